@@ -1,0 +1,3 @@
+from compilelint.cli import main
+
+main()

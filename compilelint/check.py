@@ -1,0 +1,48 @@
+"""The Check base class: one small class per rule, dispatched by the engine's single traversal.
+
+A check defines `visit_<Node>` / `leave_<Node>` methods (libcst node class names) and calls
+`self.report(...)`. Context that many rules need (imports, tensor kinds, loop/with/try nesting, the
+enclosing function) lives on `self.ctx`, computed once by the engine.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar, Optional, Sequence, Tuple
+
+import libcst as cst
+
+from compilelint.findings import Applicability
+
+if TYPE_CHECKING:
+    from compilelint.engine import FileContext
+
+
+@dataclass(frozen=True)
+class FixSpec:
+    """A fix as a check states it: nodes to replace with code; the engine turns nodes into positions."""
+
+    applicability: Applicability
+    message: str
+    replacements: Tuple[Tuple[cst.CSTNode, str], ...] = ()
+
+
+class Check:
+    code: ClassVar[str] = ""
+    # Checks that only matter inside function bodies are not dispatched for module-level code.
+    in_functions_only: ClassVar[bool] = True
+
+    def __init__(self, ctx: "FileContext") -> None:
+        self.ctx = ctx
+
+    def report(
+        self,
+        node: cst.CSTNode,
+        message: str,
+        *,
+        pattern: str = "default",
+        help: str = "",
+        fix: Optional[FixSpec] = None,
+        extra_gb: Sequence[str] = (),
+    ) -> None:
+        self.ctx.report(self.code, node, message, pattern=pattern, help=help, fix=fix, extra_gb=extra_gb)

@@ -1,0 +1,34 @@
+"""CL131: print, logging and warnings.warn in compiled code."""
+
+import libcst as cst
+
+from compilelint.check import Check
+
+LOGGER_METHODS = frozenset("debug info warning warn error exception critical log".split())
+HELP = ("guard it with `if not torch.compiler.is_compiling():`, move it out of the compiled region, or "
+        "(for print/warnings) list it in `torch._dynamo.config.reorderable_logging_functions`; logger methods "
+        "need `torch._dynamo.config.ignore_logging_functions`")
+
+
+class LoggingCall(Check):
+    code = "CL131"
+
+    def visit_Call(self, node: cst.Call) -> None:
+        ctx = self.ctx
+        name = ctx.resolve(node.func)
+        if name == "print":
+            self.report(node, "`print` in compiled code breaks the graph", pattern="print", help=HELP)
+        elif name == "warnings.warn":
+            self.report(node, "`warnings.warn` in compiled code breaks the graph", pattern="warn", help=HELP)
+        elif isinstance(node.func, cst.Attribute) and node.func.attr.value in LOGGER_METHODS:
+            receiver = node.func.value
+            if ctx.resolve(receiver) == "logging" or self._is_logger(receiver):
+                self.report(node, f"logger `.{node.func.attr.value}()` in compiled code breaks the graph, even "
+                                  "when the level is disabled", pattern="logger", help=HELP)
+
+    def _is_logger(self, receiver: cst.BaseExpression) -> bool:
+        if isinstance(receiver, cst.Name):
+            return self.ctx.module_values.get(receiver.value) == "logging.getLogger"
+        if isinstance(receiver, cst.Call):  # logging.getLogger(__name__).info(...)
+            return self.ctx.resolve(receiver.func) == "logging.getLogger"
+        return False

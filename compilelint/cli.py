@@ -1,0 +1,202 @@
+"""The command line. With report/, the only place that prints. Exit codes: 0 clean, 1 findings, 2 error."""
+
+from __future__ import annotations
+
+import sys
+from collections import Counter
+from pathlib import Path
+from typing import List, Optional, Sequence
+
+import click
+
+from compilelint import __version__
+
+EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
+FORMAT_NAMES = ("full", "concise", "json", "json-lines", "github", "sarif")
+
+
+def _codes(values: Sequence[str]) -> Optional[List[str]]:
+    if not values:
+        return None
+    return [c.strip().upper() if c.strip().upper() != "ALL" else "ALL" for v in values for c in v.split(",") if c.strip()]
+
+
+def _fail(message: str) -> "NoReturn":  # noqa: F821
+    click.echo(f"compilelint: error: {message}", err=True)
+    sys.exit(EXIT_ERROR)
+
+
+@click.command(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
+@click.argument("paths", nargs=-1, type=click.Path())
+@click.option("--select", multiple=True, help="Rule codes or prefixes to enable (comma-separated; ALL for every rule).")
+@click.option("--extend-select", multiple=True, help="Codes or prefixes to enable on top of the selection.")
+@click.option("--ignore", multiple=True, help="Codes or prefixes to disable.")
+@click.option("--output-format", type=click.Choice(FORMAT_NAMES), default=None, help="How findings are printed [default: full].")
+@click.option("-o", "--output-file", type=click.Path(dir_okay=False), help="Write the report to a file instead of stdout.")
+@click.option("--statistics", is_flag=True, help="Print the number of findings per rule instead of the findings.")
+@click.option("--exit-zero", is_flag=True, help="Exit with 0 even when there are findings.")
+@click.option("--explain", metavar="CODE", help="Show a rule's documentation and examples.")
+@click.option("--list-rules", is_flag=True, help="List every rule: code, name, fix, predicted graph-break ids.")
+@click.option("--config", "config_path", type=click.Path(dir_okay=False), help="Use this pyproject.toml or compilelint.toml.")
+@click.option("--isolated", is_flag=True, help="Ignore every configuration file.")
+@click.option("--stdin-filename", help="The name to report for source read from stdin (`-`).")
+@click.option("--force-exclude", is_flag=True, help="Apply excludes to paths named on the command line too.")
+@click.option("--preview", is_flag=True, default=None, help="Enable preview rules.")
+@click.option("--torch-version", help="Target torch version for graph-break ids (default: the installed torch).")
+@click.option("-q", "--quiet", is_flag=True, help="Print findings only, no summary.")
+@click.version_option(__version__, "--version", prog_name="compilelint")
+def main(paths, select, extend_select, ignore, output_format, output_file, statistics, exit_zero, explain,
+         list_rules, config_path, isolated, stdin_filename, force_exclude, preview, torch_version, quiet) -> None:
+    """Find torch.compile graph breaks and recompilations in PyTorch source, without running it."""
+    try:
+        code = _run(**locals())
+    except SystemExit:
+        raise
+    except Exception as exc:  # a bug in compilelint: a clear message and exit 2, never a silent pass
+        click.echo(f"compilelint: internal error: {type(exc).__name__}: {exc}", err=True)
+        code = EXIT_ERROR
+    sys.exit(code)
+
+
+def _run(paths, select, extend_select, ignore, output_format, output_file, statistics, exit_zero, explain,
+         list_rules, config_path, isolated, stdin_filename, force_exclude, preview, torch_version, quiet) -> int:
+    from compilelint.config import ConfigError, find_config_file, load_config, with_overrides
+    from compilelint.registry import SelectionError, all_rules, select as select_rules, tool_codes_enabled
+
+    if explain:
+        return _explain(explain.upper())
+    if list_rules:
+        return _list_rules()
+
+    stdin_mode = paths == ("-",) or (not paths and stdin_filename is not None and not sys.stdin.isatty())
+    start = Path(paths[0]) if paths and paths != ("-",) else Path(stdin_filename or ".")
+    try:
+        if isolated:
+            config = load_config(None)
+        elif config_path:
+            config = load_config(Path(config_path))
+        else:
+            config = load_config(find_config_file(start if start.exists() else Path.cwd()))
+        config = with_overrides(
+            config,
+            select=tuple(_codes(select)) if select else None,
+            extend_select=tuple(config.extend_select) + tuple(_codes(extend_select) or ()),
+            ignore=tuple(config.ignore) + tuple(_codes(ignore) or ()),
+            preview=preview,
+            torch_version=torch_version,
+        )
+        enabled = select_rules(config.select, config.extend_select, config.ignore, config.preview)
+    except (ConfigError, SelectionError) as exc:
+        _fail(str(exc))
+    tool_codes = tool_codes_enabled(config.ignore)
+
+    from compilelint.linter import lint
+
+    if stdin_mode:
+        data = sys.stdin.buffer.read()
+        from compilelint.linter import decode_source
+
+        source, problem = decode_source(data, stdin_filename or "-")
+        if source is None:
+            _fail(f"stdin: {problem}")
+        run = lint([], config, enabled, tool_codes, stdin=(source.path, source.text))
+    else:
+        from compilelint.discover import discover
+
+        found = discover(list(paths) or [str(config.root)], config, force_exclude=force_exclude)
+        if found.missing:
+            _fail("; ".join(f"{p}: no such file or directory" for p in found.missing))
+        for directory, reason in found.unreadable:
+            click.echo(f"compilelint: warning: cannot list {directory}: {reason}", err=True)
+        run = lint(found.files, config, enabled, tool_codes)
+
+    from compilelint.report import FORMATS
+
+    fmt = output_format or "full"
+    color = output_file is None and sys.stdout.isatty() and fmt in ("full", "concise")
+    rules = all_rules()
+    rule_docs = {code: _rule_doc(rules[code].spec) for code in enabled}
+    if statistics:
+        text = _statistics(run.findings, rules)
+    else:
+        text = FORMATS[fmt](run.findings, run.sources, color=color, rules=rule_docs)
+        if fmt in ("full", "concise") and not quiet:
+            text += _summary(run.findings, run.files_checked)
+    if output_file:
+        Path(output_file).write_text(text, encoding="utf-8")
+    else:
+        click.echo(text, nl=False)
+    return EXIT_FINDINGS if run.findings and not exit_zero else EXIT_CLEAN
+
+
+def _rule_doc(spec) -> dict:
+    return {"name": spec.name, "summary": spec.summary, "doc": spec.doc, "url": spec.url,
+            "tags": list(spec.tags), "gb_types": list(spec.all_gb_ids())}
+
+
+def _summary(findings, files_checked: int) -> str:
+    if not findings:
+        return f"All checks passed! ({files_checked} file{'s' if files_checked != 1 else ''} checked)\n"
+    n = len(findings)
+    fixable = sum(1 for f in findings if f.fix is not None and f.fix.applicability.value == "safe")
+    text = f"Found {n} error{'s' if n != 1 else ''}.\n"
+    if fixable:
+        text += f"[*] {fixable} fixable with the `--fix` option.\n"
+    return text
+
+
+def _statistics(findings, rules) -> str:
+    counts = Counter(f.code for f in findings)
+    names = {f.code: f.name for f in findings}
+    fixable = {f.code for f in findings if f.fix is not None and f.fix.applicability.value == "safe"}
+    return "".join(f"{n:>5}\t{code}\t{'[*]' if code in fixable else '[ ]'} {names[code]}\n"
+                   for code, n in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])))
+
+
+def _explain(code: str) -> int:
+    from compilelint.diagnostics import TOOL_RULES
+    from compilelint.registry import all_rules
+
+    rules = all_rules()
+    if code in TOOL_RULES:
+        rule = TOOL_RULES[code]
+        text = f"# {rule.code} ({rule.name})\n\n{rule.summary}.\n\n{rule.doc}\n"
+    elif code in rules:
+        spec = rules[code].spec
+        text = f"# {spec.code} ({spec.name})\n\n{spec.summary}\n\n"
+        ids = ", ".join(spec.all_gb_ids()) or "none (recompilation or advice)"
+        text += f"Status: {spec.status} · Fix: {spec.fix} · Predicts: {ids}\n\n{spec.doc}"
+        for example, title in (("bad.py", "Example that breaks"), ("good.py", "Compiles in one graph"),
+                               ("fixed.py", "After --fix")):
+            path = spec.folder / example
+            if path.is_file():
+                text += f"\n## {title} (`{example}`)\n\n```python\n{path.read_text(encoding='utf-8').rstrip()}\n```\n"
+    else:
+        _fail(f"unknown rule code `{code}` (see `compilelint --list-rules`)")
+    if sys.stdout.isatty():
+        from rich.console import Console
+        from rich.markdown import Markdown
+
+        Console().print(Markdown(text))
+    else:
+        click.echo(text, nl=False)
+    return EXIT_CLEAN
+
+
+def _list_rules() -> int:
+    from rich.console import Console
+    from rich.table import Table
+
+    from compilelint.diagnostics import TOOL_RULES
+    from compilelint.registry import all_rules
+
+    table = Table(box=None, show_edge=False)
+    for column in ("code", "name", "fix", "default", "predicts"):
+        table.add_column(column)
+    for code, rule in all_rules().items():
+        spec = rule.spec
+        table.add_row(code, spec.name, spec.fix, "yes" if spec.default else "no", ", ".join(spec.all_gb_ids()))
+    for code, tool in TOOL_RULES.items():
+        table.add_row(code, tool.name, "always" if code == "CL910" else "never", "yes", "")
+    Console(width=200 if not sys.stdout.isatty() else None).print(table)
+    return EXIT_CLEAN

@@ -1,0 +1,75 @@
+"""Findings and fixes: plain frozen values. Nothing here prints or touches files."""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+from typing import Optional, Tuple
+
+
+class Applicability(str, enum.Enum):
+    SAFE = "safe"
+    UNSAFE = "unsafe"
+    DISPLAY_ONLY = "display-only"
+
+
+class Severity(str, enum.Enum):
+    ERROR = "error"
+    WARNING = "warning"
+    INFO = "info"
+
+
+@dataclass(frozen=True, order=True)
+class Location:
+    """1-based row and column, as Ruff reports them."""
+
+    row: int
+    column: int
+
+
+@dataclass(frozen=True)
+class Edit:
+    """Replace the text between two locations with `content` (columns are 1-based, end exclusive)."""
+
+    content: str
+    start: Location
+    end: Location
+
+
+@dataclass(frozen=True)
+class Fix:
+    applicability: Applicability
+    message: str
+    edits: Tuple[Edit, ...] = ()
+
+
+@dataclass(frozen=True)
+class Region:
+    """Which compiled code a finding sits in and how sure we are that it is compiled."""
+
+    function: str
+    entry: str
+    confidence: str  # "certain" (proven entry point) or "assumed" (forward of an nn.Module)
+    reached_via: Tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Finding:
+    code: str
+    name: str
+    message: str
+    path: str
+    start: Location
+    end: Location
+    severity: Severity = Severity.ERROR
+    gb_types: Tuple[str, ...] = ()
+    help: str = ""
+    fix: Optional[Fix] = None
+    region: Optional[Region] = None
+    # first row of the statement holding the finding: suppressions there apply too
+    statement_row: int = 0
+    url: str = field(default="", compare=False)
+
+    @property
+    def sort_key(self):
+        return (self.path, self.start.row, self.start.column, self.code, self.message)

@@ -1,0 +1,214 @@
+"""Lint a set of files: read, parse once per file, project-wide regions, findings, suppressions."""
+
+from __future__ import annotations
+
+import fnmatch
+import io
+import tokenize
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Dict, List, Optional, Sequence, Tuple
+
+import libcst as cst
+
+from compilelint.catalogue import gb_type_names
+from compilelint.config import Config
+from compilelint.engine import FileResult, lint_module
+from compilelint.findings import Finding, Location, Region, Severity
+from compilelint.regions import ProjectRegions
+from compilelint.registry import all_rules
+from compilelint.suppressions import apply_suppressions, parse_suppressions, suppression_findings
+
+NEWEST_KNOWN_TORCH = (2, 13)
+AMPLIFIERS = {
+    "loop": ("GB7000", "inside a loop, so dynamo gives up on the whole frame (0 graphs: it all runs eagerly)"),
+    "user-context-manager": ("GB0066", "inside a user context manager, so dynamo gives up on the whole frame"),
+    "try": ("", "inside a `try` block: dynamo cannot resume inside it, expect the whole frame to fall back"),
+}
+
+
+@dataclass
+class SourceFile:
+    path: str  # as shown to the user
+    text: str
+    encoding: str = "utf-8"
+    bom: bool = False
+
+
+@dataclass
+class LintRun:
+    findings: List[Finding] = field(default_factory=list)
+    sources: Dict[str, SourceFile] = field(default_factory=dict)
+    files_checked: int = 0
+
+
+def read_source(path: Path, shown: str) -> Tuple[Optional[SourceFile], Optional[str]]:
+    """The file's text in its declared encoding, or a reason it cannot be read."""
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        return None, f"cannot read file: {exc.strerror or exc}"
+    return decode_source(data, shown)
+
+
+def decode_source(data: bytes, shown: str) -> Tuple[Optional[SourceFile], Optional[str]]:
+    try:
+        encoding, _ = tokenize.detect_encoding(io.BytesIO(data).readline)
+        bom = encoding == "utf-8-sig"
+        text = data.decode(encoding)
+    except (SyntaxError, LookupError, UnicodeDecodeError) as exc:
+        return None, f"cannot decode file: {exc}"
+    if text.startswith("\ufeff"):
+        text, bom = text[1:], True
+    return SourceFile(shown, text, "utf-8" if bom else encoding, bom), None
+
+
+def module_name(path: Path) -> Tuple[str, bool]:
+    """Dotted module name from the package layout (`__init__.py` files upwards)."""
+    path = path.resolve()
+    parts = [] if path.stem == "__init__" else [path.stem]
+    directory = path.parent
+    while (directory / "__init__.py").is_file():
+        parts.insert(0, directory.name)
+        directory = directory.parent
+    return ".".join(parts), path.stem == "__init__"
+
+
+def parse_and_lint(source: SourceFile, name: str, is_package: bool, checks) -> FileResult:
+    try:
+        module = cst.parse_module(source.text)
+    except cst.ParserSyntaxError as exc:
+        from compilelint.facts import FileFacts
+
+        result = FileResult(source.path, FileFacts(source.path, name))
+        result.error = ("CL901", f"syntax error: {exc.message}", exc.raw_line, exc.raw_column + 1)
+        return result
+    except RecursionError:
+        from compilelint.facts import FileFacts
+
+        result = FileResult(source.path, FileFacts(source.path, name))
+        result.error = ("CL901", "syntax error: the file nests too deeply to parse", 1, 1)
+        return result
+    return lint_module(source.path, module, checks, name, is_package)
+
+
+def torch_version(config: Config) -> Tuple[int, int]:
+    """Target torch for GB ids: config, else the installed torch's metadata (never imported), else newest."""
+    text = config.torch_version
+    if text is None:
+        try:
+            from importlib.metadata import PackageNotFoundError, version
+
+            text = version("torch")
+        except PackageNotFoundError:
+            return NEWEST_KNOWN_TORCH
+    try:
+        major, minor = text.split("+")[0].split(".")[:2]
+        return int(major), int(minor)
+    except ValueError:
+        return NEWEST_KNOWN_TORCH
+
+
+def shown_path(path: Path, cwd: Path) -> str:
+    try:
+        return path.relative_to(cwd).as_posix()
+    except ValueError:
+        return path.as_posix()
+
+
+def lint(
+    paths: Sequence[Path],
+    config: Config,
+    enabled: Sequence[str],
+    tool_codes: Sequence[str],
+    stdin: Optional[Tuple[str, str]] = None,
+) -> LintRun:
+    """Lint files (or one stdin text, as (shown name, text)) with the enabled rules."""
+    run = LintRun()
+    rules = all_rules()
+    checks = [rules[code].check for code in enabled]
+    cwd = Path.cwd()
+    results: List[FileResult] = []
+    inputs: List[Tuple[Path, str]] = [(p, shown_path(p, cwd)) for p in paths]
+    for path, shown in inputs:
+        source, problem = read_source(path, shown)
+        if source is None:
+            run.findings.append(_tool_finding("CL902", "unreadable-file", shown, problem, 1, 1))
+            continue
+        run.sources[shown] = source
+        results.append(parse_and_lint(source, *module_name(path), checks))
+    if stdin is not None:
+        shown, text = stdin
+        source = SourceFile(shown, text)
+        run.sources[shown] = source
+        name, is_package = module_name(Path(shown)) if shown != "-" else ("", False)
+        results.append(parse_and_lint(source, name, is_package, checks))
+    run.files_checked = len(inputs) + (stdin is not None)
+    run.findings += resolve_findings(results, run.sources, config, set(enabled) | set(tool_codes))
+    run.findings.sort(key=lambda f: f.sort_key)
+    return run
+
+
+def resolve_findings(results: List[FileResult], sources: Dict[str, SourceFile], config: Config, enabled: set) -> List[Finding]:
+    regions = ProjectRegions([r.facts for r in results if r.error is None], config.assume_forward_compiled)
+    version = torch_version(config)
+    rules = all_rules()
+    names = gb_type_names()
+    out: List[Finding] = []
+    for result in results:
+        if result.error is not None:
+            code, message, row, col = result.error
+            out.append(_tool_finding(code, "syntax-error", result.path, message, row, col))
+            continue
+        ignored = _per_file_ignored(result.path, config)
+        findings = []
+        for cand in result.candidates:
+            region = regions.region_of(result.path, cand.function)
+            if region is None or any(cand.code.startswith(i) for i in ignored):
+                continue
+            spec = rules[cand.code].spec
+            gb = list(spec.gb_ids(cand.pattern, version)) + list(cand.extra_gb)
+            message = cand.message
+            for amplifier in cand.amplifiers:
+                gb_id, text = AMPLIFIERS[amplifier]
+                message += f"; {text}"
+                if gb_id and version >= (2, 8):
+                    gb.append(gb_id)
+            gb = list(dict.fromkeys(gb))
+            findings.append(Finding(
+                code=cand.code, name=spec.name, message=message, path=result.path, start=cand.start, end=cand.end,
+                severity=Severity(spec.severity), gb_types=tuple(gb), help=_help(gb, cand.help, names),
+                fix=cand.fix, region=_with_function(region, cand.function), statement_row=cand.statement_row,
+                url=spec.url,
+            ))
+        suppressions = parse_suppressions(sources[result.path].text)
+        out += apply_suppressions(findings, suppressions)
+        out += suppression_findings(result.path, suppressions, enabled)
+    return out
+
+
+def _with_function(region: Region, function: Optional[str]) -> Region:
+    return region if function is None or region.function == function else Region(
+        function, region.entry, region.confidence, region.reached_via)
+
+
+def _help(gb: List[str], text: str, names: Dict[str, str]) -> str:
+    if not gb:
+        return text
+    head = gb[0]
+    kind = names.get(head, "")
+    label = f"graph break {head}" + (f" ({kind})" if kind else "")
+    return f"{label}: {text}" if text else label
+
+
+def _per_file_ignored(path: str, config: Config) -> List[str]:
+    codes: List[str] = []
+    for pattern, ignored in config.per_file_ignores:
+        if fnmatch.fnmatch(path, pattern) or fnmatch.fnmatch(Path(path).name, pattern):
+            codes += ignored
+    return codes
+
+
+def _tool_finding(code: str, name: str, path: str, message: str, row: int, col: int) -> Finding:
+    return Finding(code=code, name=name, message=message, path=path, start=Location(row, col),
+                   end=Location(row, col), severity=Severity.ERROR, statement_row=row)

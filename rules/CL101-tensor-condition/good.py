@@ -1,0 +1,24 @@
+import torch
+from torch import nn
+
+
+class Gate(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.proj = nn.Linear(16, 16)
+
+    def forward(self, x, mask=None):
+        h = self.proj(x)
+        h = torch.where(h.sum() > 0, h * 2, h)
+        ok = (h > -3).all() | (h < 3).all()
+        h = torch.nan_to_num(h)
+        if x.shape[0] > 8 and self.training:
+            h = h + 1
+        if mask is not None:
+            h = h * mask
+        assert (h.abs() < 1e6).all(), "activations exploded"
+        return h * torch.where(h.mean() > 0, 0.5, 2.0) + ok
+
+
+def example():
+    return Gate(), (torch.randn(4, 16),)
