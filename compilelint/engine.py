@@ -317,8 +317,9 @@ class _ContextKeeper:
                         self.ctx.module_values[target.target.value] = callee
         else:
             kind = self.ctx.kind(node.value)
+            elements = self.ctx.inference.elements_kind(node.value, frame.env, frame.cls)
             for target in node.targets:
-                bind_target(target.target, kind, frame.env)
+                bind_target(target.target, kind, frame.env, elements)
 
     def leave_AnnAssign(self, node):
         frame = self.ctx.frame

@@ -210,6 +210,28 @@ class TensorInference:
         return UNKNOWN
 
 
+    def elements_kind(self, expr: cst.BaseExpression, env: Dict[str, Kind], cls: Optional[ClassInfo] = None) -> Kind:
+        """Kind of each element when `expr` is unpacked: tensors for topk/sort/split/chunk/max(dim)...
+        of a tensor, or a literal tuple of tensors."""
+        if isinstance(expr, (cst.Tuple, cst.List)):
+            kinds = {self.kind(e.value, env, cls) for e in expr.elements}
+            return kinds.pop() if len(kinds) == 1 else UNKNOWN
+        if not isinstance(expr, cst.Call):
+            return UNKNOWN
+        func = expr.func
+        if isinstance(func, cst.Attribute) and self.kind(func.value, env, cls) == TENSOR:
+            method = func.attr.value
+            if method in TUPLE_RESULTS or method in ("max", "min", "median", "unique"):
+                return TENSOR
+            if method in ("size", "stride"):
+                return NOT_TENSOR
+        name = self.imports.resolve(func) or ""
+        short = name[len("torch."):] if name.startswith("torch.") else ""
+        if short in TUPLE_RESULTS or short in ("max", "min", "median", "where", "unique") or \
+                (name.startswith(TENSOR_NAMESPACES) and name.rsplit(".", 1)[-1] in TUPLE_RESULTS):
+            return TENSOR
+        return UNKNOWN
+
     @staticmethod
     def _torch_function(short: str, expr: cst.Call) -> Kind:
         positional = sum(1 for a in expr.args if a.keyword is None and not a.star)
@@ -225,13 +247,13 @@ class TensorInference:
         return TENSOR
 
 
-def bind_target(target: cst.BaseExpression, kind: Kind, env: Dict[str, Kind]) -> None:
-    """Record `kind` for every name a target binds (tuple unpacking gives each element UNKNOWN
-    unless the whole value is known not to hold tensors)."""
+def bind_target(target: cst.BaseExpression, kind: Kind, env: Dict[str, Kind], element_kind: Kind = UNKNOWN) -> None:
+    """Record `kind` for every name a target binds; unpacked names get `element_kind` (or NOT_TENSOR
+    when the whole value holds no tensors)."""
     if isinstance(target, cst.Name):
         env[target.value] = kind
     elif isinstance(target, (cst.Tuple, cst.List)):
-        element_kind = NOT_TENSOR if kind == NOT_TENSOR else UNKNOWN
+        element_kind = NOT_TENSOR if kind == NOT_TENSOR else element_kind
         for element in target.elements:
             bind_target(element.value, element_kind, env)
     elif isinstance(target, cst.StarredElement):

@@ -1,0 +1,1 @@
+"""Dynamic mode. Only `harness` imports torch, and it runs in a child process that speaks JSON."""

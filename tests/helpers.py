@@ -1,0 +1,75 @@
+"""Shared test helpers: lint text in-process, run the CLI, run examples under dynamo in a child."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+from typing import List, Sequence
+
+from click.testing import CliRunner
+
+from compilelint.cli import main
+from compilelint.config import Config
+from compilelint.linter import lint
+from compilelint.registry import all_rules, tool_codes_enabled
+
+REPO = Path(__file__).resolve().parent.parent
+RULES = REPO / "rules"
+
+
+def lint_paths(paths: Sequence[Path], codes: Sequence[str] = (), config: Config = None):
+    config = config or Config(root=REPO)
+    enabled = list(codes) or list(all_rules())
+    return lint(list(paths), config, enabled, tool_codes_enabled(())).findings
+
+
+def lint_text(tmp_path: Path, text: str, name: str = "model.py", codes: Sequence[str] = ()):
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return lint_paths([path], codes, Config(root=tmp_path))
+
+
+def cli(*args: str, input: str = None, cwd: Path = None):
+    """Run the CLI in-process; returns click's Result (exit_code, output)."""
+    runner = CliRunner()
+    old = os.getcwd()
+    try:
+        if cwd:
+            os.chdir(cwd)
+        return runner.invoke(main, list(args), input=input, catch_exceptions=False)
+    finally:
+        os.chdir(old)
+
+
+def cli_subprocess(*args: str, cwd: Path = None, input: bytes = None) -> subprocess.CompletedProcess:
+    env = dict(os.environ, PYTHONPATH=str(REPO))
+    return subprocess.run([sys.executable, "-m", "compilelint", *args], cwd=cwd, input=input,
+                          capture_output=True, env=env, timeout=120)
+
+
+def expected_lines(path: Path) -> List[tuple]:
+    """(row, code) for every `# expect: CODE[, CODE]` marker."""
+    out = []
+    for row, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+        if "# expect:" in line:
+            for code in line.split("# expect:", 1)[1].split("#")[0].replace(",", " ").split():
+                out.append((row, code))
+    return out
+
+
+def run_under_dynamo(files: Sequence[Path], project_root: Path) -> dict:
+    """Run each file's example() under dynamo in one child process; file -> result."""
+    with tempfile.TemporaryDirectory() as tmp:
+        request, result = Path(tmp) / "request.json", Path(tmp) / "result.json"
+        request.write_text(json.dumps({"mode": "examples", "files": [str(f) for f in files],
+                                       "project_root": str(project_root)}))
+        env = dict(os.environ, PYTHONPATH=str(REPO), PYTHONBREAKPOINT="0")
+        proc = subprocess.run([sys.executable, "-m", "compilelint.verify.harness", str(request), str(result)],
+                              capture_output=True, text=True, env=env, timeout=1200)
+        assert proc.returncode == 0, proc.stderr[-4000:]
+        data = json.loads(result.read_text())
+    return {Path(e["file"]): e for e in data["examples"]}

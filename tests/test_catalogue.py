@@ -1,0 +1,76 @@
+"""The executable catalogue: every rule's examples are its tests and its docs."""
+
+from __future__ import annotations
+
+import ast
+import re
+
+import pytest
+
+from compilelint.catalogue import SECTIONS, load_catalogue
+from compilelint.linter import torch_version
+from compilelint.config import Config
+from compilelint.registry import all_checks, all_rules
+from tests.helpers import RULES, expected_lines, lint_paths, run_under_dynamo
+
+SPECS = sorted(load_catalogue().values(), key=lambda s: s.code)
+IDS = [s.code for s in SPECS]
+
+
+def test_catalogue_and_checks_are_one_to_one():
+    assert set(load_catalogue()) == set(all_checks())
+    assert all_rules()  # raises if either side has an orphan
+
+
+@pytest.mark.parametrize("spec", SPECS, ids=IDS)
+def test_rule_folder_is_complete(spec):
+    assert spec.folder.name == f"{spec.code}-{spec.name}"
+    assert re.fullmatch(r"CL[1-8]\d\d", spec.code)
+    headings = re.findall(r"^## (.+)$", spec.doc, re.M)
+    assert headings == list(SECTIONS), f"{spec.folder}/rule.md sections must be, in order: {SECTIONS}"
+    assert spec.fix in ("always", "sometimes", "never")
+    assert spec.status in ("preview", "stable", "deprecated")
+    for name in ("bad.py", "good.py"):
+        tree = ast.parse((spec.folder / name).read_text(encoding="utf-8"))
+        assert any(isinstance(n, ast.FunctionDef) and n.name == "example" for n in tree.body), f"{name} needs example()"
+    assert expected_lines(spec.folder / "bad.py"), "bad.py needs `# expect:` markers"
+    assert (spec.folder / "fixed.py").exists() == (spec.fix != "never")
+
+
+@pytest.mark.parametrize("spec", SPECS, ids=IDS)
+def test_linter_reports_exactly_the_expected_lines(spec):
+    bad = spec.folder / "bad.py"
+    found = sorted((f.start.row, f.code) for f in lint_paths([bad]))
+    assert found == sorted(expected_lines(bad))
+    assert [f"{f.code}:{f.start.row}" for f in lint_paths([spec.folder / "good.py"])] == []
+
+
+@pytest.fixture(scope="module")
+def dynamo_results(require_torch):
+    files = [s.folder / name for s in SPECS for name in ("bad.py", "good.py")]
+    return run_under_dynamo(files, RULES)
+
+
+@pytest.mark.parametrize("spec", SPECS, ids=IDS)
+def test_bad_example_breaks_where_expected_with_a_predicted_gb_id(spec, dynamo_results):
+    result = dynamo_results[(spec.folder / "bad.py").resolve()]
+    assert result["ok"], result.get("traceback")
+    version = torch_version(Config(root=RULES))
+    predicted = {i for pattern in spec.predicts for i in spec.gb_ids(pattern, version)}
+    breaks = {}
+    for b in result["breaks"]:
+        breaks.setdefault(b["row"], set()).update(b["gb_ids"][:1])
+    for row, code in expected_lines(spec.folder / "bad.py"):
+        if code != spec.code:
+            continue
+        assert row in breaks, f"dynamo did not break on line {row}; breaks: {sorted(breaks.items())}"
+        if predicted:
+            assert breaks[row] & predicted, f"line {row}: dynamo said {breaks[row]}, rule predicts {predicted}"
+
+
+@pytest.mark.parametrize("spec", SPECS, ids=IDS)
+def test_good_example_compiles_without_breaks(spec, dynamo_results):
+    result = dynamo_results[(spec.folder / "good.py").resolve()]
+    assert result["ok"], result.get("traceback")
+    assert result["breaks"] == []
+    assert result["graphs"] >= 1
