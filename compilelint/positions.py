@@ -94,22 +94,36 @@ def compute_spans(module: cst.Module, nodes: Iterable[cst.CSTNode]) -> Dict[int,
     return spans
 
 
-def _trim(tokens, start: int, end: int, start_pos, end_pos) -> Span:
-    """Skip the leading blank lines, comments and indentation that a statement node owns."""
-    row, col = start_pos
-    i = start
-    while i < end:
-        tok = tokens[i]
-        stripped = tok.strip()
-        if stripped and not stripped.startswith("#"):
-            break
+def _is_layout(token: str) -> bool:
+    """Whitespace, newlines and comments: owned by a statement node but not part of its span."""
+    stripped = token.lstrip()
+    return not stripped or stripped.startswith("#")
+
+
+def _advance(tokens, start: int, end: int, pos: Tuple[int, int]) -> Tuple[int, int]:
+    row, col = pos
+    for tok in tokens[start:end]:
         if "\n" in tok:
             row += tok.count("\n")
             col = len(tok) - tok.rfind("\n") - 1
         else:
             col += len(tok)
-        i += 1
-    if i < end:
-        tok = tokens[i]
-        col += len(tok) - len(tok.lstrip())
-    return (row, col), end_pos
+    return row, col
+
+
+def _trim(tokens, start: int, end: int, start_pos, end_pos) -> Span:
+    """Drop the leading blank lines, comments and indentation a statement owns, and the trailing
+    newline and comment of a compound statement's last line, as PositionProvider does."""
+    last = end
+    while last > start and _is_layout(tokens[last - 1]):
+        last -= 1
+    if last != end:
+        end_pos = _advance(tokens, start, last, start_pos)
+    first, pos = start, start_pos
+    while first < last and _is_layout(tokens[first]):
+        pos = _advance(tokens, first, first + 1, pos)
+        first += 1
+    if first < last:
+        tok = tokens[first]
+        pos = (pos[0], pos[1] + len(tok) - len(tok.lstrip()))
+    return pos, end_pos
