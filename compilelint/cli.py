@@ -77,11 +77,13 @@ def _run(paths, select, extend_select, ignore, output_format, output_file, stati
             config = load_config(Path(config_path))
         else:
             config = load_config(find_config_file(start if start.exists() else Path.cwd()))
+        # Ruff's layering: a command-line --select starts a new selection, dropping the file's ignores
+        cli_select = tuple(_codes(select) or ())
         config = with_overrides(
             config,
-            select=tuple(_codes(select)) if select else None,
-            extend_select=tuple(config.extend_select) + tuple(_codes(extend_select) or ()),
-            ignore=tuple(config.ignore) + tuple(_codes(ignore) or ()),
+            select=cli_select or None,
+            extend_select=(() if cli_select else config.extend_select) + tuple(_codes(extend_select) or ()),
+            ignore=(() if cli_select else config.ignore) + tuple(_codes(ignore) or ()),
             preview=preview,
             torch_version=torch_version,
         )
