@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import ast
 import fnmatch
 import io
+import sys
+import threading
 import tokenize
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -14,6 +17,7 @@ import libcst as cst
 from compilelint.catalogue import gb_type_names
 from compilelint.config import Config
 from compilelint.engine import FileResult, lint_module
+from compilelint.facts import FileFacts
 from compilelint.findings import Finding, Location, Region, Severity
 from compilelint.regions import ProjectRegions
 from compilelint.registry import all_rules
@@ -77,19 +81,53 @@ def module_name(path: Path) -> Tuple[str, bool]:
 def parse_and_lint(source: SourceFile, name: str, is_package: bool, checks) -> FileResult:
     try:
         module = cst.parse_module(source.text)
-    except cst.ParserSyntaxError as exc:
-        from compilelint.facts import FileFacts
-
+    except (cst.ParserSyntaxError, RecursionError) as exc:
         result = FileResult(source.path, FileFacts(source.path, name))
-        result.error = ("CL901", f"syntax error: {exc.message}", exc.raw_line, exc.raw_column + 1)
+        result.error = ("CL901",) + _syntax_error(source.text, exc)
         return result
+    try:
+        return lint_module(source.path, module, checks, name, is_package)
     except RecursionError:
-        from compilelint.facts import FileFacts
+        # very deep expressions (a 3,000-term sum) exceed the default stack: retry with a big one
+        return _with_deep_stack(lambda: lint_module(source.path, module, checks, name, is_package))
 
-        result = FileResult(source.path, FileFacts(source.path, name))
-        result.error = ("CL901", "syntax error: the file nests too deeply to parse", 1, 1)
-        return result
-    return lint_module(source.path, module, checks, name, is_package)
+
+def _syntax_error(text: str, exc: Exception) -> Tuple[str, int, int]:
+    """CPython's own message and location when it agrees the file is invalid (they are the clearest)."""
+    try:
+        ast.parse(text)
+    except SyntaxError as error:
+        return f"syntax error: {error.msg}", error.lineno or 1, error.offset or 1
+    except (RecursionError, MemoryError, ValueError):
+        pass
+    if isinstance(exc, cst.ParserSyntaxError):
+        return f"syntax error: {exc.message}", exc.raw_line, exc.raw_column + 1
+    return "syntax error: the file nests too deeply to parse", 1, 1
+
+
+def _with_deep_stack(work):
+    result, failure = [], []
+
+    def run():
+        limit = sys.getrecursionlimit()
+        sys.setrecursionlimit(200_000)
+        try:
+            result.append(work())
+        except BaseException as exc:  # handed back to the calling thread
+            failure.append(exc)
+        finally:
+            sys.setrecursionlimit(limit)
+
+    old_size = threading.stack_size(512 * 1024 * 1024)
+    try:
+        thread = threading.Thread(target=run)
+        thread.start()
+        thread.join()
+    finally:
+        threading.stack_size(old_size)
+    if failure:
+        raise failure[0]
+    return result[0]
 
 
 def torch_version(config: Config) -> Tuple[int, int]:
