@@ -33,6 +33,10 @@ def _fail(message: str) -> "NoReturn":  # noqa: F821
 @click.option("--ignore", multiple=True, help="Codes or prefixes to disable.")
 @click.option("--output-format", type=click.Choice(FORMAT_NAMES), default=None, help="How findings are printed [default: full].")
 @click.option("-o", "--output-file", type=click.Path(dir_okay=False), help="Write the report to a file instead of stdout.")
+@click.option("--fix", is_flag=True, help="Apply safe fixes (with --unsafe-fixes, unsafe ones too).")
+@click.option("--unsafe-fixes", is_flag=True, default=None, help="Also apply (or offer) fixes that may change behaviour.")
+@click.option("--diff", is_flag=True, help="Print the fixes as a unified diff and write nothing; exit 1 if there is one.")
+@click.option("--show-fixes", is_flag=True, help="List the fixes applied (with --fix).")
 @click.option("--statistics", is_flag=True, help="Print the number of findings per rule instead of the findings.")
 @click.option("--exit-zero", is_flag=True, help="Exit with 0 even when there are findings.")
 @click.option("--explain", metavar="CODE", help="Show a rule's documentation and examples.")
@@ -45,7 +49,8 @@ def _fail(message: str) -> "NoReturn":  # noqa: F821
 @click.option("--torch-version", help="Target torch version for graph-break ids (default: the installed torch).")
 @click.option("-q", "--quiet", is_flag=True, help="Print findings only, no summary.")
 @click.version_option(__version__, "--version", prog_name="compilelint")
-def main(paths, select, extend_select, ignore, output_format, output_file, statistics, exit_zero, explain,
+def main(paths, select, extend_select, ignore, output_format, output_file, fix, unsafe_fixes, diff, show_fixes,
+         statistics, exit_zero, explain,
          list_rules, config_path, isolated, stdin_filename, force_exclude, preview, torch_version, quiet) -> None:
     """Find torch.compile graph breaks and recompilations in PyTorch source, without running it."""
     try:
@@ -58,7 +63,8 @@ def main(paths, select, extend_select, ignore, output_format, output_file, stati
     sys.exit(code)
 
 
-def _run(paths, select, extend_select, ignore, output_format, output_file, statistics, exit_zero, explain,
+def _run(paths, select, extend_select, ignore, output_format, output_file, fix, unsafe_fixes, diff, show_fixes,
+         statistics, exit_zero, explain,
          list_rules, config_path, isolated, stdin_filename, force_exclude, preview, torch_version, quiet) -> int:
     from compilelint.config import ConfigError, find_config_file, load_config, with_overrides
     from compilelint.registry import SelectionError, all_rules, select as select_rules, tool_codes_enabled
@@ -86,6 +92,7 @@ def _run(paths, select, extend_select, ignore, output_format, output_file, stati
             ignore=(() if cli_select else config.ignore) + tuple(_codes(ignore) or ()),
             preview=preview,
             torch_version=torch_version,
+            unsafe_fixes=unsafe_fixes,
         )
         enabled = select_rules(config.select, config.extend_select, config.ignore, config.preview)
     except (ConfigError, SelectionError) as exc:
@@ -112,23 +119,69 @@ def _run(paths, select, extend_select, ignore, output_format, output_file, stati
             click.echo(f"compilelint: warning: cannot list {directory}: {reason}", err=True)
         run = lint(found.files, config, enabled, tool_codes)
 
+    outcomes = {}
+    if fix or diff:
+        from compilelint.fixer import fix_run
+
+        outcomes = fix_run(run, config, enabled, tool_codes, unsafe=config.unsafe_fixes)
+        for outcome in outcomes.values():
+            if outcome.problem:
+                click.echo(f"compilelint: error: {outcome.path}: {outcome.problem}", err=True)
+        if diff:
+            return _print_diff(outcomes)
+        if stdin_mode:  # as Ruff: the fixed source on stdout, the report on stderr
+            click.echo(next(iter(run.sources.values())).text, nl=False)
+        else:
+            _write_fixes(outcomes, run.sources)
     from compilelint.report import FORMATS
 
     fmt = output_format or "full"
-    color = output_file is None and sys.stdout.isatty() and fmt in ("full", "concise")
+    to_stderr = fix and stdin_mode and not output_file
+    color = output_file is None and not to_stderr and sys.stdout.isatty() and fmt in ("full", "concise")
     rules = all_rules()
     rule_docs = {code: _rule_doc(rules[code].spec) for code in enabled}
+    fixed = sum(sum(o.fixed_codes.values()) for o in outcomes.values() if o.changed)
     if statistics:
         text = _statistics(run.findings, rules)
     else:
         text = FORMATS[fmt](run.findings, run.sources, color=color, rules=rule_docs)
         if fmt in ("full", "concise") and not quiet:
-            text += _summary(run.findings, run.files_checked)
+            text += _summary(run.findings, run.files_checked, fixed, config.unsafe_fixes)
+    if fix and show_fixes:
+        from compilelint.fixer import show_fixes as listing
+
+        from compilelint.diagnostics import TOOL_RULES
+
+        names = {**{code: tool.name for code, tool in TOOL_RULES.items()}, **{c: r.spec.name for c, r in rules.items()}}
+        text += listing(outcomes.values(), names)
     if output_file:
         Path(output_file).write_text(text, encoding="utf-8")
     else:
-        click.echo(text, nl=False)
+        click.echo(text, nl=False, err=to_stderr)
     return EXIT_FINDINGS if run.findings and not exit_zero else EXIT_CLEAN
+
+
+def _print_diff(outcomes) -> int:
+    """`--diff`: the diff on stdout, a count on stderr, exit 1 when something would change."""
+    from compilelint.fixer import fixed_counts, unified_diff
+
+    changed = [o for o in sorted(outcomes.values(), key=lambda o: o.path) if o.changed]
+    click.echo("".join(unified_diff(o) for o in changed), nl=False)
+    total = sum(fixed_counts(changed).values())
+    click.echo(f"Would fix {total} error{'s' if total != 1 else ''}." if total else "No errors would be fixed.",
+               err=True)
+    return EXIT_FINDINGS if changed else EXIT_CLEAN
+
+
+def _write_fixes(outcomes, sources) -> None:
+    from compilelint.fixer import encode, write_atomically
+
+    for outcome in outcomes.values():
+        if outcome.changed:
+            try:
+                write_atomically(Path(outcome.path), encode(sources[outcome.path], outcome.fixed))
+            except OSError as exc:
+                _fail(f"{outcome.path}: cannot write the fixed file: {exc.strerror or exc}")
 
 
 def _rule_doc(spec) -> dict:
@@ -136,14 +189,24 @@ def _rule_doc(spec) -> dict:
             "tags": list(spec.tags), "gb_types": list(spec.all_gb_ids())}
 
 
-def _summary(findings, files_checked: int) -> str:
+def _summary(findings, files_checked: int, fixed: int = 0, unsafe: bool = False) -> str:
     if not findings:
+        if fixed:
+            return f"Found {fixed} error{'s' if fixed != 1 else ''} ({fixed} fixed, 0 remaining).\n"
         return f"All checks passed! ({files_checked} file{'s' if files_checked != 1 else ''} checked)\n"
     n = len(findings)
-    fixable = sum(1 for f in findings if f.fix is not None and f.fix.applicability.value == "safe")
-    text = f"Found {n} error{'s' if n != 1 else ''}.\n"
+    applicable = {"safe", "unsafe"} if unsafe else {"safe"}
+    fixable = sum(1 for f in findings if f.fix is not None and f.fix.edits and f.fix.applicability.value in applicable)
+    hidden = 0 if unsafe else sum(1 for f in findings if f.fix is not None and f.fix.applicability.value == "unsafe")
+    if fixed:
+        text = f"Found {n + fixed} errors ({fixed} fixed, {n} remaining).\n"
+    else:
+        text = f"Found {n} error{'s' if n != 1 else ''}.\n"
     if fixable:
-        text += f"[*] {fixable} fixable with the `--fix` option.\n"
+        text += f"[*] {fixable} fixable with the `--fix` option"
+        text += f" ({hidden} hidden fixes can be enabled with the `--unsafe-fixes` option).\n" if hidden else ".\n"
+    elif hidden:
+        text += f"No fixes available ({hidden} hidden fixes can be enabled with the `--unsafe-fixes` option).\n"
     return text
 
 

@@ -9,7 +9,9 @@ from __future__ import annotations
 import sys
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any, Callable, Dict, Optional, Tuple
+from typing import Any, Callable, Dict, Iterable, Optional, Tuple
+
+from compilelint.findings import Applicability
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -37,6 +39,28 @@ class Config:
     # forward of every nn.Module subclass counts as compiled (a weaker, "assumed" region)
     assume_forward_compiled: bool = True
     verify: Dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
+    # which rules' fixes --fix may apply, and per-rule changes of a fix's safety (Ruff's keys)
+    fixable: Tuple[str, ...] = ("ALL",)
+    unfixable: Tuple[str, ...] = ()
+    extend_safe_fixes: Tuple[str, ...] = ()
+    extend_unsafe_fixes: Tuple[str, ...] = ()
+    unsafe_fixes: bool = False
+
+    def fix_applicability(self, code: str, applicability: Applicability) -> Applicability:
+        """A fix's safety after the per-rule overrides; an unfixable rule's fix is only displayed."""
+        if applicability == Applicability.DISPLAY_ONLY:
+            return applicability
+        if not _selected(code, self.fixable) or _selected(code, self.unfixable):
+            return Applicability.DISPLAY_ONLY
+        if _selected(code, self.extend_unsafe_fixes):
+            return Applicability.UNSAFE
+        if _selected(code, self.extend_safe_fixes):
+            return Applicability.SAFE
+        return applicability
+
+
+def _selected(code: str, selectors: Iterable[str]) -> bool:
+    return any(sel == "ALL" or code.startswith(sel) for sel in selectors)
 
 
 def _strings(key: str, value: Any, source: Path) -> Tuple[str, ...]:
@@ -82,6 +106,11 @@ KEYS: Dict[str, Tuple[str, Callable]] = {
     "torch-version": ("torch_version", _string),
     "assume-forward-compiled": ("assume_forward_compiled", _bool),
     "verify": ("verify", _table),
+    "fixable": ("fixable", _strings),
+    "unfixable": ("unfixable", _strings),
+    "extend-safe-fixes": ("extend_safe_fixes", _strings),
+    "extend-unsafe-fixes": ("extend_unsafe_fixes", _strings),
+    "unsafe-fixes": ("unsafe_fixes", _bool),
 }
 
 

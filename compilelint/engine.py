@@ -99,6 +99,7 @@ class FileContext:
         self._compile_site_nodes: List[Tuple[str, cst.Call]] = []
         self._block_effects: Dict[int, List[str]] = {}
         self._active_effects: List[List[str]] = []
+        self.indents: List[str] = []  # indentation of each enclosing indented block
 
     # -- what checks ask ---------------------------------------------------------------------------
     @property
@@ -121,6 +122,21 @@ class FileContext:
     def in_loop(self) -> bool:
         return bool(self.frame and self.frame.loops)
 
+    @property
+    def indentation(self) -> str:
+        """Leading whitespace of the statement being visited (for fixes that add lines)."""
+        return "".join(self.indents)
+
+    def module_alias(self, module: str) -> Tuple[Optional[str], Tuple[str, ...]]:
+        """How fix code spells `module` here: (its local name, imports the fix must add).
+        (None, ()) when the name is taken by something else, so no fix can use it."""
+        for local, full in self.imports.aliases.items():
+            if full == module:
+                return local, ()
+        if module in self.imports.aliases:
+            return None, ()
+        return module, (module,)
+
     def report(self, code, node, message, *, pattern, help, fix: Optional[FixSpec], extra_gb) -> None:
         frame = self.frame
         if self.holes or frame is None:
@@ -137,11 +153,16 @@ class FileContext:
     def finish(self) -> FileResult:
         """Positions for everything reported and for the definitions the facts name: one codegen pass."""
         nodes = list(self._function_nodes.values()) + [n for _, n in self._compile_site_nodes]
+        anchor = None
         for _code, node, statement, *_rest, fix in self._raw:
             nodes += [node, statement]
             if fix is not None:
                 nodes += [n for n, _ in fix.replacements]
+                if fix.imports and anchor is None:
+                    anchor = _import_anchor(self.module)
+                    nodes.append(anchor)
         spans = compute_spans(self.module, nodes)
+        self._import_row = spans[id(anchor)][0][0] if anchor is not None else 1
         for qualname, node in self._function_nodes.items():
             self.facts.functions[qualname].line = spans[id(node)][0][0]
         self.facts.compile_sites = [(target, spans[id(node)][0][0]) for target, node in self._compile_site_nodes]
@@ -155,17 +176,33 @@ class FileContext:
                 code=code, message=message, pattern=pattern, help=help,
                 start=Location(row, col + 1), end=Location(end_row, end_col + 1),
                 statement_row=spans[id(statement)][0][0], function=region_key, amplifiers=amplifiers,
-                extra_gb=extra_gb, fix=_resolve_fix(fix, spans) if fix else None,
+                extra_gb=extra_gb,
+                fix=_resolve_fix(fix, spans, self.module.default_newline, self._import_row) if fix else None,
             ))
         return out
 
 
-def _resolve_fix(spec: FixSpec, spans) -> Fix:
+def _resolve_fix(spec: FixSpec, spans, newline: str, import_row: int) -> Fix:
     edits = []
     for node, content in spec.replacements:
         (row, col), (end_row, end_col) = spans[id(node)]
-        edits.append(Edit(content, Location(row, col + 1), Location(end_row, end_col + 1)))
-    return Fix(spec.applicability, spec.message, tuple(edits))
+        edits.append(Edit(content.replace("\n", newline), Location(row, col + 1), Location(end_row, end_col + 1)))
+    for module in spec.imports:
+        edits.append(Edit(f"import {module}{newline}", Location(import_row, 1), Location(import_row, 1)))
+    return Fix(spec.applicability, spec.message, tuple(sorted(edits, key=lambda e: (e.start, e.end))))
+
+
+def _import_anchor(module: cst.Module) -> cst.CSTNode:
+    """The statement a new import goes before: the first after the docstring and `__future__` imports."""
+    for index, statement in enumerate(module.body):
+        if isinstance(statement, cst.SimpleStatementLine) and statement.body:
+            small = statement.body[0]
+            if index == 0 and isinstance(small, cst.Expr) and isinstance(small.value, (cst.SimpleString, cst.ConcatenatedString)):
+                continue
+            if isinstance(small, cst.ImportFrom) and isinstance(small.module, cst.Name) and small.module.value == "__future__":
+                continue
+        return statement
+    return module.body[-1]
 
 
 class _Walker:
@@ -404,14 +441,22 @@ class _ContextKeeper:
                 elif effect == "try":
                     frame.tries += sign
 
+    def visit_Else(self, node):
+        self._apply(node, +1)
+
+    def leave_Else(self, node):
+        self._apply(node, -1)
+
+    visit_SimpleStatementSuite = visit_Else
+    leave_SimpleStatementSuite = leave_Else
+
     def visit_IndentedBlock(self, node):
         self._apply(node, +1)
+        self.ctx.indents.append(self.ctx.module.default_indent if node.indent is None else node.indent)
 
     def leave_IndentedBlock(self, node):
         self._apply(node, -1)
-
-    visit_SimpleStatementSuite = visit_Else = visit_IndentedBlock
-    leave_SimpleStatementSuite = leave_Else = leave_IndentedBlock
+        self.ctx.indents.pop()
 
 
 def _ctx_callee(expr: cst.BaseExpression) -> cst.BaseExpression:

@@ -8,7 +8,7 @@ import io
 import sys
 import threading
 import tokenize
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Dict, List, Optional, Sequence, Tuple
 
@@ -18,7 +18,7 @@ from compilelint.catalogue import gb_type_names
 from compilelint.config import Config
 from compilelint.engine import FileResult, lint_module
 from compilelint.facts import FileFacts
-from compilelint.findings import Finding, Location, Region, Severity
+from compilelint.findings import Finding, Fix, Location, Region, Severity
 from compilelint.regions import ProjectRegions
 from compilelint.registry import all_rules
 from compilelint.suppressions import apply_suppressions, parse_suppressions, suppression_findings
@@ -44,6 +44,9 @@ class LintRun:
     findings: List[Finding] = field(default_factory=list)
     sources: Dict[str, SourceFile] = field(default_factory=dict)
     files_checked: int = 0
+    # what the fixer needs to re-lint one changed file: shown path -> result, (module name, is_package)
+    results: Dict[str, FileResult] = field(default_factory=dict)
+    modules: Dict[str, Tuple[str, bool]] = field(default_factory=dict)
 
 
 def read_source(path: Path, shown: str) -> Tuple[Optional[SourceFile], Optional[str]]:
@@ -174,13 +177,16 @@ def lint(
             run.findings.append(_tool_finding("CL902", "unreadable-file", shown, problem, 1, 1))
             continue
         run.sources[shown] = source
-        results.append(parse_and_lint(source, *module_name(path), checks))
+        run.modules[shown] = module_name(path)
+        results.append(parse_and_lint(source, *run.modules[shown], checks))
     if stdin is not None:
         shown, text = stdin
         source = SourceFile(shown, text)
         run.sources[shown] = source
         name, is_package = module_name(Path(shown)) if shown != "-" else ("", False)
+        run.modules[shown] = (name, is_package)
         results.append(parse_and_lint(source, name, is_package, checks))
+    run.results = {r.path: r for r in results}
     run.files_checked = len(inputs) + (stdin is not None)
     run.findings += resolve_findings(results, run.sources, config, set(enabled) | set(tool_codes))
     run.findings.sort(key=lambda f: f.sort_key)
@@ -216,13 +222,21 @@ def resolve_findings(results: List[FileResult], sources: Dict[str, SourceFile], 
             findings.append(Finding(
                 code=cand.code, name=spec.name, message=message, path=result.path, start=cand.start, end=cand.end,
                 severity=Severity(spec.severity), gb_types=tuple(gb), help=_help(gb, cand.help, names),
-                fix=cand.fix, region=_with_function(region, cand.function), statement_row=cand.statement_row,
-                url=spec.url,
+                fix=_with_policy(cand.fix, cand.code, config), region=_with_function(region, cand.function),
+                statement_row=cand.statement_row, url=spec.url,
             ))
         suppressions = parse_suppressions(sources[result.path].text)
         out += apply_suppressions(findings, suppressions)
-        out += suppression_findings(result.path, suppressions, enabled)
+        out += [replace(f, fix=_with_policy(f.fix, f.code, config))
+                for f in suppression_findings(result.path, suppressions, enabled)]
     return out
+
+
+def _with_policy(fix: Optional[Fix], code: str, config: Config) -> Optional[Fix]:
+    if fix is None:
+        return None
+    applicability = config.fix_applicability(code, fix.applicability)
+    return fix if applicability == fix.applicability else replace(fix, applicability=applicability)
 
 
 def _with_function(region: Region, function: Optional[str]) -> Region:

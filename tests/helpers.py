@@ -73,3 +73,33 @@ def run_under_dynamo(files: Sequence[Path], project_root: Path) -> dict:
         assert proc.returncode == 0, proc.stderr[-4000:]
         data = json.loads(result.read_text())
     return {Path(e["file"]): e for e in data["examples"]}
+
+
+def run_harness(request: dict) -> dict:
+    """Run one request through compilelint.verify.harness in a child process (torch is imported there)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        request_path, result_path = Path(tmp) / "request.json", Path(tmp) / "result.json"
+        request_path.write_text(json.dumps(request))
+        env = dict(os.environ, PYTHONPATH=str(REPO), PYTHONBREAKPOINT="0")
+        proc = subprocess.run([sys.executable, "-m", "compilelint.verify.harness", str(request_path), str(result_path)],
+                              capture_output=True, text=True, env=env, timeout=1200)
+        assert proc.returncode == 0, proc.stderr[-4000:]
+        return json.loads(result_path.read_text())
+
+
+def fix_paths(paths: Sequence[Path], unsafe: bool = False, config: Config = None, codes: Sequence[str] = ()):
+    """Lint and fix in memory (nothing is written): (outcomes by shown path, the run with what remains)."""
+    from compilelint.fixer import fix_run
+
+    config = config or Config(root=REPO)
+    enabled = list(codes) or list(all_rules())
+    tools = tool_codes_enabled(())
+    run = lint(list(paths), config, enabled, tools)
+    return fix_run(run, config, enabled, tools, unsafe=unsafe), run
+
+
+def fixed_text(tmp_path: Path, text: str, unsafe: bool = True, name: str = "model.py") -> str:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    outcomes, run = fix_paths([path], unsafe=unsafe, config=Config(root=tmp_path))
+    return run.sources[next(iter(run.sources))].text

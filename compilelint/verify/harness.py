@@ -4,7 +4,9 @@ with their failing guards, the lines dynamo traced, and the graph count.
 This is the only module of compilelint that imports torch. It runs in a child process:
     python -m compilelint.verify.harness REQUEST.json RESULT.json
 (a file, not stdout: user code may print)
-Request: {"mode": "examples", "files": [...], "project_root": "..."}.
+Request: {"mode": "examples", "files": [...], "project_root": "..."}, or
+{"mode": "fix_parity", "pairs": [[original, fixed], ...], "project_root": "...", "seeds": [0, 1, 2]}: breaks
+of both files and their eager outputs on the same fresh random inputs (one set per seed).
 Breaks are read from the `graph_breaks` logging artifact (explain() alone undercounts, behavior.md §9).
 """
 
@@ -168,18 +170,25 @@ def capture(fn: Any, calls: Sequence[tuple], project_root: str, backend: str = "
     }
 
 
-def load_example(path: str):
-    """Import a file by path and call its `example()`: (callable, args) or a compilelint.Example."""
+def _import_file(path: str):
     name = "compilelint_example_" + re.sub(r"\W", "_", os.path.abspath(path))
     spec = importlib.util.spec_from_file_location(name, path)
     module = importlib.util.module_from_spec(spec)
     sys.modules[name] = module
     spec.loader.exec_module(module)
-    made = module.example()
+    return module
+
+
+def _unpack(made):
     if isinstance(made, tuple):
         fn, args = made
         return fn, [tuple(args)], None
     return made.fn, [tuple(made.args)] + [tuple(v) for v in (made.variants or [])], made.kwargs
+
+
+def load_example(path: str):
+    """Import a file by path and call its `example()`: (callable, args) or a compilelint.Example."""
+    return _unpack(_import_file(path).example())
 
 
 def run_examples(files: Sequence[str], project_root: str) -> List[dict]:
@@ -197,12 +206,68 @@ def run_examples(files: Sequence[str], project_root: str) -> List[dict]:
     return results
 
 
+def _tolerances(made) -> dict:
+    """Example.rtol/atol when given, else torch.testing's defaults, which depend on the dtype."""
+    rtol, atol = getattr(made, "rtol", None), getattr(made, "atol", None)
+    return {"rtol": rtol, "atol": atol} if rtol is not None and atol is not None else {}
+
+
+def _eager_outputs(module, seed: int):
+    """example() under `seed` (fresh model and inputs), then each call's eager output under one more seed."""
+    torch.manual_seed(seed)
+    made = module.example()
+    fn, calls, kwargs = _unpack(made)
+    outputs = []
+    for index, args in enumerate(calls):
+        torch.manual_seed(10_000 + 100 * seed + index)  # the same randomness inside both versions' calls
+        with torch.no_grad():
+            outputs.append(fn(*args, **(kwargs or {})))
+    return calls, outputs, _tolerances(made)
+
+
+def fix_parity(original: str, fixed: str, project_root: str, seeds: Sequence[int]) -> dict:
+    """Does the fixed file break less than the original, and compute the same eager outputs?"""
+    result = {"original": os.path.abspath(original), "fixed": os.path.abspath(fixed), "ok": True}
+    for key, path in (("before", original), ("after", fixed)):
+        torch.manual_seed(0)
+        fn, calls, kwargs = load_example(path)
+        captured = capture(fn, calls, project_root, kwargs=kwargs)
+        result[f"breaks_{key}"] = [[b["row"], b["gb_id"]] for b in captured["breaks"]
+                                   if b["filename"] == os.path.abspath(path)]
+        result[f"graphs_{key}"] = captured["graphs"]
+    modules = _import_file(original), _import_file(fixed)
+    result["equal"], result["mismatch"] = True, None
+    for seed in seeds:
+        (args_a, out_a, tol), (args_b, out_b, _) = (_eager_outputs(m, seed) for m in modules)
+        try:
+            torch.testing.assert_close(args_b, args_a, rtol=0, atol=0)
+            torch.testing.assert_close(out_b, out_a, **tol)
+        except AssertionError as exc:
+            result["equal"], result["mismatch"] = False, f"seed {seed}: {exc}"
+            break
+    return result
+
+
+def run_fix_parity(pairs: Sequence[Sequence[str]], project_root: str, seeds: Sequence[int]) -> List[dict]:
+    results = []
+    for original, fixed in pairs:
+        try:
+            results.append(fix_parity(original, fixed, project_root, seeds))
+        except Exception as exc:  # one broken pair must not hide the others' results
+            results.append({"original": os.path.abspath(original), "fixed": os.path.abspath(fixed), "ok": False,
+                            "error": f"{type(exc).__name__}: {exc}", "traceback": traceback.format_exc()})
+    return results
+
+
 def main(argv: Sequence[str]) -> int:
     request_path, result_path = argv
     with open(request_path) as fh:
         request = json.load(fh)
     if request["mode"] == "examples":
         result = {"torch": torch.__version__, "examples": run_examples(request["files"], request["project_root"])}
+    elif request["mode"] == "fix_parity":
+        result = {"torch": torch.__version__,
+                  "pairs": run_fix_parity(request["pairs"], request["project_root"], request.get("seeds", [0, 1, 2]))}
     else:
         raise SystemExit(f"unknown mode {request['mode']!r}")
     with open(result_path, "w") as fh:

@@ -1,0 +1,28 @@
+import logging
+import warnings
+
+import torch
+from torch import nn
+
+logger = logging.getLogger(__name__)
+
+
+class Noisy(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.proj = nn.Linear(8, 8)
+
+    def forward(self, x):
+        h = self.proj(x)
+        if not torch.compiler.is_compiling():
+            print("hidden", h.shape)  # expect: CL131
+        if not torch.compiler.is_compiling():
+            logger.debug("still running")  # expect: CL131
+        h = torch.relu(h)
+        if not torch.compiler.is_compiling():
+            warnings.warn("this layer is deprecated")  # expect: CL131
+        return h * 2
+
+
+def example():
+    return Noisy(), (torch.randn(2, 8),)
