@@ -33,7 +33,7 @@ TENSOR_ATTRS = frozenset("T mT H mH real imag grad data".split())
 NON_TENSOR_METHODS = frozenset(
     "dim size numel item tolist is_contiguous data_ptr stride element_size get_device is_floating_point "
     "is_complex nelement ndimension storage_offset is_inference is_pinned is_shared is_set_to type "
-    "untyped_storage dim_order __len__ __bool__ __int__ __float__ numpy".split()
+    "untyped_storage dim_order __len__ __bool__ __int__ __float__ numpy equal allclose".split()
 )
 # Tensor methods (and torch functions) that return a tuple or list of tensors, not one tensor.
 TUPLE_RESULTS = frozenset(
@@ -46,7 +46,8 @@ NON_TENSOR_TORCH = frozenset(
     "get_default_dtype get_default_device manual_seed seed initial_seed set_grad_enabled no_grad enable_grad "
     "inference_mode compile cond Size dtype device "
     "Generator finfo iinfo typename is_autocast_enabled set_printoptions use_deterministic_algorithms "
-    "get_num_threads set_num_threads autocast result_type promote_types can_cast broadcast_shapes".split()
+    "get_num_threads set_num_threads autocast result_type promote_types can_cast broadcast_shapes "
+    "equal allclose".split()
 )
 # torch.* entries that are namespaces or classes, not tensor-returning functions.
 NON_TENSOR_TORCH_PREFIXES = (

@@ -1,0 +1,180 @@
+"""Evidence shared by the data-dependent rules (CL1xx): not a rule, so it defines no `code`.
+
+The engine assumes that the un-annotated positional parameters of `forward` and `@torch.compile`d
+functions are tensors. That is a fine guess for "is `x.nonzero()` a tensor op", but a poor one where an
+int is just as likely (`range(n)`, `x[:n]`, `self.scales[i]`, `math.sqrt(d)`): there these checks ask
+for *proof*, i.e. tensor-ness that does not rest on that assumption alone.
+"""
+
+from __future__ import annotations
+
+from typing import Dict, List, Set
+
+import libcst as cst
+
+from compilelint.check import Check
+from compilelint.tensors import TENSOR, UNKNOWN, annotation_kind
+
+BOOL_TORCH_FUNCTIONS = frozenset(
+    "isnan isinf isfinite isneginf isposinf isreal signbit isin isclose logical_and logical_or logical_xor "
+    "logical_not eq ne gt ge lt le greater greater_equal less less_equal not_equal".split()
+)
+BOOL_METHODS = BOOL_TORCH_FUNCTIONS | {"bool"}
+BOOL_OPERATORS = (cst.BitAnd, cst.BitOr, cst.BitXor)
+LITERAL_SEQUENCES = (cst.List, cst.Tuple, cst.ListComp)
+# methods of Python numbers, lists and strings: calling one proves nothing about tensors
+PYTHON_VALUE_METHODS = frozenset(
+    "bit_length bit_count to_bytes conjugate as_integer_ratio is_integer hex index count copy pop get keys "
+    "values items split join strip format lower upper replace".split()
+)
+
+
+def _bound_names(target: cst.BaseExpression) -> List[str]:
+    if isinstance(target, cst.Name):
+        return [target.value]
+    if isinstance(target, (cst.Tuple, cst.List)):
+        return [n for element in target.elements for n in _bound_names(element.value)]
+    if isinstance(target, cst.StarredElement):
+        return _bound_names(target.value)
+    return []
+
+
+class _Scope:
+    def __init__(self, parent: "_Scope" = None) -> None:
+        self.assumed: Set[str] = set(parent.assumed) if parent else set()  # params only guessed to be tensors
+        self.masks: Set[str] = set(parent.masks) if parent else set()  # names bound to boolean tensors
+        self.sequences: Set[str] = set(parent.sequences) if parent else set()  # names bound to list/tuple literals
+
+
+class ValueEvidenceCheck(Check):
+    """Tracks, per function, which names are assumed parameters, boolean masks and literal sequences."""
+
+    in_functions_only = False
+
+    def __init__(self, ctx) -> None:
+        super().__init__(ctx)
+        self._scopes: List[_Scope] = []
+        self._module_sequences: Set[str] = set()
+        self._class_sequences: Dict[str, Set[str]] = {}  # class name -> self attributes set to lists/tuples
+
+    # -- questions the rules ask ------------------------------------------------------------------
+    def proven_tensor(self, expr: cst.BaseExpression) -> bool:
+        """A tensor by evidence other than "an un-annotated parameter of forward"."""
+        frame = self.ctx.frame
+        if frame is None or not self.ctx.is_tensor(expr):
+            return False
+        assumed = self._scopes[-1].assumed if self._scopes else set()
+        if not assumed:
+            return True
+        env = dict(frame.env)
+        env.update((name, UNKNOWN) for name in assumed)
+        if self.ctx.inference.kind(expr, env, frame.cls) == TENSOR:
+            return True
+        # `lengths.max()`: a method no int, float, list or str has is proof that `lengths` is a tensor
+        return isinstance(expr, cst.Call) and isinstance(expr.func, cst.Attribute) \
+            and expr.func.attr.value not in PYTHON_VALUE_METHODS
+
+    def is_bool_mask(self, expr: cst.BaseExpression) -> bool:
+        """A boolean tensor: a comparison of tensors, `~`/`&`/`|` of masks, isnan(...), `.bool()`..."""
+        if isinstance(expr, cst.Name):
+            return bool(self._scopes) and expr.value in self._scopes[-1].masks
+        if isinstance(expr, cst.Comparison):
+            return self.ctx.is_tensor(expr)
+        if isinstance(expr, cst.UnaryOperation) and isinstance(expr.operator, cst.BitInvert):
+            return self.is_bool_mask(expr.expression)
+        if isinstance(expr, cst.BinaryOperation) and isinstance(expr.operator, BOOL_OPERATORS):
+            return self.is_bool_mask(expr.left) and self.is_bool_mask(expr.right)
+        if isinstance(expr, cst.Call):
+            func = expr.func
+            name = self.ctx.resolve(func) or ""
+            if name.startswith("torch.") and name[6:] in BOOL_TORCH_FUNCTIONS:
+                return True
+            if isinstance(func, cst.Attribute) and func.attr.value in BOOL_METHODS:
+                return self.ctx.is_tensor(func.value)
+        return False
+
+    def is_python_sequence(self, expr: cst.BaseExpression) -> bool:
+        """A list or tuple we saw being built: a literal, a local or module name bound to one, a
+        `self.attr` set to one in `__init__`, or a shape."""
+        if isinstance(expr, LITERAL_SEQUENCES):
+            return True
+        if isinstance(expr, cst.Name):
+            local = self._scopes[-1].sequences if self._scopes else set()
+            return expr.value in local or (expr.value in self._module_sequences and expr.value not in self.ctx.frame.env)
+        if isinstance(expr, cst.Attribute):
+            if expr.attr.value == "shape":
+                return True
+            frame = self.ctx.frame
+            if isinstance(expr.value, cst.Name) and expr.value.value == "self" and frame and frame.cls:
+                return expr.attr.value in self._class_sequences.get(frame.cls.name, ())
+        if isinstance(expr, cst.Call) and isinstance(expr.func, cst.Attribute) and expr.func.attr.value == "size":
+            return not expr.args and self.ctx.is_tensor(expr.func.value)
+        return False
+
+    # -- bookkeeping ------------------------------------------------------------------------------
+    def visit_ClassDef(self, node: cst.ClassDef) -> None:
+        for statement in node.body.body:
+            if isinstance(statement, cst.FunctionDef) and statement.name.value == "__init__":
+                self._class_sequences[node.name.value] = _self_sequences(statement)
+
+    def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
+        scope = _Scope(self._scopes[-1] if self._scopes else None)
+        params = node.params
+        for param in list(params.posonly_params) + list(params.params) + list(params.kwonly_params):
+            if annotation_kind(param.annotation, self.ctx.imports) != TENSOR:
+                scope.assumed.add(param.name.value)
+            scope.masks.discard(param.name.value)
+            scope.sequences.discard(param.name.value)
+        self._scopes.append(scope)
+
+    def leave_FunctionDef(self, node: cst.FunctionDef) -> None:
+        self._scopes.pop()
+
+    def leave_Assign(self, node: cst.Assign) -> None:
+        names = [n for target in node.targets for n in _bound_names(target.target)]
+        if not self._scopes:
+            if isinstance(node.value, LITERAL_SEQUENCES):
+                self._module_sequences.update(names)
+            return
+        scope = self._scopes[-1]
+        single = len(node.targets) == 1 and isinstance(node.targets[0].target, cst.Name)
+        is_mask = single and self.is_bool_mask(node.value)
+        is_sequence = single and isinstance(node.value, LITERAL_SEQUENCES)
+        for name in names:
+            scope.assumed.discard(name)
+            (scope.masks.add if is_mask else scope.masks.discard)(name)
+            (scope.sequences.add if is_sequence else scope.sequences.discard)(name)
+
+    def leave_AugAssign(self, node: cst.AugAssign) -> None:
+        self._forget(_bound_names(node.target))
+
+    def leave_AnnAssign(self, node: cst.AnnAssign) -> None:
+        self._forget(_bound_names(node.target))
+
+    def visit_For(self, node: cst.For) -> None:
+        self._forget(_bound_names(node.target))
+
+    def _forget(self, names: List[str]) -> None:
+        if self._scopes:
+            scope = self._scopes[-1]
+            for name in names:
+                scope.assumed.discard(name)
+                scope.masks.discard(name)
+                scope.sequences.discard(name)
+
+
+def _self_sequences(init: cst.FunctionDef) -> Set[str]:
+    """`self.x = [...]` / `(...)` anywhere in `__init__`."""
+    found: Set[str] = set()
+    stack: List[cst.CSTNode] = [init.body]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, cst.Assign) and isinstance(node.value, LITERAL_SEQUENCES):
+            for target in node.targets:
+                t = target.target
+                if isinstance(t, cst.Attribute) and isinstance(t.value, cst.Name) and t.value.value == "self":
+                    found.add(t.attr.value)
+        elif isinstance(node, (cst.IndentedBlock, cst.SimpleStatementLine, cst.If, cst.For, cst.While,
+                               cst.With, cst.Try, cst.Else)):
+            stack.extend(c for c in node.children if isinstance(c, cst.CSTNode))
+    return found

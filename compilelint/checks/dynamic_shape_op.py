@@ -1,0 +1,53 @@
+"""CL121: ops whose output size depends on tensor values (nonzero, one-argument where, unique, ...)."""
+
+from typing import Optional
+
+import libcst as cst
+
+from compilelint.checks._value_evidence import ValueEvidenceCheck
+
+ALWAYS_DYNAMIC = frozenset("nonzero argwhere unique unique_consecutive masked_select bincount".split())
+HELP = ("keep shapes static: masked arithmetic (`(x * m).sum()`), `torch.where(cond, a, b)` with three "
+        "arguments, `repeat_interleave(..., output_size=n)` with a Python int, `F.one_hot(t, C).sum(0)` "
+        "instead of `bincount`; or set `torch._dynamo.config.capture_dynamic_output_shape_ops = True`")
+
+
+def _positional(node: cst.Call):
+    return [a.value for a in node.args if a.keyword is None and not a.star]
+
+
+def _keyword(node: cst.Call, name: str) -> Optional[cst.BaseExpression]:
+    return next((a.value for a in node.args if a.keyword is not None and a.keyword.value == name), None)
+
+
+class DynamicShapeOp(ValueEvidenceCheck):
+    code = "CL121"
+
+    def visit_Call(self, node: cst.Call) -> None:
+        op = self._dynamic_op(node)
+        if op is not None:
+            extra = " (`minlength` does not bound it)" if op == "`bincount`" else ""
+            self.report(node, f"{op} returns a tensor whose size depends on the data{extra}: dynamo cannot "
+                              "trace it without `capture_dynamic_output_shape_ops`, so the graph breaks here "
+                              "and the code after it recompiles once for the new size", help=HELP)
+
+    def _dynamic_op(self, node: cst.Call) -> Optional[str]:
+        func = node.func
+        name = self.ctx.resolve(func) or ""
+        if name.startswith("torch.") and name.count(".") == 1:
+            op, args, is_function = name[6:], _positional(node), True
+            repeats = args[1] if len(args) > 1 else _keyword(node, "repeats")
+        elif isinstance(func, cst.Attribute) and self.ctx.is_tensor(func.value):
+            op, args, is_function = func.attr.value, _positional(node), False
+            repeats = args[0] if args else _keyword(node, "repeats")
+        else:
+            return None
+        if op in ALWAYS_DYNAMIC:
+            return f"`{op}`"
+        if op == "where" and is_function and len(node.args) == 1:
+            return "`where` with one argument (that is `nonzero(as_tuple=True)`)"
+        if op == "repeat_interleave" and _keyword(node, "output_size") is None:
+            # torch.repeat_interleave(repeats) alone, or tensor repeats: the output length is their sum
+            if repeats is None or self.proven_tensor(repeats):
+                return "`repeat_interleave` without `output_size`"
+        return None

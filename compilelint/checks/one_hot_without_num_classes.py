@@ -1,0 +1,28 @@
+"""CL123: `F.one_hot(t)` without `num_classes` takes the class count from the data."""
+
+import libcst as cst
+
+from compilelint.check import Check
+
+HELP = "pass the class count as a Python int: `F.one_hot(labels, num_classes=C)` (no config flag helps here)"
+
+
+class OneHotWithoutNumClasses(Check):
+    code = "CL123"
+
+    def visit_Call(self, node: cst.Call) -> None:
+        if self.ctx.resolve(node.func) != "torch.nn.functional.one_hot":
+            return
+        positional = [a for a in node.args if a.keyword is None and not a.star]
+        num_classes = positional[1].value if len(positional) > 1 else next(
+            (a.value for a in node.args if a.keyword is not None and a.keyword.value == "num_classes"), None)
+        if any(a.star for a in node.args):
+            return
+        if num_classes is None or _is_minus_one(num_classes):
+            self.report(node, "`one_hot` without `num_classes` computes `labels.max() + 1` to size its output: "
+                              "dynamo cannot trace that and the graph breaks", help=HELP)
+
+
+def _is_minus_one(expr: cst.BaseExpression) -> bool:
+    return isinstance(expr, cst.UnaryOperation) and isinstance(expr.operator, cst.Minus) \
+        and isinstance(expr.expression, cst.Integer) and expr.expression.value == "1"

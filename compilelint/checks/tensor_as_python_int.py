@@ -1,0 +1,50 @@
+"""CL114: a tensor used where Python needs an int (`__index__`): a list/tuple/shape/ModuleList index,
+a slice bound, or the argument of `range`."""
+
+import libcst as cst
+
+from compilelint.checks._value_evidence import ValueEvidenceCheck
+
+MODULE_SEQUENCES = frozenset({"torch.nn.ModuleList", "torch.nn.Sequential"})
+SCALAR_HELP = ("keep the lookup on the device: store the table as a tensor buffer and index it with the tensor "
+               "(`self.table[idx]`), or pass a Python int; `capture_scalar_outputs = True` also removes the break")
+MODULE_HELP = ("run every submodule and pick the result on the device (`torch.stack([h(x) for h in self.heads])` "
+               "then `index_select(outs, 0, idx.view(1))`), or pass the index as a Python int")
+SLICE_HELP = ("slice with Python ints (`x.shape[0]`) and mask the rest: `keep = torch.arange(x.shape[0]) < n`, "
+              "`x * keep[:, None]`; `capture_scalar_outputs = True` also removes the break")
+RANGE_HELP = ("loop over a Python int (pass it as an int, or use a shape such as `x.shape[0]`), or replace the "
+              "loop with a closed form or a masked tensor op")
+
+
+class TensorAsPythonInt(ValueEvidenceCheck):
+    code = "CL114"
+
+    def visit_Subscript(self, node: cst.Subscript) -> None:
+        slices = [element.slice for element in node.slice]
+        for part in slices:
+            if isinstance(part, cst.Slice) and any(
+                    bound is not None and self.proven_tensor(bound) for bound in (part.lower, part.upper, part.step)):
+                self.report(node, "a tensor used as a slice bound is read back as a Python int: dynamo gives up "
+                                  "on the whole frame (it all runs eagerly)", pattern="slice", help=SLICE_HELP)
+                return
+        if len(slices) != 1 or not isinstance(slices[0], cst.Index) or not self.proven_tensor(slices[0].value):
+            return
+        if self._is_module_sequence(node.value):
+            self.report(node, "a ModuleList indexed by a tensor needs the index as a Python int: a graph break "
+                              "and a device sync", pattern="module-list-index", help=MODULE_HELP)
+        elif self.is_python_sequence(node.value):
+            self.report(node, "a Python list, tuple or shape indexed by a tensor calls `.item()` on it: a graph "
+                              "break and a device sync, and each new index value recompiles",
+                        pattern="sequence-index", help=SCALAR_HELP)
+
+    def visit_Call(self, node: cst.Call) -> None:
+        if self.ctx.resolve(node.func) == "range" and any(self.proven_tensor(a.value) for a in node.args):
+            self.report(node, "`range()` of a tensor needs its value as a Python int: dynamo cannot trace it and "
+                              "the graph breaks", pattern="range", help=RANGE_HELP)
+
+    def _is_module_sequence(self, expr: cst.BaseExpression) -> bool:
+        frame = self.ctx.frame
+        if not (isinstance(expr, cst.Attribute) and isinstance(expr.value, cst.Name) and expr.value.value == "self"):
+            return False
+        return frame is not None and frame.cls is not None and \
+            frame.cls.submodules.get(expr.attr.value) in MODULE_SEQUENCES

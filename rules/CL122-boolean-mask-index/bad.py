@@ -1,0 +1,15 @@
+import torch
+from torch import nn
+
+
+class Masked(nn.Module):
+    def forward(self, x, y):
+        positive = x[x > 0]  # expect: CL122
+        out = x.clone()
+        m = y.isnan() | (x < -1)
+        out[m] = y[m]  # expect: CL122
+        return positive.mean() + out
+
+
+def example():
+    return Masked(), (torch.randn(4, 8), torch.randn(4, 8))
