@@ -26,6 +26,34 @@ def _fail(message: str) -> "NoReturn":  # noqa: F821
     sys.exit(EXIT_ERROR)
 
 
+def _verify_options(command):
+    """`--verify` and its options (compilelint/verify/options.py holds the same keys for the config file)."""
+    options = [
+        click.option("--verify", is_flag=True, help="Run the declared targets under dynamo: confirm findings, apply "
+                     "fixes in a shadow copy, check output parity and measure eager vs compiled (needs torch)."),
+        click.option("--target", "targets", multiple=True, metavar="MODULE:FUNCTION",
+                     help="A verify target (repeatable; replaces [tool.compilelint.verify] targets)."),
+        click.option("--device", type=click.Choice(("auto", "cuda", "cpu")), default=None, help="Where targets run [default: auto]."),
+        click.option("--backend", default=None, help="torch.compile backend for timings [default: inductor]."),
+        click.option("--mode", "modes", multiple=True, help="torch.compile mode (repeatable: an A/B of modes)."),
+        click.option("--repeats", type=click.IntRange(1), default=None, help="Timed calls per measurement [default: 20]."),
+        click.option("--warmup", type=click.IntRange(0), default=None, help="Untimed calls first [default: 3]."),
+        click.option("--timeout", type=click.FloatRange(0, min_open=True), default=None,
+                     help="Seconds per target once its process has started [default: 600]."),
+        click.option("--report-dir", type=click.Path(file_okay=False), default=None,
+                     help="Write report.json, report.md and report.html here."),
+        click.option("--max-graph-breaks", type=click.IntRange(0), default=None,
+                     help="Gate: fail (exit 1) when a target has more breaks (after fixes)."),
+        click.option("--fail-on-missed", is_flag=True, default=None, help="Gate: fail when dynamo breaks where no rule found anything."),
+        click.option("--min-speedup", type=click.FloatRange(0, min_open=True), default=None,
+                     help="Gate: fail when compiled (after fixes) is not this much faster than eager."),
+        click.option("--jobs", type=click.IntRange(1), default=None, help="Targets at a time on CPU (one per GPU on GPUs)."),
+    ]
+    for option in reversed(options):
+        command = option(command)
+    return command
+
+
 @click.command(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
 @click.argument("paths", nargs=-1, type=click.Path())
 @click.option("--select", multiple=True, help="Rule codes or prefixes to enable (comma-separated; ALL for every rule).")
@@ -48,10 +76,12 @@ def _fail(message: str) -> "NoReturn":  # noqa: F821
 @click.option("--preview", is_flag=True, default=None, help="Enable preview rules.")
 @click.option("--torch-version", help="Target torch version for graph-break ids (default: the installed torch).")
 @click.option("-q", "--quiet", is_flag=True, help="Print findings only, no summary.")
+@_verify_options
 @click.version_option(__version__, "--version", prog_name="compilelint")
 def main(paths, select, extend_select, ignore, output_format, output_file, fix, unsafe_fixes, diff, show_fixes,
          statistics, exit_zero, explain,
-         list_rules, config_path, isolated, stdin_filename, force_exclude, preview, torch_version, quiet) -> None:
+         list_rules, config_path, isolated, stdin_filename, force_exclude, preview, torch_version, quiet,
+         **verify_flags) -> None:
     """Find torch.compile graph breaks and recompilations in PyTorch source, without running it."""
     try:
         code = _run(**locals())
@@ -65,7 +95,8 @@ def main(paths, select, extend_select, ignore, output_format, output_file, fix, 
 
 def _run(paths, select, extend_select, ignore, output_format, output_file, fix, unsafe_fixes, diff, show_fixes,
          statistics, exit_zero, explain,
-         list_rules, config_path, isolated, stdin_filename, force_exclude, preview, torch_version, quiet) -> int:
+         list_rules, config_path, isolated, stdin_filename, force_exclude, preview, torch_version, quiet,
+         verify_flags) -> int:
     from compilelint.config import ConfigError, find_config_file, load_config, with_overrides
     from compilelint.registry import SelectionError, all_rules, select as select_rules, tool_codes_enabled
 
@@ -98,6 +129,8 @@ def _run(paths, select, extend_select, ignore, output_format, output_file, fix, 
     except (ConfigError, SelectionError) as exc:
         _fail(str(exc))
     tool_codes = tool_codes_enabled(config.ignore)
+    if verify_flags["verify"]:
+        return _verify(config, enabled, tool_codes, verify_flags, output_format, output_file)
 
     from compilelint.linter import lint
 
@@ -182,6 +215,59 @@ def _write_fixes(outcomes, sources) -> None:
                 write_atomically(Path(outcome.path), encode(sources[outcome.path], outcome.fixed))
             except OSError as exc:
                 _fail(f"{outcome.path}: cannot write the fixed file: {exc.strerror or exc}")
+
+
+def _verify(config, enabled, tool_codes, flags, output_format, output_file) -> int:
+    """`--verify`: exit 0 all good, 1 a gate failed, 2 cannot run (no torch, no device, bad option), 3 a target failed."""
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    from compilelint.config import ConfigError
+    from compilelint.verify.options import from_table, with_cli
+    from compilelint.verify.report import print_table, to_json, write_reports
+    from compilelint.verify.runner import VerifyError, run_verify
+
+    given = {k: v for k, v in flags.items() if k != "verify"}
+    if given.get("report_dir"):
+        given["report_dir"] = str(Path(given["report_dir"]).resolve())
+    try:
+        options = with_cli(from_table(config.verify, config.source), **given)
+    except ConfigError as exc:
+        _fail(str(exc))
+    console = Console(stderr=True)
+    with Progress(TextColumn("[bold]verify[/bold] {task.description}"), BarColumn(), MofNCompleteColumn(),
+                  TimeElapsedColumn(), console=console, transient=True) as bar:
+        task = bar.add_task("", total=len(set(options.targets)) or None)
+        running: List[str] = []
+
+        def progress(event: str, target: str, info: dict) -> None:
+            if event == "start":
+                running.append(target)
+            elif event == "done":
+                running.remove(target)
+                bar.advance(task)
+                status = info.get("status")
+                console.print(f"{'[green]ok[/green]' if status == 'ok' else '[red]FAILED[/red]'} {target}"
+                              + (f": {info.get('error')}" if status != "ok" else ""))
+            bar.update(task, description=", ".join(running))
+
+        try:
+            report = run_verify(config, enabled, tool_codes, options, progress)
+        except VerifyError as exc:
+            _fail(str(exc))
+    if options.report_dir:
+        directory = Path(options.report_dir)
+        written = write_reports(report, directory if directory.is_absolute() else config.root / directory)
+        console.print("reports: " + ", ".join(str(p) for p in written.values()))
+    if output_format == "json":
+        text = to_json(report)
+        if output_file:
+            Path(output_file).write_text(text, encoding="utf-8")
+        else:
+            click.echo(text, nl=False)
+    else:
+        print_table(report, Console(width=200 if not sys.stdout.isatty() else None))
+    return report["exit_code"]
 
 
 def _rule_doc(spec) -> dict:

@@ -4,9 +4,11 @@ with their failing guards, the lines dynamo traced, and the graph count.
 This is the only module of compilelint that imports torch. It runs in a child process:
     python -m compilelint.verify.harness REQUEST.json RESULT.json
 (a file, not stdout: user code may print)
-Request: {"mode": "examples", "files": [...], "project_root": "..."}, or
-{"mode": "fix_parity", "pairs": [[original, fixed], ...], "project_root": "...", "seeds": [0, 1, 2]}: breaks
-of both files and their eager outputs on the same fresh random inputs (one set per seed).
+Requests:
+  {"mode": "examples", "files": [...], "project_root": "..."}: each file's example() under dynamo;
+  {"mode": "fix_parity", "pairs": [[original, fixed], ...], "project_root": "...", "seeds": [0, 1, 2]}: breaks
+  of both files and their eager outputs on the same fresh random inputs (one set per seed);
+  {"mode": "target", ...}: one `--verify` target end to end (see `run_target`).
 Breaks are read from the `graph_breaks` logging artifact (explain() alone undercounts, behavior.md §9).
 """
 
@@ -19,7 +21,7 @@ import os
 import re
 import sys
 import traceback
-from typing import Any, Dict, List, Optional, Sequence
+from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 import torch
 import torch._dynamo
@@ -90,14 +92,17 @@ def _parse_break(message: str, exc: Any, root: str, names: Dict[str, str]) -> Op
     }
 
 
-def _parse_recompile(message: str) -> dict:
+def _parse_recompile(message: str, root: str) -> dict:
     lines = message.splitlines()
     guards = []
     for line in lines[1:]:
         text = line.strip()
         if text.startswith("- ") and not text[2:3].isspace() and not text.startswith("- User stack trace"):
             guards.append(re.sub(r"\s+#.*$", "", text[2:]).strip())
-    return {"function": lines[0].replace("Recompiling function ", ""), "failed_guards": guards}
+    # the guard's user stack (2.13): the project lines whose values the failing guards test
+    rows = sorted({(os.path.abspath(f), int(line)) for f, line, _ in FRAME.findall(message) if _inside(f, root)})
+    return {"function": lines[0].replace("Recompiling function ", ""), "failed_guards": guards,
+            "locations": [[f, r] for f, r in rows]}
 
 
 def _silence_torch_console() -> None:
@@ -133,11 +138,12 @@ def capture(fn: Any, calls: Sequence[tuple], project_root: str, backend: str = "
 
         return lookup_backend(backend)(gm, example_inputs)
 
-    outputs = []
+    outputs, graphs_per_call = [], []
     try:
         compiled = torch.compile(fn, backend=counting_backend)
         for args in calls:
             outputs.append(compiled(*args, **(kwargs or {})))
+            graphs_per_call.append(len(graphs) - sum(graphs_per_call))
     finally:
         dynamo_logger.removeHandler(grab)
         torch._logging.set_logs()
@@ -153,7 +159,7 @@ def capture(fn: Any, calls: Sequence[tuple], project_root: str, backend: str = "
                 seen.add(key)
                 breaks.append(parsed)
         elif name.endswith("__recompiles") and message.startswith("Recompiling function"):
-            recompiles.append(_parse_recompile(message))
+            recompiles.append(_parse_recompile(message, root))
         elif name.endswith("__trace_source"):
             match = TRACE.search(message)
             if match and _inside(match.group(1), root):
@@ -161,6 +167,7 @@ def capture(fn: Any, calls: Sequence[tuple], project_root: str, backend: str = "
     counters = torch._dynamo.utils.counters
     return {
         "graphs": len(graphs),
+        "graphs_per_call": graphs_per_call,
         "breaks": breaks,
         "recompiles": recompiles,
         "traced_lines": sorted([f, r] for f, r in traced),
@@ -259,6 +266,335 @@ def run_fix_parity(pairs: Sequence[Sequence[str]], project_root: str, seeds: Seq
     return results
 
 
+# ---------------------------------------------------------------------------------------------------
+# `--verify` targets: one target per child process, end to end (the parent matches and reports)
+# ---------------------------------------------------------------------------------------------------
+# allclose tolerances by dtype: compiled kernels reorder reductions, so they are looser than bitwise
+TOLERANCES = {
+    "torch.float64": (1e-7, 1e-7),
+    "torch.float32": (1e-4, 1e-5),
+    "torch.float16": (1e-2, 1e-2),
+    "torch.bfloat16": (5e-2, 5e-2),
+}
+
+
+class TargetError(Exception):
+    """A target that cannot be loaded or run: reported as the target's failure, the others continue."""
+
+
+def _write_json(path: str, data: dict) -> None:
+    """Atomic: the parent may read the file at any moment (after a timeout, a partial result is all there is)."""
+    tmp = path + ".tmp"
+    with open(tmp, "w") as fh:
+        json.dump(data, fh, default=str)
+    os.replace(tmp, path)
+
+
+def _import_roots(root: str) -> List[str]:
+    roots = [root]
+    if os.path.isdir(os.path.join(root, "src")):
+        roots.append(os.path.join(root, "src"))
+    return roots
+
+
+def _purge_project_modules(roots: Sequence[str]) -> None:
+    """Forget modules imported from `roots`, so the same names import again from another tree."""
+    for name, module in list(sys.modules.items()):
+        path = getattr(module, "__file__", None)
+        if path and any(_inside(path, r) for r in roots) and not name.startswith("compilelint"):
+            del sys.modules[name]
+    for root in roots:
+        while root in sys.path:
+            sys.path.remove(root)
+
+
+def load_target(spec: str, root: str) -> Tuple[Any, List[tuple], dict, Optional[float], Optional[float]]:
+    """`pkg.module:function` imported from the project root (and `src/`) -> fn, calls, kwargs, rtol, atol."""
+    module_name, _, function = spec.partition(":")
+    if not module_name or not function:
+        raise TargetError(f"target {spec!r} must be MODULE:FUNCTION")
+    for path in reversed(_import_roots(root)):
+        sys.path.insert(0, path)
+    importlib.invalidate_caches()
+    module = importlib.import_module(module_name)
+    factory = getattr(module, function, None)
+    if factory is None:
+        raise TargetError(f"module {module_name} has no function {function!r}")
+    made = factory()
+    if isinstance(made, tuple) and len(made) == 2:
+        fn, args = made
+        return fn, [tuple(args)], {}, None, None
+    if hasattr(made, "fn") and hasattr(made, "args"):
+        calls = [tuple(made.args)] + [tuple(v) for v in (made.variants or [])]
+        return made.fn, calls, dict(made.kwargs or {}), made.rtol, made.atol
+    raise TargetError(f"{spec} returned {type(made).__name__}: expected (model_or_fn, args) or compilelint.Example")
+
+
+def _to_device(obj: Any, device: str) -> Any:
+    from torch.utils._pytree import tree_map
+
+    return tree_map(lambda v: v.to(device) if isinstance(v, torch.Tensor) else v, obj)
+
+
+def _leaves(obj: Any) -> list:
+    from torch.utils._pytree import tree_flatten
+
+    return tree_flatten(obj)[0]
+
+
+def compare_outputs(expected: Any, actual: Any, rtol: Optional[float] = None, atol: Optional[float] = None) -> dict:
+    """allclose leaf by leaf with dtype-aware tolerances (an explicit rtol/atol wins)."""
+    left, right = _leaves(expected), _leaves(actual)
+    if len(left) != len(right):
+        return {"ok": False, "max_abs_diff": None, "reason": f"{len(left)} outputs vs {len(right)}"}
+    ok, worst = True, 0.0
+    for a, b in zip(left, right):
+        if isinstance(a, torch.Tensor) and isinstance(b, torch.Tensor):
+            if a.shape != b.shape:
+                return {"ok": False, "max_abs_diff": None, "reason": f"shape {tuple(a.shape)} vs {tuple(b.shape)}"}
+            default_rtol, default_atol = TOLERANCES.get(str(a.dtype), (0.0, 0.0))
+            r = default_rtol if rtol is None else rtol
+            t = default_atol if atol is None else atol
+            if a.is_floating_point() or a.is_complex():
+                a64, b64 = a.detach().to("cpu", torch.float64), b.detach().to("cpu", torch.float64)
+                diff = (a64 - b64).abs()
+                finite = torch.isfinite(diff)
+                worst = max(worst, float(diff[finite].max()) if bool(finite.any()) else 0.0)
+                ok = ok and bool(torch.allclose(a64, b64, rtol=r, atol=t, equal_nan=True))
+            else:
+                same = bool(torch.equal(a.detach().cpu(), b.detach().cpu()))
+                ok = ok and same
+                worst = max(worst, 0.0 if same else float("inf"))
+        elif a != b:
+            return {"ok": False, "max_abs_diff": None, "reason": f"{a!r} != {b!r}"}
+    return {"ok": ok, "max_abs_diff": worst}
+
+
+class _Clock:
+    """Per-call timings: CUDA events on a GPU, perf_counter around synchronized calls elsewhere."""
+
+    def __init__(self, device: str) -> None:
+        self.cuda = device.startswith("cuda")
+
+    def sync(self) -> None:
+        if self.cuda:
+            torch.cuda.synchronize()
+
+    def times_ms(self, call: Any, n: int) -> List[float]:
+        import time
+
+        if self.cuda:
+            pairs = [(torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)) for _ in range(n)]
+            for start, end in pairs:
+                start.record()
+                call()
+                end.record()
+            torch.cuda.synchronize()
+            return [start.elapsed_time(end) for start, end in pairs]
+        out = []
+        for _ in range(n):
+            t0 = time.perf_counter()
+            call()
+            out.append((time.perf_counter() - t0) * 1000.0)
+        return out
+
+
+def _stats(samples: List[float]) -> dict:
+    ordered = sorted(samples)
+
+    def pick(q: float) -> float:
+        return ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))]
+
+    return {"median_ms": pick(0.5), "p25_ms": pick(0.25), "p75_ms": pick(0.75), "min_ms": ordered[0],
+            "max_ms": ordered[-1], "repeats": len(ordered)}
+
+
+def _reset_peak(device: str) -> None:
+    if device.startswith("cuda"):
+        torch.cuda.reset_peak_memory_stats()
+
+
+def _peak_mb(device: str) -> Optional[float]:
+    return torch.cuda.max_memory_allocated() / 2**20 if device.startswith("cuda") else None
+
+
+def measure(call: Any, device: str, warmup: int, repeats: int) -> dict:
+    clock = _Clock(device)
+    _reset_peak(device)
+    for _ in range(warmup):
+        call()
+    clock.sync()
+    result = _stats(clock.times_ms(call, max(1, repeats)))
+    result["peak_mem_mb"] = _peak_mb(device)
+    return result
+
+
+def compile_and_measure(fn: Any, args: tuple, kwargs: dict, backend: str, mode: Optional[str], device: str,
+                        warmup: int, repeats: int) -> Tuple[dict, Any]:
+    """Compile from a cold dynamo cache; the first call's time is the compile time, then steady state."""
+    import time
+
+    torch._dynamo.reset()
+    options: Dict[str, Any] = {"backend": backend}
+    if backend == "inductor" and mode not in (None, "default"):
+        options["mode"] = mode
+    compiled = torch.compile(fn, **options)
+    clock = _Clock(device)
+    _reset_peak(device)
+    clock.sync()
+    t0 = time.perf_counter()
+    output = compiled(*args, **kwargs)
+    clock.sync()
+    compile_s = time.perf_counter() - t0
+    timing = measure(lambda: compiled(*args, **kwargs), device, warmup, repeats)
+    timing["compile_s"] = compile_s
+    return timing, output
+
+
+def _explain(fn: Any, args: tuple, kwargs: dict) -> Optional[dict]:
+    try:
+        out = torch._dynamo.explain(fn)(*args, **kwargs)
+    except Exception as exc:  # explain is a second opinion; its failure must not fail the target
+        return {"error": f"{type(exc).__name__}: {exc}"}
+    return {"graph_count": out.graph_count, "graph_break_count": out.graph_break_count,
+            "break_reasons": len(out.break_reasons)}
+
+
+def _relative(items: list, root: str) -> list:
+    return [[os.path.relpath(f, root).replace(os.sep, "/"), r] for f, r in items]
+
+
+def analyse(fn: Any, calls: List[tuple], kwargs: dict, root: str) -> dict:
+    """Step 1: breaks, recompiles over the variants and traced lines (paths relative to `root`), graph counts."""
+    result = capture(fn, calls, root, backend="eager", kwargs=kwargs)
+    result.pop("outputs")
+    for item in result["breaks"]:
+        item["filename"] = os.path.relpath(item["filename"], root).replace(os.sep, "/")
+    for item in result["recompiles"]:
+        item["locations"] = _relative(item["locations"], root)
+        item["function"] = item["function"].replace(root.rstrip(os.sep) + os.sep, "")
+    result["traced_lines"] = _relative(result["traced_lines"], root)
+    result["graph_breaks"] = len(result["breaks"])
+    result["graphs"] = result["graphs_per_call"][0]  # later calls add the recompiled graphs
+    result["explain"] = _explain(fn, calls[0], kwargs)
+    torch._dynamo.reset()
+    return result
+
+
+def environment(device: str) -> dict:
+    import platform
+    import subprocess
+
+    import compilelint
+
+    env = {"torch": torch.__version__, "cuda": torch.version.cuda, "python": platform.python_version(),
+           "compilelint": compilelint.__version__, "platform": platform.platform(), "device": device,
+           "gpu": None, "driver": None, "cudnn": None}
+    if device.startswith("cuda"):
+        env["gpu"] = torch.cuda.get_device_name()
+        env["gpu_count"] = torch.cuda.device_count()
+        env["cudnn"] = torch.backends.cudnn.version()
+        try:
+            env["driver"] = subprocess.run(["nvidia-smi", "--query-gpu=driver_version", "--format=csv,noheader"],
+                                           capture_output=True, text=True, timeout=30).stdout.split("\n")[0].strip() or None
+        except (OSError, subprocess.SubprocessError):
+            pass
+    else:
+        env["cpu"] = platform.processor() or platform.machine()
+        env["threads"] = torch.get_num_threads()
+    return env
+
+
+def run_target(request: dict, result_path: str) -> int:
+    """One target: analyse, time, re-run on the fixed shadow copy, parity. Writes the result after each step."""
+    result: Dict[str, Any] = {"target": request["target"], "status": "running", "phase": "loading"}
+    _write_json(result_path, result)
+    try:
+        device = request.get("device", "auto")
+        if device == "auto":
+            device = "cuda" if torch.cuda.is_available() else "cpu"
+        elif device.startswith("cuda") and not torch.cuda.is_available():
+            result.update(status="fatal", error=f"--device cuda, but torch {torch.__version__} sees no CUDA device")
+            _write_json(result_path, result)
+            return 0
+        result["environment"] = environment(device)
+        _run_phases(request, result, result_path, device)
+        result["status"] = "ok"
+    except BaseException as exc:  # user code: any exception (OOM included) fails this target only
+        result["status"] = "failed"
+        result["error"] = f"{type(exc).__name__}: {exc}".strip()
+        result["traceback"] = traceback.format_exc()[-6000:]
+    if result["status"] == "ok":
+        result.pop("phase")
+    _write_json(result_path, result)
+    return 0
+
+
+def _run_phases(request: dict, result: dict, result_path: str, device: str) -> None:
+    root, shadow = request["project_root"], request.get("shadow_root")
+    backend, modes = request.get("backend", "inductor"), request.get("modes") or ["default"]
+    warmup, repeats = int(request.get("warmup", 3)), int(request.get("repeats", 20))
+
+    def step(name: str) -> None:
+        result["phase"] = name
+        _write_json(result_path, result)
+
+    os.chdir(root)
+    torch.manual_seed(0)
+    fn, calls, kwargs, rtol, atol = load_target(request["target"], root)
+    if isinstance(fn, torch.nn.Module):
+        fn = fn.to(device)
+    calls, kwargs = _to_device(calls, device), _to_device(kwargs, device)
+    result["inputs"] = _describe(calls[0])
+    with torch.no_grad():
+        step("eager")
+        torch.manual_seed(0)
+        reference = fn(*calls[0], **kwargs)
+        step("analyse")
+        result["before"] = analyse(fn, calls, kwargs, root)
+        step("benchmark")
+        timing: Dict[str, Any] = {"eager": measure(lambda: fn(*calls[0], **kwargs), device, warmup, repeats)}
+        parity: Dict[str, Any] = {"rtol": rtol, "atol": atol}
+        for mode in modes:
+            step(f"compile:{mode}")
+            timing[f"compiled:{mode}"], out = compile_and_measure(fn, calls[0], kwargs, backend, mode, device, warmup, repeats)
+            parity.setdefault("compiled", compare_outputs(reference, out, rtol, atol))
+        result["timing_runs"], result["parity"] = timing, parity
+        if not shadow:
+            return
+        step("load fixed")
+        _purge_project_modules(_import_roots(root))
+        os.chdir(shadow)
+        torch.manual_seed(0)
+        fixed, _calls, _kwargs, _r, _a = load_target(request["target"], shadow)
+        if isinstance(fixed, torch.nn.Module):
+            fixed = fixed.to(device)
+            if isinstance(fn, torch.nn.Module):  # same weights: the fix must not be judged on a new init
+                fixed.load_state_dict(fn.state_dict())
+                fixed.train(fn.training)
+        step("eager fixed")
+        torch.manual_seed(0)
+        parity["fixed_eager"] = compare_outputs(reference, fixed(*calls[0], **kwargs), rtol, atol)
+        step("analyse fixed")
+        result["after"] = analyse(fixed, calls, kwargs, shadow)
+        for mode in modes:
+            step(f"compile fixed:{mode}")
+            timing[f"compiled_fixed:{mode}"], out = compile_and_measure(fixed, calls[0], kwargs, backend, mode, device,
+                                                                        warmup, repeats)
+            parity.setdefault("fixed_compiled", compare_outputs(reference, out, rtol, atol))
+
+
+def _describe(args: tuple) -> list:
+    out = []
+    for value in _leaves(args):
+        if isinstance(value, torch.Tensor):
+            out.append({"shape": list(value.shape), "dtype": str(value.dtype).replace("torch.", ""),
+                        "device": str(value.device)})
+        else:
+            out.append({"value": repr(value)[:40]})
+    return out
+
+
 def main(argv: Sequence[str]) -> int:
     request_path, result_path = argv
     with open(request_path) as fh:
@@ -268,6 +604,8 @@ def main(argv: Sequence[str]) -> int:
     elif request["mode"] == "fix_parity":
         result = {"torch": torch.__version__,
                   "pairs": run_fix_parity(request["pairs"], request["project_root"], request.get("seeds", [0, 1, 2]))}
+    elif request["mode"] == "target":
+        return run_target(request, result_path)
     else:
         raise SystemExit(f"unknown mode {request['mode']!r}")
     with open(result_path, "w") as fh:
