@@ -23,7 +23,8 @@ class FixSpec:
     """A fix as a check states it: nodes to replace with code; the engine turns nodes into positions.
 
     Code is written with `\n` line ends and, after the first line, the indentation of the replaced
-    node's line (`ctx.indentation`); the engine converts line ends to the file's. `imports` names
+    node's line (`ctx.indentation`); the engine converts line ends to the file's. Code replacing a
+    whole statement ends with `\n`. `imports` names
     modules the code needs (`ctx.module_alias` says which are missing): the engine adds an
     `import` edit, identical in every fix, so the fixer applies it once.
     """

@@ -186,6 +186,8 @@ def _resolve_fix(spec: FixSpec, spans, newline: str, import_row: int) -> Fix:
     edits = []
     for node, content in spec.replacements:
         (row, col), (end_row, end_col) = spans[id(node)]
+        if content.endswith("\n") and end_col != 0:
+            content = content[:-1]  # a compound statement's span may stop before its last newline
         edits.append(Edit(content.replace("\n", newline), Location(row, col + 1), Location(end_row, end_col + 1)))
     for module in spec.imports:
         edits.append(Edit(f"import {module}{newline}", Location(import_row, 1), Location(import_row, 1)))

@@ -1,28 +1,122 @@
 """CL111: `.item()`, `int(t)`, `float(t)`, `bool(t)`: a tensor turned into a Python scalar."""
 
+from typing import Dict, List, Optional, Set
+
 import libcst as cst
 
-from compilelint.check import Check
-from compilelint.tensors import NOT_TENSOR
+from compilelint.check import Check, FixSpec
+from compilelint.findings import Applicability
+from compilelint.rewrites import bare_code, code, is_atomic, is_boolean_tensor
+from compilelint.tensors import NOT_TENSOR, TENSOR
 
 HELP = ("keep the value as a 0-d tensor and use tensor ops on it (`x / t` instead of `x / t.item()`); "
         "if the scalar is truly needed, compute it outside the compiled region, or set "
         "`torch._dynamo.config.capture_scalar_outputs = True` (conditions on it still break)")
 CONVERSIONS = {"int", "float", "bool"}
+ARITHMETIC = (cst.Add, cst.Subtract, cst.Multiply, cst.Divide, cst.FloorDivide, cst.Modulo, cst.Power)
+# integer-valued results: `int()` of them is the value itself, so the tensor can stand in for it
+INTEGER_RESULTS = frozenset("argmax argmin count_nonzero long int short numel bucketize searchsorted".split())
+FIX_MESSAGE = "keep the 0-d tensor: its value only feeds tensor arithmetic"
+
+
+class _Uses:
+    """Parents and name occurrences of one function, computed once when a fix first needs them."""
+
+    def __init__(self, function: cst.FunctionDef) -> None:
+        self.parent: Dict[int, cst.CSTNode] = {}
+        self.names: Dict[str, List[cst.Name]] = {}
+        stack: List[cst.CSTNode] = [function]
+        while stack:
+            node = stack.pop()
+            for child in node.children:
+                self.parent[id(child)] = node
+                stack.append(child)
+            if isinstance(node, cst.Name):
+                self.names.setdefault(node.value, []).append(node)
 
 
 class TensorItem(Check):
     code = "CL111"
+
+    def __init__(self, ctx):
+        super().__init__(ctx)
+        self.function: Optional[cst.FunctionDef] = None
+        self.uses: Optional[_Uses] = None
+        self.arithmetic_operands: Set[int] = set()  # calls that are an operand of tensor arithmetic
+
+    def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
+        if len(self.ctx.frames) == 1:
+            self.function, self.uses = node, None
+
+    def visit_BinaryOperation(self, node: cst.BinaryOperation) -> None:
+        if isinstance(node.operator, ARITHMETIC):
+            for side, other in ((node.left, node.right), (node.right, node.left)):
+                if isinstance(side, cst.Call) and self.ctx.kind(other) == TENSOR:
+                    self.arithmetic_operands.add(id(side))
 
     def visit_Call(self, node: cst.Call) -> None:
         func = node.func
         if isinstance(func, cst.Attribute) and func.attr.value == "item" and not node.args:
             if self.ctx.kind(func.value) != NOT_TENSOR:
                 self.report(node, "`.item()` copies a tensor to a Python scalar: a graph break and a device sync",
-                            help=HELP)
+                            help=HELP, fix=self._keep_tensor(node, func.value))
             return
         if isinstance(func, cst.Name) and len(node.args) == 1 and not node.args[0].keyword:
             name = self.ctx.resolve(func)
-            if name in CONVERSIONS and self.ctx.is_tensor(node.args[0].value):
+            value = node.args[0].value
+            if name in CONVERSIONS and self.ctx.is_tensor(value):
+                keeps_value = name == "float" or (name == "int" and self._integer_valued(value))
                 self.report(node, f"`{name}()` of a tensor calls `.item()`: a graph break and a device sync",
-                            help=HELP)
+                            help=HELP, fix=self._keep_tensor(node, value) if keeps_value else None)
+
+    def _integer_valued(self, value: cst.BaseExpression) -> bool:
+        if not (isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute)):
+            return False
+        method = value.func.attr.value
+        return method in INTEGER_RESULTS or (method == "sum" and not value.args
+                                             and is_boolean_tensor(self.ctx, value.func.value))
+
+    def _keep_tensor(self, call: cst.Call, tensor: cst.BaseExpression) -> Optional[FixSpec]:
+        if not self.ctx.is_tensor(tensor):
+            return None  # `.item()` of something we cannot type is flagged, but only a tensor can stay one
+        if id(call) not in self.arithmetic_operands and not self._assigned_for_arithmetic(call):
+            return None
+        text = code(self.ctx, tensor) if is_atomic(tensor) else f"({bare_code(self.ctx, tensor)})"
+        return FixSpec(Applicability.UNSAFE, FIX_MESSAGE, ((call, text),))
+
+    def _assigned_for_arithmetic(self, call: cst.Call) -> bool:
+        """`name = <call>` where `name` is bound once and every use is an operand of arithmetic that
+        reaches a tensor operand (`x / name`, `x * (name + 1)`)."""
+        statements = self.ctx.statements
+        line = statements[-1] if statements else None
+        if not (isinstance(line, cst.SimpleStatementLine) and len(line.body) == 1 and isinstance(line.body[0], cst.Assign)):
+            return False
+        assign = line.body[0]
+        if assign.value is not call or len(assign.targets) != 1 or not isinstance(assign.targets[0].target, cst.Name):
+            return False
+        if self.function is None:
+            return False
+        if self.uses is None:
+            self.uses = _Uses(self.function)
+        target = assign.targets[0].target
+        occurrences = [n for n in self.uses.names.get(target.value, ()) if n is not target]
+        uses = [n for n in occurrences if not self._is_label(n)]
+        return bool(uses) and all(self._feeds_tensor_arithmetic(n) for n in uses)
+
+    def _is_label(self, name: cst.Name) -> bool:
+        """An attribute name (`self.scale`) or a keyword (`f(scale=1)`): not the variable."""
+        parent = self.uses.parent.get(id(name))
+        return (isinstance(parent, cst.Attribute) and parent.attr is name) or \
+            (isinstance(parent, cst.Arg) and parent.keyword is name)
+
+    def _feeds_tensor_arithmetic(self, node: cst.CSTNode) -> bool:
+        parent = self.uses.parent.get(id(node))
+        while isinstance(parent, cst.BinaryOperation) and isinstance(parent.operator, ARITHMETIC):
+            other = parent.right if parent.left is node else parent.left
+            kind = self.ctx.kind(other)
+            if kind == TENSOR:
+                return True
+            if not isinstance(other, (cst.Integer, cst.Float)):
+                return False
+            node, parent = parent, self.uses.parent.get(id(parent))
+        return False
