@@ -15,3 +15,14 @@ def require_torch():
         if os.environ.get("CI"):
             pytest.fail("torch is required in CI (pip install torch==2.13.0)")
         pytest.skip("torch is not installed")
+
+
+@pytest.fixture(scope="session")
+def examples_under_dynamo(require_torch):
+    """One child process runs every example: the rule catalogue's bad/good files and tests/dynamo_cases."""
+    from compilelint.catalogue import load_catalogue
+    from tests.helpers import REPO, run_under_dynamo
+
+    files = [spec.folder / name for spec in load_catalogue().values() for name in ("bad.py", "good.py")]
+    files += sorted((REPO / "tests" / "dynamo_cases").glob("*.py"))
+    return run_under_dynamo(files, REPO)

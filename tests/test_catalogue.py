@@ -11,7 +11,7 @@ from compilelint.catalogue import SECTIONS, load_catalogue
 from compilelint.linter import torch_version
 from compilelint.config import Config
 from compilelint.registry import all_checks, all_rules
-from tests.helpers import RULES, expected_lines, lint_paths, run_under_dynamo
+from tests.helpers import RULES, expected_lines, lint_paths
 
 SPECS = sorted(load_catalogue().values(), key=lambda s: s.code)
 IDS = [s.code for s in SPECS]
@@ -46,9 +46,8 @@ def test_linter_reports_exactly_the_expected_lines(spec):
 
 
 @pytest.fixture(scope="module")
-def dynamo_results(require_torch):
-    files = [s.folder / name for s in SPECS for name in ("bad.py", "good.py")]
-    return run_under_dynamo(files, RULES)
+def dynamo_results(examples_under_dynamo):
+    return examples_under_dynamo
 
 
 @pytest.mark.parametrize("spec", SPECS, ids=IDS)

@@ -16,6 +16,9 @@ class TensorTolist(Check):
     def visit_Call(self, node: cst.Call) -> None:
         func = node.func
         if isinstance(func, cst.Attribute) and func.attr.value == "tolist" and not node.args:
-            if self.ctx.kind(func.value) != NOT_TENSOR:
+            receiver = func.value
+            from_numpy = isinstance(receiver, cst.Call) and isinstance(receiver.func, cst.Attribute) \
+                and receiver.func.attr.value == "numpy"  # `t.numpy().tolist()`: traced numpy, then Python
+            if from_numpy or self.ctx.kind(receiver) != NOT_TENSOR:
                 self.report(node, "`.tolist()` turns tensor data into Python numbers: a graph break and a device "
                                   "sync, and the values are then guarded, so new data recompiles", help=HELP)

@@ -1,0 +1,38 @@
+"""Data-dependent patterns beyond the catalogue examples: each marked line must break under dynamo with a
+GB id its rule predicts, and the linter must report exactly the marked lines (tests/test_must_not_flag_data.py)."""
+
+import math
+
+import torch
+from torch import nn
+
+
+class Flagged(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.offsets = (0.5, 1.0, 2.0)
+
+    def forward(self, x, labels, k: torch.Tensor):
+        if torch.isnan(x).any():  # expect: CL101
+            raise ValueError("NaN in the input")
+        same = torch.equal(x, x)  # expect: CL102
+        i = x.sum(1).argmax() % 2
+        offset = self.offsets[i]  # expect: CL114
+        width = x.shape[i]  # expect: CL114
+        nz = (x > 0).nonzero()  # expect: CL121
+        rows, cols = torch.nonzero(x > 0, as_tuple=True)  # expect: CL121
+        found = torch.argwhere(x > 1)  # expect: CL121
+        runs = torch.unique_consecutive(labels)  # expect: CL121
+        counts = labels.bincount()  # expect: CL121
+        expanded = torch.repeat_interleave(labels)  # expect: CL121
+        kept = x[:, x.sum(0) > 0]  # expect: CL122
+        grid = torch.zeros((labels.max(), 3))  # expect: CL124
+        floor = math.floor(x.sum())  # expect: CL113
+        listed = x.numpy().tolist()  # expect: CL112
+        total = (same + offset + width + nz.sum() + rows.sum() + cols.sum() + found.sum() + runs.sum()
+                 + counts.sum() + expanded.sum() + kept.sum() + grid.sum() + floor + listed[0][0])
+        return x[:k].sum() + total  # expect: CL114
+
+
+def example():
+    return Flagged(), (torch.randn(4, 8), torch.tensor([0, 3, 1, 2]), torch.tensor(2))

@@ -1,0 +1,85 @@
+"""Data-dependent look-alikes that compile without a graph break (behavior.md §1, §3-§5, §7).
+
+Linted to zero findings and run under dynamo to zero breaks (tests/test_must_not_flag_data.py).
+"""
+
+import math
+
+import numpy as np
+import torch
+import torch.nn.functional as F
+from torch import nn
+
+
+def unreached_helper(x):
+    """Never called from compiled code: free to read tensor data."""
+    return x.nonzero().tolist(), torch.unique(x), x[x > 0], math.sqrt(x.sum())
+
+
+class Conditions(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.proj = nn.Linear(8, 8)
+        self.use_bias = True
+
+    def forward(self, x, mask=None):
+        h = self.proj(x)
+        if x.shape[0] > 2 and x.dim() == 2 and len(x) > 1:
+            h = h + 1
+        if mask is not None:
+            h = h * mask
+        if isinstance(x, torch.Tensor) and self.training:
+            h = h * 2
+        if self.use_bias and x.dtype == torch.float32:
+            h = h - 1
+        if x.dim() != 2:
+            raise ValueError(f"expected a matrix, got {x.shape}")
+        assert (h.abs() < 1e6).all(), "activations exploded"
+        return h
+
+
+class Values(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.register_buffer("table", torch.linspace(0.5, 2.0, 4))
+        self.blocks = nn.ModuleList([nn.Linear(8, 8) for _ in range(2)])
+        self.sizes = [2, 1, 1]
+
+    def forward(self, x, y, labels, idx, n):
+        doubled = torch.from_numpy(np.tanh(x.detach().numpy()) * 2)
+        x = x.clone()
+        x[x > 2] = 2.0
+        biggest = max(x.sum(), y.sum())
+        pair = torch.tensor([x.sum(), y.mean()])
+        picked = torch.where(x > 0, x, y)
+        branch = torch.cond(x.sum() > 0, lambda t: t * 2, lambda t: t - 1, (y,))
+        rows = x[torch.arange(x.shape[0]), x.argmax(1)]
+        scale = math.sqrt(x.shape[-1])
+        for i in range(len(self.blocks)):
+            y = self.blocks[i](y)
+        for _ in range(n):
+            y = torch.tanh(y)
+        head = x[:n] + x[: x.shape[0] // 2 + 1][:n]
+        chunks = torch.split(x, self.sizes)
+        onehot = F.one_hot(labels, num_classes=4).sum(0)
+        pos = torch.arange(x.shape[1]) + torch.zeros(n).sum()
+        wide = x.repeat_interleave(2, dim=0)
+        looked_up = self.table[idx]
+        if not torch.compiler.is_compiling():
+            print(x.tolist(), x[x > 0].nonzero())
+        return (doubled.sum() + biggest + pair.sum() + picked.sum() + branch.sum() + rows.sum() * scale
+                + head.sum() + chunks[0].sum() + onehot.sum() + pos.sum() + wide.sum() + looked_up + y.sum())
+
+
+class AllCases(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.conditions = Conditions()
+        self.values = Values()
+
+    def forward(self, x, y, labels, idx, n):
+        return self.conditions(x).sum() + self.values(x, y, labels, idx, n)
+
+
+def example():
+    return AllCases(), (torch.randn(4, 8), torch.randn(4, 8), torch.tensor([0, 3, 1, 2]), torch.tensor(2), 2)

@@ -1,0 +1,130 @@
+"""Data-dependent rule families (CL10x, CL11x, CL12x) beyond the catalogue: look-alikes that compile
+are never flagged, and extra spellings of each pattern are flagged exactly where dynamo breaks.
+
+Both case files run under dynamo in the catalogue's child process (the `examples_under_dynamo` fixture).
+"""
+
+from __future__ import annotations
+
+import textwrap
+
+import pytest
+
+from compilelint.config import Config
+from compilelint.linter import torch_version
+from compilelint.registry import all_rules
+from tests.helpers import REPO, expected_lines, lint_paths, lint_text
+
+CASES = REPO / "tests" / "dynamo_cases"
+MUST_NOT_FLAG = CASES / "data_must_not_flag.py"
+FLAGGED = CASES / "data_flagged.py"
+DATA_CODES = [c for c in all_rules() if c[:4] in ("CL10", "CL11", "CL12")]
+
+
+def test_look_alikes_are_not_flagged():
+    assert [f"{f.code}:{f.start.row}" for f in lint_paths([MUST_NOT_FLAG])] == []
+
+
+def test_look_alikes_compile_without_breaks(examples_under_dynamo):
+    result = examples_under_dynamo[MUST_NOT_FLAG.resolve()]
+    assert result["ok"], result.get("traceback")
+    assert result["breaks"] == []
+    assert result["graphs"] == 1
+
+
+def test_extra_spellings_are_flagged_on_exactly_the_marked_lines():
+    found = sorted((f.start.row, f.code) for f in lint_paths([FLAGGED]))
+    assert found == sorted(expected_lines(FLAGGED))
+
+
+def test_extra_spellings_break_where_marked_with_a_predicted_id(examples_under_dynamo):
+    result = examples_under_dynamo[FLAGGED.resolve()]
+    assert result["ok"], result.get("traceback")
+    version = torch_version(Config(root=REPO))
+    first_ids = {}
+    for b in result["breaks"]:
+        first_ids.setdefault(b["row"], set()).update(b["gb_ids"][:1])
+    for row, code in expected_lines(FLAGGED):
+        spec = all_rules()[code].spec
+        predicted = {i for pattern in spec.predicts for i in spec.gb_ids(pattern, version)}
+        assert first_ids.get(row, set()) & predicted, f"line {row} ({code}): dynamo said {first_ids.get(row)}"
+
+
+def _codes(tmp_path, body: str):
+    text = "import math\nimport torch\nimport torch.nn.functional as F\nfrom torch import nn\n\n\n" \
+           "class M(nn.Module):\n" + textwrap.indent(textwrap.dedent(body), "    ")
+    return sorted(f.code for f in lint_text(tmp_path, text, codes=DATA_CODES))
+
+
+# Parameters of forward without an annotation are usually ints where Python wants an int: no evidence.
+@pytest.mark.parametrize("line", [
+    "return x[:n]",
+    "return [x for _ in range(n)]",
+    "return x * math.sqrt(n)",
+    "return torch.arange(n) + torch.zeros(n, 2).sum()",
+    "return x.repeat_interleave(n, dim=0)",
+    "return self.scales[n]",
+])
+def test_unannotated_parameters_are_not_proof_of_a_tensor(tmp_path, line):
+    body = f"""
+    def __init__(self):
+        super().__init__()
+        self.scales = [1.0, 2.0]
+
+    def forward(self, x, n):
+        {line}
+    """
+    assert _codes(tmp_path, body) == []
+
+
+@pytest.mark.parametrize("line, code", [
+    ("return x[:n]", "CL114"),
+    ("return [x for _ in range(n)]", "CL114"),
+    ("return x * math.sqrt(n)", "CL113"),
+    ("return torch.arange(n.max())", "CL124"),
+    ("return x.repeat_interleave(n, dim=0)", "CL121"),
+])
+def test_annotated_or_used_as_a_tensor_is_proof(tmp_path, line, code):
+    body = f"""
+    def forward(self, x, n: torch.Tensor):
+        {line}
+    """
+    assert _codes(tmp_path, body) == [code]
+
+
+def test_a_mask_write_is_not_a_mask_read(tmp_path):
+    body = """
+    def forward(self, x, y):
+        m = x > 0
+        x[m] = 0.0
+        x[~m] = y[m].sum()
+        return x
+    """
+    assert _codes(tmp_path, body) == ["CL122"]  # only the read `y[m]`
+
+
+def test_a_rebound_mask_name_is_forgotten(tmp_path):
+    body = """
+    def forward(self, x):
+        m = x > 0
+        m = x.argmax(1)
+        return x[m]
+    """
+    assert _codes(tmp_path, body) == []
+
+
+def test_getattr_with_a_name_built_from_a_tensor_is_reported_at_the_conversion(tmp_path):
+    body = """
+    def forward(self, x, k):
+        return getattr(self, f"head{int(k)}")(x)
+    """
+    assert _codes(tmp_path, body) == ["CL111"]
+
+
+def test_one_hot_with_class_count_and_where_with_three_arguments_are_fine(tmp_path):
+    body = """
+    def forward(self, labels, x):
+        a = F.one_hot(labels, 4) + F.one_hot(labels, num_classes=4)
+        return torch.where(x > 0, x, 0.0), a, F.one_hot(labels, num_classes=-1)
+    """
+    assert _codes(tmp_path, body) == ["CL123"]  # num_classes=-1 means "infer from the data"
