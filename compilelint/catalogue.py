@@ -24,6 +24,8 @@ SECTIONS = (
 )
 # The oldest torch whose graph-break messages carry GB ids; older ones have free text only.
 FIRST_VERSION_WITH_IDS = (2, 8)
+# keys of a `[predicts.<pattern>]` table that are not torch versions
+PATTERN_KEYS = frozenset({"removed_by"})
 DOCS_URL = "https://github.com/compilelint/compilelint/blob/main/rules/{folder}/rule.md"
 
 
@@ -50,6 +52,8 @@ class RuleSpec:
     predicts: Dict[str, Dict[str, List[str]]]
     doc: str
     folder: Path
+    # dynamo settings the rule needs to be true at all (dynamo_config.holds), e.g. ["trace_numpy=false"]
+    only_when: Tuple[str, ...] = ()
 
     @property
     def url(self) -> str:
@@ -67,8 +71,14 @@ class RuleSpec:
         return tuple(table.get("default", ()))
 
     def all_gb_ids(self) -> Tuple[str, ...]:
-        ids = {i for table in self.predicts.values() for ids in table.values() for i in ids}
+        ids = {i for table in self.predicts.values() for key, ids in table.items() if key not in PATTERN_KEYS
+               for i in ids}
         return tuple(sorted(ids))
+
+    def removed_by(self, pattern: str = "default") -> Tuple[str, ...]:
+        """Dynamo settings under which this pattern no longer breaks or recompiles (dynamo_config.holds)."""
+        table = self.predicts.get(pattern) or self.predicts.get("default") or {}
+        return tuple(table.get("removed_by", ()))
 
 
 class CatalogueError(Exception):
@@ -97,6 +107,7 @@ def parse_rule_md(path: Path) -> RuleSpec:
         predicts=meta.get("predicts", {}),
         doc=body.strip() + "\n",
         folder=path.parent,
+        only_when=tuple(meta.get("only_when", ())),
     )
 
 

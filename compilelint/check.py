@@ -39,6 +39,8 @@ class Check:
     code: ClassVar[str] = ""
     # Checks that only matter inside function bodies are not dispatched for module-level code.
     in_functions_only: ClassVar[bool] = True
+    # Findings about call sites, configuration or the training loop: kept whether or not the code is compiled.
+    anywhere: ClassVar[bool] = False
 
     def __init__(self, ctx: "FileContext") -> None:
         self.ctx = ctx
@@ -53,4 +55,5 @@ class Check:
         fix: Optional[FixSpec] = None,
         extra_gb: Sequence[str] = (),
     ) -> None:
-        self.ctx.report(self.code, node, message, pattern=pattern, help=help, fix=fix, extra_gb=extra_gb)
+        self.ctx.report(self.code, node, message, pattern=pattern, help=help, fix=fix, extra_gb=extra_gb,
+                        anywhere=self.anywhere)

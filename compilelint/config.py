@@ -45,6 +45,8 @@ class Config:
     extend_safe_fixes: Tuple[str, ...] = ()
     extend_unsafe_fixes: Tuple[str, ...] = ()
     unsafe_fixes: bool = False
+    # the dynamo settings the project runs with, as `torch._dynamo.config` names them
+    dynamo: Dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
 
     def fix_applicability(self, code: str, applicability: Applicability) -> Applicability:
         """A fix's safety after the per-rule overrides; an unfixable rule's fix is only displayed."""
@@ -93,6 +95,17 @@ def _table(key: str, value: Any, source: Path) -> Dict[str, Any]:
     return value
 
 
+def _dynamo_table(key: str, value: Any, source: Path) -> Dict[str, Any]:
+    table = _table(key, value, source)
+    for name, setting in table.items():
+        ok = isinstance(setting, (bool, int, float, str)) or (
+            isinstance(setting, list) and all(isinstance(v, str) for v in setting))
+        if not ok:
+            raise ConfigError(f"{source}: `{key}.{name}` must be a boolean, a number, a string or a list of "
+                              "function names")
+    return table
+
+
 # file key -> (Config field, validator)
 KEYS: Dict[str, Tuple[str, Callable]] = {
     "select": ("select", _strings),
@@ -111,6 +124,7 @@ KEYS: Dict[str, Tuple[str, Callable]] = {
     "extend-safe-fixes": ("extend_safe_fixes", _strings),
     "extend-unsafe-fixes": ("extend_unsafe_fixes", _strings),
     "unsafe-fixes": ("unsafe_fixes", _bool),
+    "dynamo": ("dynamo", _dynamo_table),
 }
 
 

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, field
-from typing import Callable, Dict, List, Optional, Sequence, Tuple, Type
+from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple, Type
 
 import libcst as cst
 
+from compilelint import dynamo_config
 from compilelint.check import Check, FixSpec
 from compilelint.facts import ClassInfo, FileFacts, FunctionFacts
 from compilelint.findings import Edit, Fix, Location
@@ -60,6 +61,10 @@ class Candidate:
     amplifiers: Tuple[str, ...]  # "loop", "user-context-manager", "try"
     extra_gb: Tuple[str, ...]
     fix: Optional[Fix]
+    # reported wherever it sits, compiled or not (call sites, configuration, the training loop)
+    anywhere: bool = False
+    # dynamo settings patched around this line (`config.patch` decorators and with-blocks)
+    dynamo: Tuple[Tuple[str, Any], ...] = ()
 
 
 @dataclass
@@ -100,6 +105,9 @@ class FileContext:
         self._block_effects: Dict[int, List[str]] = {}
         self._active_effects: List[List[str]] = []
         self.indents: List[str] = []  # indentation of each enclosing indented block
+        self.torch_imported = False  # environment defaults only count before torch reads them
+        self.local_dynamo: List[dynamo_config.Settings] = []  # active config.patch scopes
+        self._block_dynamo: Dict[int, dynamo_config.Settings] = {}
 
     # -- what checks ask ---------------------------------------------------------------------------
     @property
@@ -137,24 +145,27 @@ class FileContext:
             return None, ()
         return module, (module,)
 
-    def report(self, code, node, message, *, pattern, help, fix: Optional[FixSpec], extra_gb) -> None:
+    def report(self, code, node, message, *, pattern, help, fix: Optional[FixSpec], extra_gb,
+               anywhere: bool = False) -> None:
         frame = self.frame
-        if self.holes or frame is None:
+        if self.holes or (frame is None and not anywhere):
             return
         amplifiers = tuple(
             name for name, active in (("loop", frame.loops), ("user-context-manager", frame.user_contexts),
                                       ("try", frame.tries)) if active
-        )
+        ) if frame is not None and not anywhere else ()
         statement = self.statements[-1] if self.statements else node
-        self._raw.append((code, node, statement, message, pattern, help, frame.region_key, amplifiers,
-                          tuple(extra_gb), fix))
+        dynamo = tuple((name, tuple(v) if isinstance(v, list) else v)
+                       for layer in self.local_dynamo for name, v in layer.items())
+        self._raw.append((code, node, statement, message, pattern, help, frame.region_key if frame else None,
+                          amplifiers, tuple(extra_gb), fix, anywhere, dynamo))
 
     # -- building the result -----------------------------------------------------------------------
     def finish(self) -> FileResult:
         """Positions for everything reported and for the definitions the facts name: one codegen pass."""
         nodes = list(self._function_nodes.values()) + [n for _, n in self._compile_site_nodes]
         anchor = None
-        for _code, node, statement, *_rest, fix in self._raw:
+        for _code, node, statement, *_rest, fix, _anywhere, _dynamo in self._raw:
             nodes += [node, statement]
             if fix is not None:
                 nodes += [n for n, _ in fix.replacements]
@@ -170,7 +181,8 @@ class FileContext:
 
     def _candidates(self, spans) -> List[Candidate]:
         out = []
-        for code, node, statement, message, pattern, help, region_key, amplifiers, extra_gb, fix in self._raw:
+        for (code, node, statement, message, pattern, help, region_key, amplifiers, extra_gb, fix, anywhere,
+             dynamo) in self._raw:
             (row, col), (end_row, end_col) = spans[id(node)]
             out.append(Candidate(
                 code=code, message=message, pattern=pattern, help=help,
@@ -178,6 +190,7 @@ class FileContext:
                 statement_row=spans[id(statement)][0][0], function=region_key, amplifiers=amplifiers,
                 extra_gb=extra_gb,
                 fix=_resolve_fix(fix, spans, self.module.default_newline, self._import_row) if fix else None,
+                anywhere=anywhere, dynamo=dynamo,
             ))
         return out
 
@@ -272,13 +285,26 @@ class _ContextKeeper:
     # imports
     def visit_Import(self, node):
         self.ctx.imports.add(node)
+        self.ctx.torch_imported |= any((dotted(a.name) or "").split(".")[0] == "torch" for a in node.names)
 
     def visit_ImportFrom(self, node):
         self.ctx.imports.add(node)
+        self.ctx.torch_imported |= (dotted(node.module) or "").split(".")[0] == "torch" if node.module else False
 
     # statements (for suppressions on the first line of a multi-line statement)
     def visit_SimpleStatementLine(self, node):
         self.ctx.statements.append(node)
+        self._dynamo_settings(node)
+
+    def _dynamo_settings(self, node):
+        """Process-wide dynamo settings: `torch._dynamo.config.X = v` anywhere, env defaults before torch loads."""
+        ctx = self.ctx
+        for small in node.body:
+            setting = dynamo_config.statement_setting(small, ctx.imports)
+            if setting is None and not ctx.torch_imported:
+                setting = dynamo_config.environment_setting(small, ctx.imports)
+            if setting is not None and not ctx.local_dynamo:
+                ctx.facts.dynamo_settings.append(setting)
 
     def leave_SimpleStatementLine(self, node):
         self.ctx.statements.pop()
@@ -316,6 +342,13 @@ class _ContextKeeper:
             frame = _Frame(qualname, {}, cls)
         _bind_params(node, frame, ctx, entry_like=_entry_like(node, cls, ctx.imports))
         ctx.frames.append(frame)
+        patched: dynamo_config.Settings = {}
+        for decorator in node.decorators:
+            if isinstance(decorator.decorator, cst.Call):
+                patched.update(dynamo_config.patch_settings(decorator.decorator, ctx.imports) or {})
+        if patched:
+            ctx._block_dynamo[id(node.body)] = patched
+            self._mark(node.body, "dynamo-config")
 
     def leave_FunctionDef(self, node):
         self.ctx.frames.pop()
@@ -398,6 +431,13 @@ class _ContextKeeper:
         user = any(not (self.ctx.resolve(_ctx_callee(item.item)) or "").startswith(TORCH_CONTEXT_PREFIXES)
                    for item in node.items)
         self._mark(node.body, "user-context-manager" if user else "torch-context-manager")
+        patched: dynamo_config.Settings = {}
+        for item in node.items:
+            if isinstance(item.item, cst.Call):
+                patched.update(dynamo_config.patch_settings(item.item, self.ctx.imports) or {})
+        if patched:
+            self.ctx._block_dynamo[id(node.body)] = patched
+            self._mark(node.body, "dynamo-config")
         frame = self.ctx.frame
         if frame is not None:
             for item in node.items:
@@ -435,6 +475,11 @@ class _ContextKeeper:
         for effect in effects:
             if effect == "hole":
                 ctx.holes += sign
+            elif effect == "dynamo-config":
+                if sign > 0:
+                    ctx.local_dynamo.append(ctx._block_dynamo.pop(id(node)))
+                else:
+                    ctx.local_dynamo.pop()
             elif frame is not None:
                 if effect == "loop":
                     frame.loops += sign

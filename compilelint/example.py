@@ -12,6 +12,8 @@ class Example:
 
     `variants` are further argument tuples: calling with them shows recompiles (guards that fail).
     `rtol`/`atol` override the dtype-based tolerances of the parity check.
+    `compiles_itself`: `fn` calls torch.compile on its own (a call-site example); it is called as it is and
+    what dynamo compiled is counted, instead of compiling `fn`.
     """
 
     fn: Callable
@@ -20,3 +22,4 @@ class Example:
     variants: List[Sequence[Any]] = field(default_factory=list)
     rtol: Optional[float] = None
     atol: Optional[float] = None
+    compiles_itself: bool = False

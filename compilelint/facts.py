@@ -6,7 +6,7 @@ They are JSON-friendly so a file's facts can be cached with its findings.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Dict, List, Optional, Set, Tuple
+from typing import Any, Dict, List, Optional, Set, Tuple
 
 
 @dataclass
@@ -37,3 +37,5 @@ class FileFacts:
     functions: Dict[str, FunctionFacts] = field(default_factory=dict)
     # (qualified or local name of what is passed to torch.compile, line)
     compile_sites: List[Tuple[str, int]] = field(default_factory=list)
+    # process-wide dynamo settings this file applies: (setting, value) in source order (dynamo_config.py)
+    dynamo_settings: List[Tuple[str, Any]] = field(default_factory=list)

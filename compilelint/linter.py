@@ -14,6 +14,7 @@ from typing import Dict, List, Optional, Sequence, Tuple
 
 import libcst as cst
 
+from compilelint import dynamo_config
 from compilelint.catalogue import gb_type_names
 from compilelint.config import Config
 from compilelint.engine import FileResult, lint_module
@@ -198,6 +199,7 @@ def resolve_findings(results: List[FileResult], sources: Dict[str, SourceFile], 
     version = torch_version(config)
     rules = all_rules()
     names = gb_type_names()
+    project_dynamo = project_dynamo_settings(results, config)
     out: List[Finding] = []
     for result in results:
         if result.error is not None:
@@ -208,9 +210,11 @@ def resolve_findings(results: List[FileResult], sources: Dict[str, SourceFile], 
         findings = []
         for cand in result.candidates:
             region = regions.region_of(result.path, cand.function)
-            if region is None or any(cand.code.startswith(i) for i in ignored):
+            if (region is None and not cand.anywhere) or any(cand.code.startswith(i) for i in ignored):
                 continue
             spec = rules[cand.code].spec
+            if not _applies(spec, cand, project_dynamo):
+                continue
             gb = list(spec.gb_ids(cand.pattern, version)) + list(cand.extra_gb)
             message = cand.message
             for amplifier in cand.amplifiers:
@@ -222,7 +226,8 @@ def resolve_findings(results: List[FileResult], sources: Dict[str, SourceFile], 
             findings.append(Finding(
                 code=cand.code, name=spec.name, message=message, path=result.path, start=cand.start, end=cand.end,
                 severity=Severity(spec.severity), gb_types=tuple(gb), help=_help(gb, cand.help, names),
-                fix=_with_policy(cand.fix, cand.code, config), region=_with_function(region, cand.function),
+                fix=_with_policy(cand.fix, cand.code, config),
+                region=_with_function(region, cand.function) if region else None,
                 statement_row=cand.statement_row, url=spec.url,
             ))
         suppressions = parse_suppressions(sources[result.path].text)
@@ -237,6 +242,20 @@ def _with_policy(fix: Optional[Fix], code: str, config: Config) -> Optional[Fix]
         return None
     applicability = config.fix_applicability(code, fix.applicability)
     return fix if applicability == fix.applicability else replace(fix, applicability=applicability)
+
+
+def project_dynamo_settings(results: List[FileResult], config: Config) -> dynamo_config.Settings:
+    """torch's defaults, then `[tool.compilelint] dynamo`, then what the project's files set (path order)."""
+    from_files = [s for r in sorted(results, key=lambda r: r.path) if r.error is None for s in r.facts.dynamo_settings]
+    return dynamo_config.merged(config.dynamo.items(), from_files)
+
+
+def _applies(spec, cand, project: dynamo_config.Settings) -> bool:
+    """Whether the dynamo settings in force at the candidate keep its pattern a break or a recompile."""
+    settings = dynamo_config.merged(project.items(), cand.dynamo) if cand.dynamo else project
+    if not all(dynamo_config.holds(c, settings) for c in spec.only_when):
+        return False
+    return not any(dynamo_config.holds(c, settings) for c in spec.removed_by(cand.pattern))
 
 
 def _with_function(region: Region, function: Optional[str]) -> Region:

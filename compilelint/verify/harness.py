@@ -115,8 +115,9 @@ def _silence_torch_console() -> None:
 
 
 def capture(fn: Any, calls: Sequence[tuple], project_root: str, backend: str = "eager",
-            kwargs: Optional[dict] = None) -> dict:
-    """Compile `fn`, call it once per argument tuple, and report breaks, recompiles and traced lines."""
+            kwargs: Optional[dict] = None, compiles_itself: bool = False) -> dict:
+    """Compile `fn` (unless it compiles itself), call it once per argument tuple, and report breaks,
+    recompiles and traced lines."""
     root = os.path.abspath(project_root)
     torch._dynamo.reset()
     torch._dynamo.utils.counters.clear()
@@ -140,7 +141,7 @@ def capture(fn: Any, calls: Sequence[tuple], project_root: str, backend: str = "
 
     outputs, graphs_per_call = [], []
     try:
-        compiled = torch.compile(fn, backend=counting_backend)
+        compiled = fn if compiles_itself else torch.compile(fn, backend=counting_backend)
         for args in calls:
             outputs.append(compiled(*args, **(kwargs or {})))
             graphs_per_call.append(len(graphs) - sum(graphs_per_call))
@@ -166,7 +167,8 @@ def capture(fn: Any, calls: Sequence[tuple], project_root: str, backend: str = "
                 traced.add((os.path.abspath(match.group(1)), int(match.group(2))))
     counters = torch._dynamo.utils.counters
     return {
-        "graphs": len(graphs),
+        # a self-compiling example uses its own backend: count the graphs dynamo produced instead
+        "graphs": int(counters["stats"]["unique_graphs"]) if compiles_itself else len(graphs),
         "graphs_per_call": graphs_per_call,
         "breaks": breaks,
         "recompiles": recompiles,
@@ -202,14 +204,20 @@ def run_examples(files: Sequence[str], project_root: str) -> List[dict]:
     results = []
     for path in files:
         torch.manual_seed(0)
+        # an example may set torch._dynamo.config (as projects do): it must not leak into the next one
+        saved_config = torch._dynamo.config.get_config_copy()
         try:
-            fn, calls, kwargs = load_example(path)
-            result = capture(fn, calls, project_root, kwargs=kwargs)
+            made = _import_file(path).example()
+            fn, calls, kwargs = _unpack(made)
+            result = capture(fn, calls, project_root, kwargs=kwargs,
+                             compiles_itself=getattr(made, "compiles_itself", False))
             result.pop("outputs")
             results.append({"file": os.path.abspath(path), "ok": True, **result})
         except Exception as exc:  # one broken example must not hide the others' results
             results.append({"file": os.path.abspath(path), "ok": False,
                             "error": f"{type(exc).__name__}: {exc}", "traceback": traceback.format_exc()})
+        finally:
+            torch._dynamo.config.load_config(saved_config)
     return results
 
 
