@@ -28,6 +28,8 @@ import torch._dynamo
 
 GB_URL = re.compile(r"compile-graph-break-site/gb/gb(\d{4})\.html")
 FRAME = re.compile(r'^\s*File "(.*)", line (\d+), in (\S+)', re.M)
+# recompile records indent their user stack as `    -   File "...", line N, in f`
+GUARD_FRAME = re.compile(r'^\s*-\s+File "(.*)", line (\d+), in (\S+)', re.M)
 LOCATION = re.compile(r"in user code at (.*):(\d+)")
 TRACE = re.compile(r"TRACE starts_line (.*):(\d+) in (\S+)")
 RESUME = re.compile(r"torch_dynamo_resume_in_(.+)_at_(\d+)$")
@@ -100,7 +102,7 @@ def _parse_recompile(message: str, root: str) -> dict:
         if text.startswith("- ") and not text[2:3].isspace() and not text.startswith("- User stack trace"):
             guards.append(re.sub(r"\s+#.*$", "", text[2:]).strip())
     # the guard's user stack (2.13): the project lines whose values the failing guards test
-    rows = sorted({(os.path.abspath(f), int(line)) for f, line, _ in FRAME.findall(message) if _inside(f, root)})
+    rows = sorted({(os.path.abspath(f), int(line)) for f, line, _ in GUARD_FRAME.findall(message) if _inside(f, root)})
     return {"function": lines[0].replace("Recompiling function ", ""), "failed_guards": guards,
             "locations": [[f, r] for f, r in rows]}
 
