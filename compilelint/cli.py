@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from collections import Counter
 from pathlib import Path
@@ -76,12 +77,16 @@ def _verify_options(command):
 @click.option("--preview", is_flag=True, default=None, help="Enable preview rules.")
 @click.option("--torch-version", help="Target torch version for graph-break ids (default: the installed torch).")
 @click.option("-q", "--quiet", is_flag=True, help="Print findings only, no summary.")
+@click.option("-j", "--jobs", type=click.IntRange(min=1), default=None, help="Worker processes [default: the number of cores].")
+@click.option("--no-cache", is_flag=True, help="Neither read nor write the cache.")
+@click.option("--cache-dir", type=click.Path(file_okay=False), envvar="COMPILELINT_CACHE_DIR", show_envvar=True,
+              help="Where the cache lives [default: .compilelint_cache in the project root].")
 @_verify_options
 @click.version_option(__version__, "--version", prog_name="compilelint")
 def main(paths, select, extend_select, ignore, output_format, output_file, fix, unsafe_fixes, diff, show_fixes,
          statistics, exit_zero, explain,
          list_rules, config_path, isolated, stdin_filename, force_exclude, preview, torch_version, quiet,
-         **verify_flags) -> None:
+         jobs, no_cache, cache_dir, **verify_flags) -> None:
     """Find torch.compile graph breaks and recompilations in PyTorch source, without running it."""
     try:
         code = _run(**locals())
@@ -96,7 +101,7 @@ def main(paths, select, extend_select, ignore, output_format, output_file, fix, 
 def _run(paths, select, extend_select, ignore, output_format, output_file, fix, unsafe_fixes, diff, show_fixes,
          statistics, exit_zero, explain,
          list_rules, config_path, isolated, stdin_filename, force_exclude, preview, torch_version, quiet,
-         verify_flags) -> int:
+         jobs, no_cache, cache_dir, verify_flags) -> int:
     from compilelint.config import ConfigError, find_config_file, load_config, with_overrides
     from compilelint.registry import SelectionError, all_rules, select as select_rules, tool_codes_enabled
 
@@ -150,7 +155,12 @@ def _run(paths, select, extend_select, ignore, output_format, output_file, fix, 
             _fail("; ".join(f"{p}: no such file or directory" for p in found.missing))
         for directory, reason in found.unreadable:
             click.echo(f"compilelint: warning: cannot list {directory}: {reason}", err=True)
-        run = lint(found.files, config, enabled, tool_codes)
+        cache = None
+        if not no_cache:
+            from compilelint.cache import Cache, cache_directory
+
+            cache = Cache.for_run(cache_directory(cache_dir, config.root), config, enabled)
+        run = lint(found.files, config, enabled, tool_codes, cache=cache, jobs=jobs or _cores())
 
     outcomes = {}
     if fix or diff:
@@ -268,6 +278,13 @@ def _verify(config, enabled, tool_codes, flags, output_format, output_file) -> i
     else:
         print_table(report, Console(width=200 if not sys.stdout.isatty() else None))
     return report["exit_code"]
+
+
+def _cores() -> int:
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
 
 
 def _rule_doc(spec) -> dict:

@@ -10,7 +10,7 @@ import threading
 import tokenize
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Dict, List, Optional, Sequence, Tuple
+from typing import TYPE_CHECKING, Dict, Iterable, List, Optional, Sequence, Tuple
 
 import libcst as cst
 
@@ -23,6 +23,9 @@ from compilelint.findings import Finding, Fix, Location, Region, Severity
 from compilelint.regions import ProjectRegions
 from compilelint.registry import all_rules
 from compilelint.suppressions import apply_suppressions, parse_suppressions, suppression_findings
+
+if TYPE_CHECKING:
+    from compilelint.cache import Cache
 
 NEWEST_KNOWN_TORCH = (2, 13)
 AMPLIFIERS = {
@@ -164,13 +167,20 @@ def lint(
     enabled: Sequence[str],
     tool_codes: Sequence[str],
     stdin: Optional[Tuple[str, str]] = None,
+    cache: Optional["Cache"] = None,
+    jobs: int = 1,
 ) -> LintRun:
-    """Lint files (or one stdin text, as (shown name, text)) with the enabled rules."""
+    """Lint files (or one stdin text, as (shown name, text)) with the enabled rules.
+
+    Per-file results come from the cache when the file's text is unchanged, else from parsing (in
+    `jobs` worker processes when there is enough to do); they are kept in input order, so the output
+    does not depend on the cache or on the number of workers.
+    """
     run = LintRun()
-    rules = all_rules()
-    checks = [rules[code].check for code in enabled]
     cwd = Path.cwd()
-    results: List[FileResult] = []
+    results: List[Optional[FileResult]] = []
+    todo: List[Tuple[int, SourceFile, str, bool]] = []  # index in results, source, module name, package
+    keys: Dict[int, Tuple[str, str]] = {}  # index -> (cache identity, content digest)
     inputs: List[Tuple[Path, str]] = [(p, shown_path(p, cwd)) for p in paths]
     for path, shown in inputs:
         source, problem = read_source(path, shown)
@@ -178,20 +188,77 @@ def lint(
             run.findings.append(_tool_finding("CL902", "unreadable-file", shown, problem, 1, 1))
             continue
         run.sources[shown] = source
-        run.modules[shown] = module_name(path)
-        results.append(parse_and_lint(source, *run.modules[shown], checks))
+        name, is_package = run.modules[shown] = module_name(path)
+        if cache is not None:
+            from compilelint.cache import content_digest
+
+            identity, digest = cache.identity(path, shown, name, is_package), content_digest(source.text)
+            cached = cache.load(identity, digest, FileResult)
+            if cached is not None:
+                results.append(cached)
+                continue
+            keys[len(results)] = (identity, digest)
+        todo.append((len(results), source, name, is_package))
+        results.append(None)
     if stdin is not None:
         shown, text = stdin
         source = SourceFile(shown, text)
         run.sources[shown] = source
         name, is_package = module_name(Path(shown)) if shown != "-" else ("", False)
         run.modules[shown] = (name, is_package)
-        results.append(parse_and_lint(source, name, is_package, checks))
+        todo.append((len(results), source, name, is_package))
+        results.append(None)
+    for index, result in _lint_sources(todo, enabled, jobs):
+        results[index] = result
+        if index in keys:
+            cache.store(*keys[index], result)
     run.results = {r.path: r for r in results}
     run.files_checked = len(inputs) + (stdin is not None)
     run.findings += resolve_findings(results, run.sources, config, set(enabled) | set(tool_codes))
     run.findings.sort(key=lambda f: f.sort_key)
     return run
+
+
+# Below this much source a worker pool costs more than it saves (start-up, shipping texts and results).
+PARALLEL_MIN_CHARS = 200_000
+
+
+def _lint_sources(todo, enabled: Sequence[str], jobs: int) -> Iterable[Tuple[int, FileResult]]:
+    """(index, result) for each file to lint, in worker processes when that pays."""
+    if not todo:
+        return []
+    total = sum(len(source.text) for _, source, _, _ in todo)
+    workers = min(jobs, len(todo))
+    if workers <= 1 or total < PARALLEL_MIN_CHARS:
+        checks = _checks(enabled)
+        return [(index, parse_and_lint(source, name, is_package, checks)) for index, source, name, is_package in todo]
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    methods = multiprocessing.get_all_start_methods()
+    context = multiprocessing.get_context("fork" if "fork" in methods else None)
+    # biggest files first, so that no worker is left with a big file at the end
+    ordered = sorted(todo, key=lambda job: -len(job[1].text))
+    with ProcessPoolExecutor(workers, mp_context=context, initializer=_init_worker, initargs=(tuple(enabled),)) as pool:
+        done = pool.map(_lint_job, [job[1:] for job in ordered], chunksize=1)
+        return list(zip((job[0] for job in ordered), done))
+
+
+def _checks(enabled: Sequence[str]) -> list:
+    rules = all_rules()
+    return [rules[code].check for code in enabled]
+
+
+_worker_checks: list = []  # the enabled checks, in a worker process
+
+
+def _init_worker(enabled: Sequence[str]) -> None:
+    _worker_checks[:] = _checks(enabled)
+
+
+def _lint_job(job: Tuple[SourceFile, str, bool]) -> FileResult:
+    source, name, is_package = job
+    return parse_and_lint(source, name, is_package, _worker_checks)
 
 
 def resolve_findings(results: List[FileResult], sources: Dict[str, SourceFile], config: Config, enabled: set) -> List[Finding]:
