@@ -48,7 +48,6 @@ def _verify_options(command):
         click.option("--fail-on-missed", is_flag=True, default=None, help="Gate: fail when dynamo breaks where no rule found anything."),
         click.option("--min-speedup", type=click.FloatRange(0, min_open=True), default=None,
                      help="Gate: fail when compiled (after fixes) is not this much faster than eager."),
-        click.option("--jobs", type=click.IntRange(1), default=None, help="Targets at a time on CPU (one per GPU on GPUs)."),
     ]
     for option in reversed(options):
         command = option(command)
@@ -77,7 +76,9 @@ def _verify_options(command):
 @click.option("--preview", is_flag=True, default=None, help="Enable preview rules.")
 @click.option("--torch-version", help="Target torch version for graph-break ids (default: the installed torch).")
 @click.option("-q", "--quiet", is_flag=True, help="Print findings only, no summary.")
-@click.option("-j", "--jobs", type=click.IntRange(min=1), default=None, help="Worker processes [default: the number of cores].")
+@click.option("-j", "--jobs", type=click.IntRange(min=1), default=None,
+              help="Files linted at a time [default: the number of cores]; with --verify: targets at a time on CPU "
+                   "(one per GPU on GPUs) [default: 1].")
 @click.option("--no-cache", is_flag=True, help="Neither read nor write the cache.")
 @click.option("--cache-dir", type=click.Path(file_okay=False), envvar="COMPILELINT_CACHE_DIR", show_envvar=True,
               help="Where the cache lives [default: .compilelint_cache in the project root].")
@@ -135,7 +136,7 @@ def _run(paths, select, extend_select, ignore, output_format, output_file, fix, 
         _fail(str(exc))
     tool_codes = tool_codes_enabled(config.ignore)
     if verify_flags["verify"]:
-        return _verify(config, enabled, tool_codes, verify_flags, output_format, output_file)
+        return _verify(config, enabled, tool_codes, dict(verify_flags, jobs=jobs), output_format, output_file)
 
     from compilelint.linter import lint
 
