@@ -38,6 +38,8 @@ class Config:
     torch_version: Optional[str] = None
     # forward of every nn.Module subclass counts as compiled (a weaker, "assumed" region)
     assume_forward_compiled: bool = True
+    # more entry points: "module:qualname" or dotted "module.qualname" patterns (fnmatch globs)
+    compiled_roots: Tuple[str, ...] = ()
     verify: Dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
     # which rules' fixes --fix may apply, and per-rule changes of a fix's safety (Ruff's keys)
     fixable: Tuple[str, ...] = ("ALL",)
@@ -118,6 +120,7 @@ KEYS: Dict[str, Tuple[str, Callable]] = {
     "respect-gitignore": ("respect_gitignore", _bool),
     "torch-version": ("torch_version", _string),
     "assume-forward-compiled": ("assume_forward_compiled", _bool),
+    "compiled-roots": ("compiled_roots", _strings),
     "verify": ("verify", _table),
     "fixable": ("fixable", _strings),
     "unfixable": ("unfixable", _strings),

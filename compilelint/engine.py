@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, field
-from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple, Type
+from typing import Any, Callable, Dict, List, Optional, Sequence, Set, Tuple, Type
 
 import libcst as cst
 
@@ -18,7 +18,8 @@ from compilelint.facts import ClassInfo, FileFacts, FunctionFacts
 from compilelint.findings import Edit, Fix, Location
 from compilelint.names import ImportTable, dotted
 from compilelint.positions import compute_spans
-from compilelint.tensors import NOT_TENSOR, TENSOR, UNKNOWN, Kind, TensorInference, annotation_kind, bind_target
+from compilelint.tensors import (NOT_TENSOR, TENSOR, UNKNOWN, Kind, TensorInference, annotation_kind, bind_target,
+                                 is_self_attr)
 
 # Fields that hold only whitespace and punctuation: never walked.
 _SKIPPED_FIELDS = frozenset(
@@ -28,6 +29,16 @@ _SKIPPED_FIELDS = frozenset(
 )
 _CHILD_FIELDS: Dict[type, Tuple[str, ...]] = {}
 
+COMPILE_FUNCTIONS = frozenset({"torch.compile", "torch._dynamo.optimize"})
+DISABLE_FUNCTIONS = frozenset({"torch.compiler.disable", "torch._dynamo.disable", "torch._disable_dynamo"})
+PARTIAL_FUNCTIONS = frozenset({"functools.partial"})
+CONTAINER_CLASSES = frozenset(
+    f"torch.nn.{name}" for name in ("ModuleList", "Sequential", "ModuleDict", "modules.container.ModuleList",
+                                    "modules.container.Sequential", "modules.container.ModuleDict")
+)
+# Methods that return the module they are called on: `Net().to(device).eval()` is still a Net.
+SELF_RETURNING_METHODS = frozenset("to cuda cpu eval train half float double bfloat16 requires_grad_ share_memory".split())
+PROPERTY_DECORATORS = frozenset({"property", "functools.cached_property"})
 GUARD_IS_COMPILING = frozenset({"torch.compiler.is_compiling", "torch._dynamo.is_compiling", "torch.compiler.is_dynamo_compiling"})
 GUARD_IS_SCRIPTING = frozenset({"torch.jit.is_scripting", "torch.jit.is_tracing"})
 # Context managers dynamo handles natively: a break under them is an ordinary break.
@@ -65,6 +76,9 @@ class Candidate:
     anywhere: bool = False
     # dynamo settings patched around this line (`config.patch` decorators and with-blocks)
     dynamo: Tuple[Tuple[str, Any], ...] = ()
+    # a call record (facts.CALL_KINDS) that must resolve to a disabled function for the finding to hold:
+    # only the project-wide step knows what a name imported from another file is
+    requires_disabled: Optional[Tuple[str, str]] = None
 
 
 @dataclass
@@ -83,6 +97,10 @@ class _Frame:
     loops: int = 0
     user_contexts: int = 0
     tries: int = 0
+    returns_key: Optional[str] = None  # the function whose return statements these are (None: nested def)
+    instances: Dict[str, str] = field(default_factory=dict)  # local `m = Net(...)` -> "Net"
+    elements: Dict[str, str] = field(default_factory=dict)  # `for blk in self.blocks` -> blk: "blocks"
+    local_functions: Dict[str, str] = field(default_factory=dict)  # nested def with its own region
 
 
 class FileContext:
@@ -108,6 +126,12 @@ class FileContext:
         self.torch_imported = False  # environment defaults only count before torch reads them
         self.local_dynamo: List[dynamo_config.Settings] = []  # active config.patch scopes
         self._block_dynamo: Dict[int, dynamo_config.Settings] = {}
+        # statements after an early `return` under a compile-time guard: dynamo never reaches them
+        self.hole_statements: Set[int] = set()
+        self._seen_calls: Dict[str, Set[Tuple[str, str]]] = {}
+        # what project functions return, for the tensor inference of their callers in this file
+        self.returns: Dict[str, Kind] = self.inference.returns
+        self._annotated_returns: Set[str] = set()
 
     # -- what checks ask ---------------------------------------------------------------------------
     @property
@@ -145,8 +169,63 @@ class FileContext:
             return None, ()
         return module, (module,)
 
+    def call_record(self, node: cst.Call) -> Optional[Tuple[str, str]]:
+        """What a call calls, as a facts call record (see facts.CALL_KINDS), or None."""
+        return self.callee_record(node.func)
+
+    def callee_record(self, func: cst.BaseExpression) -> Optional[Tuple[str, str]]:
+        frame = self.frame
+        if isinstance(func, cst.Attribute):
+            receiver = func.value
+            if isinstance(receiver, cst.Name) and receiver.value in ("self", "cls"):
+                return "self", func.attr.value
+            if isinstance(receiver, cst.Call) and dotted(receiver.func) == "super":
+                return "super", func.attr.value
+        elif isinstance(func, cst.Subscript):
+            container = is_self_attr(func.value)
+            return ("self_item", container) if container else None
+        elif isinstance(func, cst.Name) and frame is not None:
+            if func.value in frame.elements:
+                return "self_item", frame.elements[func.value]
+            if func.value in frame.local_functions:
+                return "name", frame.local_functions[func.value]
+        name = self.imports.resolve(func)
+        return ("name", name) if name else None
+
+    def compile_target(self, expr: cst.BaseExpression, known_only: bool = False) -> Optional[str]:
+        """The function or class (as this file names it) that an object passed to torch.compile runs."""
+        while isinstance(expr, cst.Call) and isinstance(expr.func, cst.Attribute) \
+                and expr.func.attr.value in SELF_RETURNING_METHODS:
+            expr = expr.func.value
+        frame = self.frame
+        if isinstance(expr, cst.Call):  # torch.compile(Net(...))
+            return self.imports.resolve(expr.func)
+        if isinstance(expr, cst.Name):
+            name = expr.value
+            if frame is not None and name in frame.instances:
+                return frame.instances[name]
+            if frame is not None and name in frame.local_functions:
+                return frame.local_functions[name]
+            if name in self.facts.bindings and self.facts.bindings[name][0] == "instance":
+                return self.facts.bindings[name][1]
+            return None if known_only else self.imports.resolve(expr)
+        if isinstance(expr, cst.Attribute):
+            attr = is_self_attr(expr)
+            cls = frame.cls if frame is not None else None
+            if attr is not None and cls is not None:
+                if attr in cls.submodules:
+                    return cls.submodules[attr]
+                if attr in cls.methods:
+                    return f"{cls.name}.{attr}"
+                return None
+            owner = self.compile_target(expr.value, known_only=True)  # model.forward
+            if owner is not None:
+                return f"{owner}.{expr.attr.value}"
+            return None if known_only else self.imports.resolve(expr)
+        return None
+
     def report(self, code, node, message, *, pattern, help, fix: Optional[FixSpec], extra_gb,
-               anywhere: bool = False) -> None:
+               anywhere: bool = False, requires_disabled: Optional[Tuple[str, str]] = None) -> None:
         frame = self.frame
         if self.holes or (frame is None and not anywhere):
             return
@@ -158,14 +237,14 @@ class FileContext:
         dynamo = tuple((name, tuple(v) if isinstance(v, list) else v)
                        for layer in self.local_dynamo for name, v in layer.items())
         self._raw.append((code, node, statement, message, pattern, help, frame.region_key if frame else None,
-                          amplifiers, tuple(extra_gb), fix, anywhere, dynamo))
+                          amplifiers, tuple(extra_gb), fix, anywhere, dynamo, requires_disabled))
 
     # -- building the result -----------------------------------------------------------------------
     def finish(self) -> FileResult:
         """Positions for everything reported and for the definitions the facts name: one codegen pass."""
         nodes = list(self._function_nodes.values()) + [n for _, n in self._compile_site_nodes]
         anchor = None
-        for _code, node, statement, *_rest, fix, _anywhere, _dynamo in self._raw:
+        for _code, node, statement, *_rest, fix, _anywhere, _dynamo, _requires in self._raw:
             nodes += [node, statement]
             if fix is not None:
                 nodes += [n for n, _ in fix.replacements]
@@ -177,12 +256,13 @@ class FileContext:
         for qualname, node in self._function_nodes.items():
             self.facts.functions[qualname].line = spans[id(node)][0][0]
         self.facts.compile_sites = [(target, spans[id(node)][0][0]) for target, node in self._compile_site_nodes]
+        self.facts.imports = dict(self.imports.aliases)
         return FileResult(path=self.path, facts=self.facts, candidates=self._candidates(spans))
 
     def _candidates(self, spans) -> List[Candidate]:
         out = []
         for (code, node, statement, message, pattern, help, region_key, amplifiers, extra_gb, fix, anywhere,
-             dynamo) in self._raw:
+             dynamo, requires) in self._raw:
             (row, col), (end_row, end_col) = spans[id(node)]
             out.append(Candidate(
                 code=code, message=message, pattern=pattern, help=help,
@@ -190,7 +270,7 @@ class FileContext:
                 statement_row=spans[id(statement)][0][0], function=region_key, amplifiers=amplifiers,
                 extra_gb=extra_gb,
                 fix=_resolve_fix(fix, spans, self.module.default_newline, self._import_row) if fix else None,
-                anywhere=anywhere, dynamo=dynamo,
+                anywhere=anywhere, dynamo=dynamo, requires_disabled=requires,
             ))
         return out
 
@@ -291,9 +371,14 @@ class _ContextKeeper:
         self.ctx.imports.add(node)
         self.ctx.torch_imported |= (dotted(node.module) or "").split(".")[0] == "torch" if node.module else False
 
-    # statements (for suppressions on the first line of a multi-line statement)
+    def visit_Module(self, node):
+        # declared return types of the file's functions, known before any call of them is seen
+        for statement in node.body:
+            if isinstance(statement, cst.FunctionDef):
+                self._declare_returns(statement.name.value, statement)
+
     def visit_SimpleStatementLine(self, node):
-        self.ctx.statements.append(node)
+        self._enter_statement(node)
         self._dynamo_settings(node)
 
     def _dynamo_settings(self, node):
@@ -306,40 +391,71 @@ class _ContextKeeper:
             if setting is not None and not ctx.local_dynamo:
                 ctx.facts.dynamo_settings.append(setting)
 
-    def leave_SimpleStatementLine(self, node):
-        self.ctx.statements.pop()
+    def _declare_returns(self, qualname: str, node: cst.FunctionDef) -> None:
+        kind = annotation_kind(node.returns, self.ctx.imports)
+        if kind != UNKNOWN:
+            self.ctx.returns[qualname] = kind
+            self.ctx._annotated_returns.add(qualname)
+
+    # statements (for suppressions on the first line of a multi-line statement, and holes)
+    def _enter_statement(self, node) -> None:
+        ctx = self.ctx
+        ctx.statements.append(node)
+        if ctx.hole_statements and id(node) in ctx.hole_statements:
+            ctx.holes += 1
+
+    def _leave_statement(self, node) -> None:
+        ctx = self.ctx
+        ctx.statements.pop()
+        if ctx.hole_statements and id(node) in ctx.hole_statements:
+            ctx.holes -= 1
+
+    leave_SimpleStatementLine = _leave_statement
 
     # classes and functions
     def visit_ClassDef(self, node):
         ctx = self.ctx
-        ctx.statements.append(node)
+        self._enter_statement(node)
         top_level = not ctx.frames and not ctx.class_stack
-        info = _class_info(node, ctx.imports, ctx.inference) if top_level else None
+        info = _class_info(node, ctx.imports, ctx.inference, ctx.facts.classes) if top_level else None
         if info is not None:
             ctx.facts.classes[info.name] = info
+            for statement in node.body.body:
+                if isinstance(statement, cst.FunctionDef):
+                    self._declare_returns(f"{info.name}.{statement.name.value}", statement)
         ctx.class_stack.append(info)
 
     def leave_ClassDef(self, node):
         self.ctx.class_stack.pop()
-        self.ctx.statements.pop()
+        self._leave_statement(node)
 
     def visit_FunctionDef(self, node):
         ctx = self.ctx
-        ctx.statements.append(node)
+        self._enter_statement(node)
         parent = ctx.frame
         cls = ctx.class_stack[-1] if ctx.class_stack else None
-        if parent is not None:  # nested function: part of its enclosing region, sees its locals
-            frame = _Frame(parent.region_key, dict(parent.env), parent.cls)
+        decorators = [_decorator_name(d, ctx.imports) for d in node.decorators]
+        own_region = any(d in COMPILE_FUNCTIONS or d in DISABLE_FUNCTIONS for d in decorators)
+        if parent is not None and not (own_region and parent.region_key):
+            # nested function: part of its enclosing region, sees its locals
+            frame = _Frame(parent.region_key, dict(parent.env), parent.cls, instances=parent.instances,
+                           elements=dict(parent.elements), local_functions=parent.local_functions)
         elif ctx.class_stack and cls is None:  # method of a class nested in a function: not tracked
             frame = _Frame(None, {}, None)
         else:
-            qualname = f"{cls.name}.{node.name.value}" if cls else node.name.value
+            if parent is not None:  # a nested def compiled or disabled on its own: its own region
+                qualname = f"{parent.region_key}.{node.name.value}"
+                parent.local_functions[node.name.value] = qualname
+                cls = parent.cls
+            else:
+                qualname = f"{cls.name}.{node.name.value}" if cls else node.name.value
             ctx.facts.functions[qualname] = FunctionFacts(
-                qualname=qualname, line=0, class_name=cls.name if cls else None,
-                decorators=[_decorator_name(d, ctx.imports) for d in node.decorators],
+                qualname=qualname, line=0, class_name=cls.name if cls else None, decorators=decorators,
+                disabled=_disabled_kind(node, ctx.imports),
             )
             ctx._function_nodes[qualname] = node
-            frame = _Frame(qualname, {}, cls)
+            frame = _Frame(qualname, {}, cls, returns_key=qualname,
+                           local_functions=dict(parent.local_functions) if parent else {})
         _bind_params(node, frame, ctx, entry_like=_entry_like(node, cls, ctx.imports))
         ctx.frames.append(frame)
         patched: dynamo_config.Settings = {}
@@ -351,47 +467,109 @@ class _ContextKeeper:
             self._mark(node.body, "dynamo-config")
 
     def leave_FunctionDef(self, node):
-        self.ctx.frames.pop()
-        self.ctx.statements.pop()
+        ctx = self.ctx
+        frame = ctx.frames.pop()
+        key = frame.returns_key
+        if key and key in ctx.returns and key not in ctx._annotated_returns and not _ends_in_exit(node.body):
+            ctx.returns[key] = UNKNOWN  # it may fall off the end and return None
+        self._leave_statement(node)
+
+    def leave_Return(self, node):
+        ctx = self.ctx
+        frame = ctx.frame
+        if frame is None or not frame.returns_key or ctx.holes or frame.returns_key in ctx._annotated_returns:
+            return
+        kind = NOT_TENSOR if node.value is None else ctx.kind(node.value)
+        previous = ctx.returns.get(frame.returns_key, kind)
+        ctx.returns[frame.returns_key] = kind if previous == kind else UNKNOWN
+
+    def visit_Yield(self, node):
+        frame = self.ctx.frame
+        if frame is not None and frame.returns_key:  # a generator: calling it returns no tensor
+            self.ctx.returns[frame.returns_key] = UNKNOWN
+            self.ctx._annotated_returns.add(frame.returns_key)
 
     # calls: facts for the call graph and compile sites
     def visit_Call(self, node):
         ctx = self.ctx
+        self._compile_site(node)
+        frame = ctx.frame
+        if frame is None or frame.region_key is None or ctx.holes:
+            return  # calls in code dynamo never traces reach nothing
+        record = ctx.call_record(node)
+        if record is not None:
+            self._record_call(frame.region_key, record)
+        # a function handed to partial/checkpoint/torch.cond/map runs in the same compiled frame
+        for arg in node.args:
+            value = arg.value
+            if isinstance(value, cst.Name) and value.value not in frame.env:
+                reference = ctx.callee_record(value)
+            elif frame.cls is not None and (is_self_attr(value) in frame.cls.methods
+                                            or is_self_attr(value) in frame.cls.submodules):
+                reference = ("self", is_self_attr(value))
+            else:
+                continue
+            if reference is not None:
+                self._record_call(frame.region_key, reference)
+
+    def visit_Attribute(self, node):
+        ctx = self.ctx
+        frame = ctx.frame
+        if frame is not None and frame.region_key is not None and not ctx.holes \
+                and isinstance(node.value, cst.Name) and node.value.value == "self":
+            self._record_call(frame.region_key, ("attr", node.attr.value))
+
+    def _record_call(self, region_key: str, record: Tuple[str, str]) -> None:
+        seen = self.ctx._seen_calls.setdefault(region_key, set())
+        if record not in seen:
+            seen.add(record)
+            self.ctx.facts.functions[region_key].calls.append(record)
+
+    def _compile_site(self, node: cst.Call) -> None:
+        ctx = self.ctx
         func = node.func
         name = ctx.imports.resolve(func)
-        if name in ("torch.compile", "torch._dynamo.optimize") and node.args:
-            target = dotted(node.args[0].value)
+        target_expr = None
+        if name == "torch.compile":  # torch.compile(fn) / torch.compile(model=fn)
+            target_expr = _first_argument(node, "model")
+        elif isinstance(func, cst.Call) and ctx.imports.resolve(func.func) in COMPILE_FUNCTIONS:
+            target_expr = _first_argument(node, None)  # torch.compile(mode=...)(fn), optimize("inductor")(fn)
+        elif isinstance(func, cst.Attribute) and func.attr.value == "compile" and not node.args:
+            target = ctx.compile_target(func.value, known_only=True)  # model.compile()
             if target:
                 ctx._compile_site_nodes.append((target, node))
-        frame = ctx.frame
-        if frame is None or frame.region_key is None:
             return
-        calls = ctx.facts.functions[frame.region_key].calls
-        if isinstance(func, cst.Attribute):
-            receiver = func.value
-            if isinstance(receiver, cst.Name) and receiver.value == "self":
-                calls.append(("self", func.attr.value))
-            elif isinstance(receiver, cst.Call) and dotted(receiver.func) == "super":
-                calls.append(("super", func.attr.value))
-            elif name:
-                calls.append(("name", name))
-        elif name:
-            calls.append(("name", name))
+        if target_expr is not None:
+            target = ctx.compile_target(target_expr)
+            if target:
+                ctx._compile_site_nodes.append((target, node))
 
-    # tensor environment
+    # tensor environment and module-level bindings
     def leave_Assign(self, node):
-        frame = self.ctx.frame
+        ctx = self.ctx
+        frame = ctx.frame
         if frame is None:
             if isinstance(node.value, cst.Call):
-                callee = self.ctx.resolve(node.value.func)
+                callee = ctx.resolve(node.value.func)
                 for target in node.targets:
                     if isinstance(target.target, cst.Name) and callee:
-                        self.ctx.module_values[target.target.value] = callee
+                        ctx.module_values[target.target.value] = callee
+            binding = _binding(node.value, ctx) if not ctx.class_stack else None
+            if binding is not None:
+                for target in node.targets:
+                    if isinstance(target.target, cst.Name):
+                        ctx.facts.bindings[target.target.value] = binding
         else:
-            kind = self.ctx.kind(node.value)
-            elements = self.ctx.inference.elements_kind(node.value, frame.env, frame.cls)
+            kind = ctx.kind(node.value)
+            elements = ctx.inference.elements_kind(node.value, frame.env, frame.cls)
+            instance = ctx.compile_target(node.value, known_only=True) if isinstance(node.value, cst.Call) else None
             for target in node.targets:
                 bind_target(target.target, kind, frame.env, elements)
+                if isinstance(target.target, cst.Name):
+                    if instance:
+                        frame.instances[target.target.value] = instance
+                    else:
+                        frame.instances.pop(target.target.value, None)
 
     def leave_AnnAssign(self, node):
         frame = self.ctx.frame
@@ -414,20 +592,36 @@ class _ContextKeeper:
 
     # nesting: loops, context managers, try blocks, and branches dynamo never traces
     def visit_For(self, node):
-        frame = self.ctx.frame
+        ctx = self.ctx
+        frame = ctx.frame
         if frame is not None:
-            is_range = isinstance(node.iter, cst.Call) and self.ctx.resolve(node.iter.func) in ("range", "enumerate")
-            bind_target(node.target, NOT_TENSOR if is_range and isinstance(node.target, cst.Name) else UNKNOWN,
-                        frame.env)
-        self.ctx.statements.append(node)
+            iterated, target = node.iter, node.target
+            name = ctx.resolve(iterated.func) if isinstance(iterated, cst.Call) else None
+            if name in ("enumerate", "reversed") and iterated.args:
+                iterated = iterated.args[0].value
+                if name == "enumerate" and isinstance(target, cst.Tuple) and len(target.elements) == 2:
+                    bind_target(target.elements[0].value, NOT_TENSOR, frame.env)
+                    target = target.elements[1].value
+            if name in ("range", "enumerate") and isinstance(target, cst.Name) and iterated is node.iter:
+                kind = NOT_TENSOR  # range(...) yields ints
+            else:
+                kind = TENSOR if ctx.kind(iterated) == TENSOR else UNKNOWN  # rows of a tensor are tensors
+            bind_target(target, kind, frame.env)
+            container = is_self_attr(iterated)
+            if isinstance(target, cst.Name):
+                if container:
+                    frame.elements[target.value] = container  # for blk in self.blocks: blk(x)
+                else:
+                    frame.elements.pop(target.value, None)
+        self._enter_statement(node)
         self._mark(node.body, "loop")
 
     def visit_While(self, node):
-        self.ctx.statements.append(node)
+        self._enter_statement(node)
         self._mark(node.body, "loop")
 
     def visit_With(self, node):
-        self.ctx.statements.append(node)
+        self._enter_statement(node)
         user = any(not (self.ctx.resolve(_ctx_callee(item.item)) or "").startswith(TORCH_CONTEXT_PREFIXES)
                    for item in node.items)
         self._mark(node.body, "user-context-manager" if user else "torch-context-manager")
@@ -445,11 +639,11 @@ class _ContextKeeper:
                     bind_target(item.asname.name, UNKNOWN, frame.env)
 
     def visit_Try(self, node):
-        self.ctx.statements.append(node)
+        self._enter_statement(node)
         self._mark(node.body, "try")
 
     def visit_If(self, node):
-        self.ctx.statements.append(node)
+        self._enter_statement(node)
         hole = _hole_branch(node.test, self.ctx.imports)
         if hole == "body":
             self._mark(node.body, "hole")
@@ -457,7 +651,7 @@ class _ContextKeeper:
             self._mark(node.orelse, "hole")
 
     def leave_For(self, node):
-        self.ctx.statements.pop()
+        self._leave_statement(node)
 
     leave_While = leave_With = leave_Try = leave_If = leave_For
 
@@ -500,10 +694,67 @@ class _ContextKeeper:
     def visit_IndentedBlock(self, node):
         self._apply(node, +1)
         self.ctx.indents.append(self.ctx.module.default_indent if node.indent is None else node.indent)
+        if self.ctx.frames:
+            self._mark_guarded_exits(node.body)
+
+    def _mark_guarded_exits(self, body: Sequence[cst.BaseStatement]) -> None:
+        """`if torch.compiler.is_compiling(): return fast(x)`: under dynamo the function returns there,
+        so what follows in the block is eager-only code."""
+        for index, statement in enumerate(body):
+            if not isinstance(statement, cst.If):
+                continue
+            hole = _hole_branch(statement.test, self.ctx.imports)
+            taken = statement.body if hole == "orelse" else statement.orelse if hole == "body" else None
+            if isinstance(taken, cst.Else):
+                taken = taken.body
+            if isinstance(taken, cst.BaseSuite) and _ends_in_exit(taken):
+                self.ctx.hole_statements.update(id(s) for s in body[index + 1:])
+                return
 
     def leave_IndentedBlock(self, node):
         self._apply(node, -1)
         self.ctx.indents.pop()
+
+
+def _first_argument(node: cst.Call, keyword: Optional[str]) -> Optional[cst.BaseExpression]:
+    for arg in node.args:
+        if arg.keyword is None and not arg.star:
+            return arg.value
+        if keyword and arg.keyword is not None and arg.keyword.value == keyword:
+            return arg.value
+    return None
+
+
+def _ends_in_exit(suite: cst.BaseSuite) -> bool:
+    """The block's last statement is a return or a raise."""
+    body = suite.body
+    if not body:
+        return False
+    last = body[-1]
+    if isinstance(last, cst.SimpleStatementLine):
+        last = last.body[-1] if last.body else None
+    return isinstance(last, (cst.Return, cst.Raise))
+
+
+def _binding(value: cst.BaseExpression, ctx: FileContext) -> Optional[Tuple[str, str]]:
+    """A module-level `name = value` the region analysis can follow (see facts.FileFacts.bindings)."""
+    if isinstance(value, (cst.Name, cst.Attribute)):
+        resolved = ctx.resolve(value)
+        return ("alias", resolved) if resolved else None
+    if not isinstance(value, cst.Call):
+        return None
+    callee = ctx.resolve(value.func)
+    inner = ctx.resolve(value.func.func) if isinstance(value.func, cst.Call) else None
+    if callee == "torch.compile" or inner in COMPILE_FUNCTIONS:
+        argument = _first_argument(value, "model" if callee == "torch.compile" else None)
+        target = ctx.compile_target(argument) if argument is not None else None
+        return ("compile", target) if target else None
+    if callee in DISABLE_FUNCTIONS or callee in PARTIAL_FUNCTIONS:
+        argument = _first_argument(value, "fn")
+        target = ctx.compile_target(argument) if argument is not None else None
+        return ("disable" if callee in DISABLE_FUNCTIONS else "alias", target) if target else None
+    target = ctx.compile_target(value, known_only=True)
+    return ("instance", target) if target else None
 
 
 def _ctx_callee(expr: cst.BaseExpression) -> cst.BaseExpression:
@@ -562,11 +813,35 @@ def _hole_branch(test: cst.BaseExpression, imports: ImportTable) -> Optional[str
     return None
 
 
-def _class_info(node: cst.ClassDef, imports: ImportTable, inference: TensorInference) -> ClassInfo:
+def _disabled_kind(node: cst.FunctionDef, imports: ImportTable) -> str:
+    """"recursive" for @torch.compiler.disable, "frame" for disable(recursive=False), "" otherwise."""
+    for decorator in node.decorators:
+        expr = decorator.decorator
+        if _decorator_name(decorator, imports) in DISABLE_FUNCTIONS:
+            if isinstance(expr, cst.Call) and any(
+                    a.keyword is not None and a.keyword.value == "recursive" and dotted(a.value) == "False"
+                    for a in expr.args):
+                return "frame"
+            return "recursive"
+    return ""
+
+
+def _class_info(node: cst.ClassDef, imports: ImportTable, inference: TensorInference,
+                known: Optional[Dict[str, ClassInfo]] = None) -> ClassInfo:
     info = ClassInfo(name=node.name.value, bases=[b for b in (imports.resolve(a.value) for a in node.bases) if b])
+    for base in info.bases:  # what a base class of this file sets in its __init__, the subclass has too
+        inherited = (known or {}).get(base)
+        if inherited is not None:
+            info.tensor_attrs |= inherited.tensor_attrs
+            info.non_tensor_attrs |= inherited.non_tensor_attrs
+            info.submodules.update(inherited.submodules)
+            info.containers.update(inherited.containers)
+            info.callables.update(inherited.callables)
     for statement in node.body.body:
         if isinstance(statement, cst.FunctionDef):
             info.methods.append(statement.name.value)
+            if any(_decorator_name(d, imports) in PROPERTY_DECORATORS for d in statement.decorators):
+                info.properties.append(statement.name.value)
             if statement.name.value == "__init__":
                 _scan_init(statement, info, imports, inference)
         elif isinstance(statement, cst.SimpleStatementLine):
@@ -578,46 +853,97 @@ def _class_info(node: cst.ClassDef, imports: ImportTable, inference: TensorInfer
 
 
 def _scan_init(init: cst.FunctionDef, info: ClassInfo, imports: ImportTable, inference: TensorInference) -> None:
-    """`self.x = ...` and `register_buffer` in __init__ tell what `self.x` is in forward."""
+    """`self.x = ...`, `register_buffer` and module containers in __init__ tell what `self.x` is in forward."""
     env: Dict[str, Kind] = {}
     for param in init.params.params:
         kind = annotation_kind(param.annotation, imports)
         if kind == UNKNOWN and param.default is not None and not _is_none(param.default):
             kind = inference.kind(param.default, {})
         env[param.name.value] = kind
+    local_lists: Dict[str, List[str]] = {}  # layers.append(Block()) ... nn.Sequential(*layers)
+    pending: List[Tuple[str, cst.Call]] = []  # containers, resolved once every local list is known
     stack: List[cst.CSTNode] = [init.body]
     while stack:
         node = stack.pop()
         if isinstance(node, cst.Assign) and len(node.targets) == 1:
-            _record_self_attr(node.targets[0].target, node.value, info, imports, inference, env)
+            _record_self_attr(node.targets[0].target, node.value, info, imports, inference, env, pending)
         elif isinstance(node, cst.AnnAssign) and node.value is not None:
-            _record_self_attr(node.target, node.value, info, imports, inference, env)
-        elif isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) \
-                and dotted(node.func.value) == "self" and node.func.attr.value in ("register_buffer", "register_parameter") \
-                and node.args and isinstance(node.args[0].value, cst.SimpleString):
-            info.tensor_attrs.add(node.args[0].value.evaluated_value)
+            _record_self_attr(node.target, node.value, info, imports, inference, env, pending)
+        elif isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute):
+            method, receiver = node.func.attr.value, node.func.value
+            if dotted(receiver) == "self" and method in ("register_buffer", "register_parameter") \
+                    and node.args and isinstance(node.args[0].value, cst.SimpleString):
+                info.tensor_attrs.add(node.args[0].value.evaluated_value)
+            elif method in ("append", "extend", "insert", "add_module"):
+                elements = _element_classes(node.args[-1:], imports, {})
+                attr = is_self_attr(receiver)
+                if attr is not None:
+                    info.containers.setdefault(attr, []).extend(elements)
+                elif isinstance(receiver, cst.Name):
+                    local_lists.setdefault(receiver.value, []).extend(elements)
         for name in _child_fields(type(node)):
             value = getattr(node, name)
             if isinstance(value, cst.CSTNode):
                 stack.append(value)
             elif type(value) in (list, tuple):
                 stack.extend(c for c in value if isinstance(c, cst.CSTNode))
+    for attr, call in pending:
+        elements = _element_classes(call.args, imports, local_lists)
+        if elements:
+            info.containers.setdefault(attr, []).extend(elements)
 
 
-def _record_self_attr(target, value, info: ClassInfo, imports: ImportTable, inference: TensorInference, env) -> None:
-    name = dotted(target)
-    if not name or not name.startswith("self.") or name.count(".") != 1:
+def _element_classes(args: Sequence[cst.Arg], imports: ImportTable, local_lists: Dict[str, List[str]]) -> List[str]:
+    """Classes of the modules a container is built from: Block(), [Block() for _ in ...], *layers, {k: Block()}."""
+    found: List[str] = []
+    stack: List[cst.BaseExpression] = [a.value for a in args]
+    while stack:
+        expr = stack.pop()
+        if isinstance(expr, cst.Call):
+            callee = imports.resolve(expr.func)
+            if callee and callee.rsplit(".", 1)[-1][:1].isupper() and callee not in CONTAINER_CLASSES:
+                found.append(callee)
+        elif isinstance(expr, (cst.List, cst.Tuple, cst.Set)):
+            stack.extend(e.value for e in expr.elements)
+        elif isinstance(expr, (cst.ListComp, cst.GeneratorExp, cst.SetComp)):
+            stack.append(expr.elt)
+        elif isinstance(expr, cst.DictComp):
+            stack.append(expr.value)
+        elif isinstance(expr, cst.Dict):
+            stack.extend(e.value for e in expr.elements if isinstance(e, cst.DictElement))
+        elif isinstance(expr, cst.StarredElement):
+            stack.append(expr.value)
+        elif isinstance(expr, cst.Name):
+            found.extend(local_lists.get(expr.value, ()))
+    return found
+
+
+def _record_self_attr(target, value, info: ClassInfo, imports: ImportTable, inference: TensorInference, env,
+                      pending: List[Tuple[str, cst.Call]]) -> None:
+    attr = is_self_attr(target)
+    if attr is None:
         return
-    attr = name[5:]
     if isinstance(value, cst.Call):
         callee = imports.resolve(value.func) or ""
         last = callee.rsplit(".", 1)[-1]
         if callee in ("torch.nn.Parameter", "torch.nn.parameter.Parameter"):
             info.tensor_attrs.add(attr)
             return
+        if callee in CONTAINER_CLASSES:
+            pending.append((attr, value))
+        if callee in PARTIAL_FUNCTIONS and value.args and value.args[0].keyword is None:
+            function = imports.resolve(value.args[0].value)
+            if function:
+                info.callables[attr] = function
+            return
         if last[:1].isupper() and callee not in ("torch.Size", "torch.dtype", "torch.device", "torch.Generator"):
             info.submodules[attr] = callee
             return
+    if isinstance(value, (cst.Name, cst.Attribute)) and is_self_attr(value) is None \
+            and not (isinstance(value, cst.Name) and value.value in env):
+        function = imports.resolve(value)  # self.act = helper (a parameter of __init__ is unknown)
+        if function:
+            info.callables[attr] = function
     kind = inference.kind(value, env)
     if kind == TENSOR:
         info.tensor_attrs.add(attr)

@@ -1,6 +1,8 @@
 """Plain per-file facts the project-wide analyses need: classes, functions, calls, compile sites.
 
-They are JSON-friendly so a file's facts can be cached with its findings.
+They are JSON-friendly so a file's facts can be cached with its findings. Names in them are as the
+file's import table resolves them: qualified for imported names ("pkg.layers.Block"), as spelled for
+the file's own definitions ("Block"). Only `ProjectIndex` (project.py) joins them across files.
 """
 
 from __future__ import annotations
@@ -8,15 +10,30 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional, Set, Tuple
 
+# Kinds of call records (FunctionFacts.calls):
+#   ("self", "m")        self.m(...) or cls.m(...): a method, or the forward of a submodule attribute
+#   ("super", "m")       super().m(...)
+#   ("name", "pkg.f")    a call of (or a reference to) a plain name: function, class, module-level binding
+#   ("self_item", "xs")  an element of the container attribute self.xs called: self.xs[i](...), for b in self.xs: b(...)
+#   ("attr", "p")        self.p read without a call: reaches p when it is a @property
+CALL_KINDS = ("self", "super", "name", "self_item", "attr")
+
+# Kinds of module-level bindings (FileFacts.bindings): name -> (kind, target as resolved in the file)
+#   "instance"  name = Target(...)            (an object built from a class, maybe a project nn.Module)
+#   "compile"   name = torch.compile(target)  (calling name runs target compiled)
+#   "disable"   name = torch.compiler.disable(target)
+#   "alias"     name = target / functools.partial(target, ...)
+
 
 @dataclass
 class FunctionFacts:
-    qualname: str  # "func", "Class.method"
+    qualname: str  # "func", "Class.method", "outer.inner" (a nested function with its own decorator)
     line: int
     class_name: Optional[str] = None
     decorators: List[str] = field(default_factory=list)
-    # ("self", "name") self.name(...); ("name", "pkg.mod.func") a plain call; ("super", "name")
     calls: List[Tuple[str, str]] = field(default_factory=list)
+    # "" not disabled; "recursive" @torch.compiler.disable; "frame" disable(recursive=False): only this frame
+    disabled: str = ""
 
 
 @dataclass
@@ -24,7 +41,12 @@ class ClassInfo:
     name: str
     bases: List[str] = field(default_factory=list)  # qualified names
     methods: List[str] = field(default_factory=list)
+    properties: List[str] = field(default_factory=list)  # methods decorated with @property / cached_property
     submodules: Dict[str, str] = field(default_factory=dict)  # attr -> qualified class name
+    # attr -> class names of the elements of an nn.ModuleList / nn.Sequential / nn.ModuleDict attribute
+    containers: Dict[str, List[str]] = field(default_factory=dict)
+    # attr -> function name: `self.act = functools.partial(helper, ...)` / `self.act = helper` in __init__
+    callables: Dict[str, str] = field(default_factory=dict)
     tensor_attrs: Set[str] = field(default_factory=set)  # buffers, parameters, tensors set in __init__
     non_tensor_attrs: Set[str] = field(default_factory=set)  # ints, floats, flags set in __init__
 
@@ -35,7 +57,9 @@ class FileFacts:
     module: str
     classes: Dict[str, ClassInfo] = field(default_factory=dict)
     functions: Dict[str, FunctionFacts] = field(default_factory=dict)
-    # (qualified or local name of what is passed to torch.compile, line)
+    # (what is passed to torch.compile, as resolved in the file: a function, a class, "Class.method"; line)
     compile_sites: List[Tuple[str, int]] = field(default_factory=list)
     # process-wide dynamo settings this file applies: (setting, value) in source order (dynamo_config.py)
     dynamo_settings: List[Tuple[str, Any]] = field(default_factory=list)
+    imports: Dict[str, str] = field(default_factory=dict)  # local name -> qualified name
+    bindings: Dict[str, Tuple[str, str]] = field(default_factory=dict)  # see the binding kinds above

@@ -20,6 +20,7 @@ from compilelint.config import Config
 from compilelint.engine import FileResult, lint_module
 from compilelint.facts import FileFacts
 from compilelint.findings import Finding, Fix, Location, Region, Severity
+from compilelint.project import imported_project_files
 from compilelint.regions import ProjectRegions
 from compilelint.registry import all_rules
 from compilelint.suppressions import apply_suppressions, parse_suppressions, suppression_findings
@@ -182,6 +183,7 @@ def lint(
     todo: List[Tuple[int, SourceFile, str, bool]] = []  # index in results, source, module name, package
     keys: Dict[int, Tuple[str, str]] = {}  # index -> (cache identity, content digest)
     inputs: List[Tuple[Path, str]] = [(p, shown_path(p, cwd)) for p in paths]
+    input_paths: Dict[int, Path] = {}  # index in results -> the file linted there
     for path, shown in inputs:
         source, problem = read_source(path, shown)
         if source is None:
@@ -189,6 +191,7 @@ def lint(
             continue
         run.sources[shown] = source
         name, is_package = run.modules[shown] = module_name(path)
+        input_paths[len(results)] = path
         if cache is not None:
             from compilelint.cache import content_digest
 
@@ -214,7 +217,8 @@ def lint(
             cache.store(*keys[index], result)
     run.results = {r.path: r for r in results}
     run.files_checked = len(inputs) + (stdin is not None)
-    run.findings += resolve_findings(results, run.sources, config, set(enabled) | set(tool_codes))
+    context = imported_context([(results[i], p) for i, p in input_paths.items()], config)
+    run.findings += resolve_findings(results, run.sources, config, set(enabled) | set(tool_codes), context)
     run.findings.sort(key=lambda f: f.sort_key)
     return run
 
@@ -261,8 +265,37 @@ def _lint_job(job: Tuple[SourceFile, str, bool]) -> FileResult:
     return parse_and_lint(source, name, is_package, _worker_checks)
 
 
-def resolve_findings(results: List[FileResult], sources: Dict[str, SourceFile], config: Config, enabled: set) -> List[Finding]:
-    regions = ProjectRegions([r.facts for r in results if r.error is None], config.assume_forward_compiled)
+# When only some files are linted (pre-commit passes the changed ones), the project files they import
+# are read for their facts (no findings), so calls into them and their classes still resolve. Files
+# that import the linted ones are not searched for: that would mean reading the whole project.
+MAX_CONTEXT_FILES = 256
+
+
+def imported_context(linted: Sequence[Tuple[FileResult, Path]], config: Config) -> List[FileFacts]:
+    """Facts of the project files (under the config root) that the linted files import, transitively."""
+    seen = {p.resolve() for _, p in linted}
+    pending = [(r.facts, p) for r, p in linted if r.error is None]
+    context: List[FileFacts] = []
+    while pending and len(context) < MAX_CONTEXT_FILES:
+        facts, path = pending.pop()
+        for imported in imported_project_files(facts, path, module_name(path)[1], config.root):
+            if imported in seen or len(context) >= MAX_CONTEXT_FILES:
+                continue
+            seen.add(imported)
+            source, _problem = read_source(imported, shown_path(imported, Path.cwd()))
+            if source is None:
+                continue
+            result = parse_and_lint(source, *module_name(imported), ())
+            if result.error is None:
+                context.append(result.facts)
+                pending.append((result.facts, imported))
+    return context
+
+
+def resolve_findings(results: List[FileResult], sources: Dict[str, SourceFile], config: Config, enabled: set,
+                     context: Sequence[FileFacts] = ()) -> List[Finding]:
+    regions = ProjectRegions([r.facts for r in results if r.error is None] + list(context),
+                             config.assume_forward_compiled, config.compiled_roots)
     version = torch_version(config)
     rules = all_rules()
     names = gb_type_names()
@@ -278,6 +311,8 @@ def resolve_findings(results: List[FileResult], sources: Dict[str, SourceFile], 
         for cand in result.candidates:
             region = regions.region_of(result.path, cand.function)
             if (region is None and not cand.anywhere) or any(cand.code.startswith(i) for i in ignored):
+                continue
+            if cand.requires_disabled and not regions.calls_disabled(result.path, cand.function, cand.requires_disabled):
                 continue
             spec = rules[cand.code].spec
             if not _applies(spec, cand, project_dynamo):

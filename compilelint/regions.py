@@ -3,155 +3,191 @@
 Per file, the engine records plain facts (classes, functions, decorators, calls, compile sites). The
 project-wide answer is computed once from the facts of all files, so per-file work stays per file
 and a file's facts can be cached by content.
+
+Entry points: `@torch.compile` (any spelling), `torch.compile(obj)` / `obj.compile()` call sites (a
+function, a method, or a project nn.Module class or instance), config `compiled-roots`, and — as an
+"assumed" entry — `forward` of every project nn.Module subclass. Reach: every project function a
+compiled function calls or hands on (partial, checkpoint, torch.cond), methods through the class
+hierarchy and subclass overrides, properties, submodules and module containers. Holes: disabled
+functions are not compiled (the engine handles guarded branches).
 """
 
 from __future__ import annotations
 
+import fnmatch
 from collections import deque
-from typing import Dict, Iterable, List, Optional, Set, Tuple
+from typing import Dict, Iterable, List, Optional, Sequence, Set, Tuple
 
-from compilelint.facts import FileFacts
+from compilelint.facts import FileFacts, FunctionFacts
 from compilelint.findings import Region
+from compilelint.project import Key, ProjectIndex
 
 COMPILE_DECORATORS = frozenset({"torch.compile", "torch._dynamo.optimize"})
-DISABLE_DECORATORS = frozenset({"torch.compiler.disable", "torch._dynamo.disable"})
 MODULE_BASES = frozenset({"torch.nn.Module", "torch.nn.modules.module.Module"})
+# A call resolved to a module-level `name = torch.compiler.disable(f)`: no function to compile, a break.
+DISABLED_BINDING = "<disabled>"
 
 
 class ProjectRegions:
     """The compiled functions of a project, from the facts of its files."""
 
-    def __init__(self, facts: Iterable[FileFacts], assume_forward: bool = True) -> None:
-        self.files = {f.path: f for f in facts}
+    def __init__(self, facts: Iterable[FileFacts], assume_forward: bool = True, roots: Sequence[str] = ()) -> None:
+        self.index = ProjectIndex(facts)
+        self.files = self.index.files
         self.assume_forward = assume_forward
-        # qualified name ("pkg.mod.Class") -> (path, local name)
-        self._classes: Dict[str, Tuple[str, str]] = {}
-        self._functions: Dict[str, Tuple[str, str]] = {}
-        for f in self.files.values():
-            for name in f.classes:
-                self._classes[_qual(f.module, name)] = (f.path, name)
-            for qualname in f.functions:
-                self._functions[_qual(f.module, qualname)] = (f.path, qualname)
-        self._module_classes: Dict[Tuple[str, str], bool] = {}
-        self.compiled: Dict[Tuple[str, str], Region] = {}
+        self.roots = tuple(roots)
+        self._module_classes: Dict[Key, bool] = {}
+        self.compiled: Dict[Key, Region] = {}
         self._solve()
 
     # -- classes ---------------------------------------------------------------------------------
-    def _lookup_class(self, path: str, name: str) -> Optional[Tuple[str, str]]:
-        """A class named `name` (local or qualified) as seen from file `path`."""
-        facts = self.files[path]
-        if name in facts.classes:
-            return path, name
-        return self._classes.get(name) or self._classes.get(_qual(facts.module, name))
-
-    def is_module_class(self, path: str, name: str, _seen: Optional[Set] = None) -> bool:
+    def is_module_class(self, path: str, name: str) -> bool:
         key = (path, name)
-        if key in self._module_classes:
-            return self._module_classes[key]
-        seen = _seen or set()
-        if key in seen:
-            return False
-        seen.add(key)
-        result = False
-        for base in self.files[path].classes[name].bases:
-            if base in MODULE_BASES or (base.startswith("torch.nn.") and base.rsplit(".", 1)[-1][:1].isupper()):
-                result = True
-            else:
-                found = self._lookup_class(path, base)
-                result = found is not None and self.is_module_class(*found, seen)
-            if result:
-                break
-        self._module_classes[key] = result
-        return result
+        if key not in self._module_classes:
+            self._module_classes[key] = False  # a cycle of bases proves nothing
+            self._module_classes[key] = any(
+                _is_torch_module(base) for cls in self.index.mro(key) for base in self.index.class_info(cls).bases
+            )
+        return self._module_classes[key]
 
-    def _method(self, path: str, cls: str, method: str, _depth: int = 0) -> Optional[Tuple[str, str]]:
-        """Where `cls.method` is defined, looking through project base classes."""
-        info = self.files[path].classes.get(cls)
-        if info is None or _depth > 20:
+    def _forward(self, cls: Key) -> List[Key]:
+        if not self.is_module_class(*cls):
+            return []
+        found = self.index.method(cls, "forward")
+        return [found] if found else []
+
+    # -- what a name or a call reaches ---------------------------------------------------------------
+    def _targets(self, path: str, name: str, calling: bool, hops: int = 0) -> List[Key]:
+        """Functions that run when `name` (as file `path` resolves it) is called (calling=True: a class
+        is constructed, not run) or compiled (calling=False: a class means its forward)."""
+        found = self.index.lookup(path, name)
+        if found is None or hops > 8:
+            return []
+        where, local = found
+        facts = self.files[where]
+        if local in facts.functions:
+            return [found]
+        head, _, rest = local.partition(".")
+        if head in facts.classes:
+            if rest:  # Class.method: a static/class method, or a method compiled on its own
+                hit = self.index.method((where, head), rest)
+                return [hit] if hit else []
+            return [] if calling else self._forward((where, head))
+        kind, target = facts.bindings[head]
+        if kind == "disable":
+            return [(where, DISABLED_BINDING)]
+        if kind == "instance":  # a module object: calling it (or compiling it) runs forward
+            cls = self.index.lookup_class(where, target)
+            if cls is None:
+                return []
+            if rest:
+                hit = self.index.method(cls, rest)
+                return [hit] if hit else []
+            return self._forward(cls)
+        # "compile" (calling the compiled object runs its target) and "alias" (partial, plain alias)
+        return self._targets(where, target + (f".{rest}" if rest else ""), calling and kind != "compile", hops + 1)
+
+    def resolve_call(self, path: str, fn: FunctionFacts, record: Tuple[str, str]) -> List[Key]:
+        kind, name = record
+        if kind == "name":
+            return self._targets(path, name, calling=True)
+        if fn.class_name is None:
+            return []
+        cls = self.index.lookup_class(path, fn.class_name)
+        if cls is None:
+            return []
+        if kind == "self":
+            hits = [self.index.method(cls, name)]
+            # on a subclass instance, self.name() runs the subclass's override
+            hits += [self.index.method(sub, name) for sub in self.index.subclasses(cls)
+                     if name in self.index.class_info(sub).methods]
+            # self.block(x) runs Block.forward; self.layers(x) on an nn.Sequential runs each element's
+            for sub_cls in self.index.attribute_classes(cls, name, containers=False) + \
+                    self.index.attribute_classes(cls, name, containers=True):
+                hits += self._forward(sub_cls)
+            function = self.index.callable_attribute(cls, name)
+            if function is not None:
+                hits += self._targets(*function, calling=True)
+            return [h for h in dict.fromkeys(hits) if h]
+        if kind == "super":
+            hits = [self.index.method(base, name) for base in self.index.bases(cls)]
+            return [h for h in hits if h][:1]
+        if kind == "self_item":
+            return [f for element in self.index.attribute_classes(cls, name, containers=True)
+                    for f in self._forward(element)]
+        if kind == "attr":  # self.name read: runs only if name is a @property
+            hit = self.index.method(cls, name)
+            owner = self.index.class_info((hit[0], hit[1].partition(".")[0])) if hit else None
+            if owner is not None and name in owner.properties:
+                return [hit]
+        return []
+
+    def calls_disabled(self, path: str, function: Optional[str], record: Tuple[str, str]) -> Optional[Key]:
+        """The disabled function (or binding) a call in `function` of `path` reaches, if any."""
+        fn = self.files[path].functions.get(function) if function else None
+        if fn is None:
             return None
-        if method in info.methods:
-            return path, f"{cls}.{method}"
-        for base in info.bases:
-            found = self._lookup_class(path, base)
-            if found:
-                hit = self._method(found[0], found[1], method, _depth + 1)
-                if hit:
-                    return hit
+        for key in self.resolve_call(path, fn, record):
+            if self.disabled(key):
+                return key
         return None
 
-    # -- reach -----------------------------------------------------------------------------------
-    def _entries(self) -> List[Tuple[Tuple[str, str], Region]]:
+    def disabled(self, key: Key) -> str:
+        if key[1] == DISABLED_BINDING:
+            return "recursive"
+        return self.files[key[0]].functions[key[1]].disabled
+
+    # -- entries and reach ---------------------------------------------------------------------------
+    def _entries(self) -> List[Tuple[Key, Region]]:
         entries = []
         for path, facts in self.files.items():
             for qualname, fn in facts.functions.items():
                 if any(d in COMPILE_DECORATORS for d in fn.decorators):
                     where = f"@torch.compile at {path}:{fn.line}"
                     entries.append(((path, qualname), Region(qualname, where, "certain")))
+                elif self.roots and _matches_root(facts.module, qualname, self.roots):
+                    entries.append(((path, qualname), Region(qualname, "compiled-roots in the configuration", "certain")))
             for target, line in facts.compile_sites:
-                found = self._resolve_function(path, target)
-                if found:
-                    entries.append((found, Region(found[1], f"torch.compile at {path}:{line}", "certain")))
-                cls = self._lookup_class(path, target)
-                if cls and self.is_module_class(*cls):
-                    fwd = self._method(cls[0], cls[1], "forward")
-                    if fwd:
-                        entries.append((fwd, Region(fwd[1], f"torch.compile at {path}:{line}", "certain")))
-            if self.assume_forward:
-                for name in facts.classes:
-                    if self.is_module_class(path, name) and "forward" in facts.classes[name].methods:
-                        qualname = f"{name}.forward"
-                        region = Region(qualname, f"forward of nn.Module subclass {name}", "assumed")
-                        entries.append(((path, qualname), region))
-        # proven entries first, so a function reached both ways keeps the stronger confidence
-        entries.sort(key=lambda e: e[1].confidence != "certain")
+                for key in self._targets(path, target, calling=False):
+                    entries.append((key, Region(key[1], f"torch.compile at {path}:{line}", "certain")))
+            for name in facts.classes:
+                if self.roots and _matches_root(facts.module, name, self.roots):
+                    for key in self._forward((path, name)):
+                        entries.append((key, Region(key[1], "compiled-roots in the configuration", "certain")))
+                if self.assume_forward and "forward" in facts.classes[name].methods and self.is_module_class(path, name):
+                    qualname = f"{name}.forward"
+                    region = Region(qualname, f"forward of nn.Module subclass {name}", "assumed")
+                    entries.append(((path, qualname), region))
         return entries
 
-    def _resolve_function(self, path: str, name: str) -> Optional[Tuple[str, str]]:
-        facts = self.files[path]
-        if name in facts.functions:
-            return path, name
-        return self._functions.get(name) or self._functions.get(_qual(facts.module, name))
-
-    def _callees(self, path: str, qualname: str) -> Iterable[Tuple[str, str]]:
-        fn = self.files[path].functions[qualname]
-        for kind, name in fn.calls:
-            if kind in ("self", "super") and fn.class_name:
-                cls = self.files[path].classes[fn.class_name]
-                if kind == "super":
-                    targets = [b for b in (self._lookup_class(path, base) for base in cls.bases) if b]
-                    hits = [self._method(p, c, name) for p, c in targets]
-                else:
-                    hits = [self._method(path, fn.class_name, name)]
-                    sub = cls.submodules.get(name)
-                    sub_cls = self._lookup_class(path, sub) if sub else None
-                    if sub_cls:
-                        hits.append(self._method(sub_cls[0], sub_cls[1], "forward"))
-                yield from (h for h in hits if h)
-            elif kind == "name":
-                hit = self._resolve_function(path, name)
-                if hit:
-                    yield hit
-
-    def _is_disabled(self, key: Tuple[str, str]) -> bool:
-        fn = self.files[key[0]].functions[key[1]]
-        return any(d in DISABLE_DECORATORS for d in fn.decorators)
-
     def _solve(self) -> None:
-        queue = deque()
-        for key, region in self._entries():
-            if key not in self.compiled and not self._is_disabled(key):
-                self.compiled[key] = region
-                queue.append(key)
-        while queue:
-            key = queue.popleft()
-            region = self.compiled[key]
-            for callee in self._callees(*key):
-                if callee in self.compiled or self._is_disabled(callee):
-                    continue
-                self.compiled[callee] = Region(
-                    callee[1], region.entry, region.confidence, region.reached_via + (key[1],)
-                )
-                queue.append(callee)
+        passed: Set[Key] = set()  # disable(recursive=False) functions: not compiled, but their callees are
+        entries = self._entries()
+        # everything proven reaches first, so code reached both ways keeps the stronger confidence
+        for confidence in ("certain", "assumed"):
+            queue = deque()
+            for key, region in entries:
+                if region.confidence == confidence:
+                    self._reach(key, region, queue, passed)
+            while queue:
+                key, region = queue.popleft()
+                fn = self.files[key[0]].functions[key[1]]
+                for record in fn.calls:
+                    for callee in self.resolve_call(key[0], fn, record):
+                        reached = Region(callee[1], region.entry, region.confidence, region.reached_via + (key[1],))
+                        self._reach(callee, reached, queue, passed)
+
+    def _reach(self, key: Key, region: Region, queue: deque, passed: Set[Key]) -> None:
+        if key[1] == DISABLED_BINDING or key in self.compiled or key in passed:
+            return
+        how = self.disabled(key)
+        if how == "recursive":
+            return
+        if how == "frame":
+            passed.add(key)
+        else:
+            self.compiled[key] = region
+        queue.append((key, region))
 
     def region_of(self, path: str, qualname: Optional[str]) -> Optional[Region]:
         if qualname is None:
@@ -159,5 +195,18 @@ class ProjectRegions:
         return self.compiled.get((path, qualname))
 
 
-def _qual(module: str, name: str) -> str:
-    return f"{module}.{name}" if module else name
+def _is_torch_module(base: str) -> bool:
+    return base in MODULE_BASES or (base.startswith("torch.nn.") and base.rsplit(".", 1)[-1][:1].isupper())
+
+
+def _matches_root(module: str, qualname: str, roots: Sequence[str]) -> bool:
+    """`module:qualname` patterns (fnmatch on each side), or a pattern for the dotted `module.qualname`."""
+    dotted_name = f"{module}.{qualname}" if module else qualname
+    for pattern in roots:
+        if ":" in pattern:
+            module_pattern, _, name_pattern = pattern.partition(":")
+            if fnmatch.fnmatchcase(module, module_pattern) and fnmatch.fnmatchcase(qualname, name_pattern):
+                return True
+        elif fnmatch.fnmatchcase(dotted_name, pattern):
+            return True
+    return False

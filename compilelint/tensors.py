@@ -107,6 +107,8 @@ class TensorInference:
     def __init__(self, imports: ImportTable, local_classes: Optional[Set[str]] = None) -> None:
         self.imports = imports
         self.local_classes = local_classes or set()
+        # what this file's functions return ("helper", "Block.forward"), filled as the walk leaves them
+        self.returns: Dict[str, Kind] = {}
 
     def kind(self, expr: cst.BaseExpression, env: Dict[str, Kind], cls: Optional[ClassInfo] = None) -> Kind:
         if isinstance(expr, cst.Name):

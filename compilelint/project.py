@@ -1,0 +1,171 @@
+"""The project index: where a name, as one file resolves it, is defined — across files.
+
+Built once from the per-file facts (no parsing, no file reads): a module name -> file map, then lookups
+that follow package re-exports (`from .layers import Block` in `pkg/__init__.py`) through each file's
+import table.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Dict, Iterable, Iterator, List, Optional, Set, Tuple
+
+from compilelint.facts import ClassInfo, FileFacts
+
+Key = Tuple[str, str]  # (path, local name): a function "f" / "Class.method", or a class "Class"
+MAX_REEXPORT_HOPS = 8
+
+
+class ProjectIndex:
+    def __init__(self, facts: Iterable[FileFacts]) -> None:
+        self.files: Dict[str, FileFacts] = {f.path: f for f in facts}
+        self.modules: Dict[str, str] = {}
+        for f in self.files.values():
+            if f.module:
+                self.modules.setdefault(f.module, f.path)
+        self._subclasses: Optional[Dict[Key, List[Key]]] = None
+
+    def lookup(self, path: str, name: str) -> Optional[Key]:
+        """Where `name` (as file `path`'s import table resolved it) is defined: (file, local name)."""
+        facts = self.files[path]
+        if _defines(facts, name):
+            return path, name
+        return self._qualified(name, 0)
+
+    def _qualified(self, name: str, hops: int) -> Optional[Key]:
+        parts = name.split(".")
+        for cut in range(len(parts) - 1, 0, -1):  # the longest module prefix that is a project file
+            path = self.modules.get(".".join(parts[:cut]))
+            if path is None:
+                continue
+            facts = self.files[path]
+            local = ".".join(parts[cut:])
+            if _defines(facts, local):
+                return path, local
+            imported = facts.imports.get(parts[cut])
+            if imported is not None and hops < MAX_REEXPORT_HOPS:  # a re-export: follow that file's import
+                return self._qualified(".".join([imported] + parts[cut + 1:]), hops + 1)
+            return None
+        return None
+
+    # -- classes -----------------------------------------------------------------------------------
+    def class_info(self, key: Key) -> Optional[ClassInfo]:
+        return self.files[key[0]].classes.get(key[1])
+
+    def lookup_class(self, path: str, name: str) -> Optional[Key]:
+        found = self.lookup(path, name)
+        if found is not None and found[1] in self.files[found[0]].classes:
+            return found
+        return None
+
+    def bases(self, key: Key) -> List[Key]:
+        info = self.class_info(key)
+        if info is None:
+            return []
+        return [b for b in (self.lookup_class(key[0], base) for base in info.bases) if b and b != key]
+
+    def mro(self, key: Key) -> Iterator[Key]:
+        """The class and its project base classes, depth first, each once."""
+        seen: Set[Key] = set()
+        stack = [key]
+        while stack:
+            current = stack.pop()
+            if current in seen:
+                continue
+            seen.add(current)
+            yield current
+            stack.extend(reversed(self.bases(current)))
+
+    def subclasses(self, key: Key) -> List[Key]:
+        """Project classes that derive from `key`, directly or not."""
+        if self._subclasses is None:
+            direct: Dict[Key, List[Key]] = {}
+            for path, facts in self.files.items():
+                for name in facts.classes:
+                    for base in self.bases((path, name)):
+                        direct.setdefault(base, []).append((path, name))
+            self._subclasses = direct
+        out: List[Key] = []
+        stack = list(self._subclasses.get(key, ()))
+        while stack:
+            current = stack.pop()
+            if current not in out and current != key:
+                out.append(current)
+                stack.extend(self._subclasses.get(current, ()))
+        return out
+
+    def method(self, key: Key, name: str) -> Optional[Key]:
+        """Where `Class.name` is defined, looking through project base classes."""
+        for cls in self.mro(key):
+            info = self.class_info(cls)
+            if info is not None and name in info.methods:
+                return cls[0], f"{cls[1]}.{name}"
+        return None
+
+    def callable_attribute(self, key: Key, attr: str) -> Optional[Tuple[str, str]]:
+        """(file, function name) of `self.attr = partial(f, ...)` / `self.attr = f` set in some __init__."""
+        for cls in self.mro(key):
+            info = self.class_info(cls)
+            if info is not None and attr in info.callables:
+                return cls[0], info.callables[attr]
+        return None
+
+    def attribute_classes(self, key: Key, attr: str, containers: bool) -> List[Key]:
+        """Project classes of a submodule attribute (or of a container's elements), set in some __init__."""
+        for cls in self.mro(key):
+            info = self.class_info(cls)
+            names = (info.containers.get(attr) if containers else
+                     [info.submodules[attr]] if attr in info.submodules else None) if info else None
+            if names:
+                return [c for c in (self.lookup_class(cls[0], n) for n in dict.fromkeys(names)) if c]
+        return []
+
+
+def _defines(facts: FileFacts, local: str) -> bool:
+    head = local.partition(".")[0]
+    return local in facts.functions or head in facts.classes or head in facts.bindings
+
+
+def import_root(path: Path, module: str, is_package: bool) -> Path:
+    """The directory a file's dotted module name is relative to (its sys.path entry)."""
+    depth = module.count(".") + (1 if is_package else 0) if module else 0
+    directory = path.resolve().parent
+    for _ in range(depth):
+        directory = directory.parent
+    return directory
+
+
+def imported_project_files(facts: FileFacts, path: Path, is_package: bool, root: Path) -> List[Path]:
+    """Files under `root` that the file's imports name (`pkg.layers.Block` -> pkg/layers.py or
+    pkg/layers/__init__.py), and the package __init__ files on the way, which hold re-exports."""
+    base = import_root(path, facts.module, is_package)
+    root = root.resolve()
+    found: List[Path] = []
+    for qualified in set(facts.imports.values()):
+        parts = qualified.split(".")
+        for cut in range(len(parts), 0, -1):  # the longest prefix that is a module
+            module_file = _module_file(base, parts[:cut])
+            if module_file is not None:
+                found.append(module_file)
+                break
+        for cut in range(1, len(parts)):
+            init = base.joinpath(*parts[:cut], "__init__.py")
+            if init.is_file():
+                found.append(init)
+    return [f for f in dict.fromkeys(found) if _within(f, root)]
+
+
+def _module_file(base: Path, parts: List[str]) -> Optional[Path]:
+    stem = base.joinpath(*parts)
+    for candidate in (stem.with_name(stem.name + ".py"), stem / "__init__.py"):
+        if candidate.is_file():
+            return candidate
+    return None
+
+
+def _within(path: Path, root: Path) -> bool:
+    try:
+        path.relative_to(root)
+        return True
+    except ValueError:
+        return False

@@ -1,0 +1,447 @@
+"""Which code is compiled: entry points in every spelling, reach through calls and files, holes.
+
+`print(...)` (CL131) is the probe: it is flagged exactly where the linter believes code is compiled.
+"""
+
+from __future__ import annotations
+
+import textwrap
+from pathlib import Path
+from typing import Dict, Sequence
+
+import pytest
+
+from compilelint.config import Config
+from tests.helpers import REPO, lint_paths
+
+ZOO = REPO / "fixtures" / "projects" / "zoo"
+
+
+def compiled(tmp_path: Path, files: Dict[str, str], lint: Sequence[str] = (), **config) -> Dict[str, object]:
+    """Write a project, lint it (or only `lint`), and map each printed label to its finding's region:
+    every probe is `print("label")`."""
+    for name, text in files.items():
+        path = tmp_path / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(textwrap.dedent(text), encoding="utf-8")
+    targets = [tmp_path / n for n in (lint or files)]
+    return probes(targets, Config(root=tmp_path, **config))
+
+
+def probes(targets, config) -> Dict[str, object]:
+    out = {}
+    for finding in lint_paths(targets, ["CL131"], config):
+        line = Path(finding.path).read_text().splitlines()[finding.start.row - 1]
+        out[line.split('print("', 1)[1].split('"', 1)[0]] = finding.region
+    return out
+
+
+def single(tmp_path, text: str, **config) -> Dict[str, object]:
+    return compiled(tmp_path, {"model.py": text}, **config)
+
+
+# -- entry points ---------------------------------------------------------------------------------
+
+def test_every_spelling_of_the_compile_decorator_is_an_entry(tmp_path):
+    found = single(tmp_path, """
+        import torch
+        import torch as th
+        from torch import compile as tc
+        import torch._dynamo
+
+        @torch.compile
+        def a(x):
+            print("a")
+
+        @torch.compile(mode="max-autotune", fullgraph=False)
+        def b(x):
+            print("b")
+
+        @th.compile
+        def c(x):
+            print("c")
+
+        @tc()
+        def d(x):
+            print("d")
+
+        @torch._dynamo.optimize("eager")
+        def e(x):
+            print("e")
+
+        def plain(x):
+            print("plain")
+    """)
+    assert set(found) == {"a", "b", "c", "d", "e"}
+    assert {r.confidence for r in found.values()} == {"certain"}
+    assert found["a"].entry.startswith("@torch.compile at ") and "model.py:" in found["a"].entry
+
+
+def test_compile_calls_on_functions_are_entries(tmp_path):
+    found = single(tmp_path, """
+        import torch
+        import torch._dynamo
+
+        def f1(x):
+            print("f1")
+
+        def f2(x):
+            print("f2")
+
+        def f3(x):
+            print("f3")
+
+        def f4(x):
+            print("f4")
+
+        def never(x):
+            print("never")
+
+        fast1 = torch.compile(f1)
+        fast2 = torch.compile(mode="reduce-overhead")(f2)
+        fast3 = torch._dynamo.optimize("inductor")(f3)
+
+        def main():
+            step = torch.compile(f4, dynamic=True)
+            return step
+    """)
+    assert set(found) == {"f1", "f2", "f3", "f4"}
+    assert found["f4"].entry.startswith("torch.compile at ") and found["f4"].entry.endswith("model.py:25")
+
+
+def test_compiling_a_model_object_compiles_its_forward(tmp_path):
+    found = single(tmp_path, """
+        import torch
+        from torch import nn
+
+        class A(nn.Module):
+            def forward(self, x):
+                print("A")
+
+        class B(nn.Module):
+            def forward(self, x):
+                print("B")
+
+        class C(nn.Module):
+            def forward(self, x):
+                print("C")
+
+        class D(nn.Module):
+            def forward(self, x):
+                print("D")
+
+        class Holder(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.inner = D()
+                self.inner = torch.compile(self.inner)
+
+        class NotCompiled(nn.Module):
+            def forward(self, x):
+                print("not compiled")
+
+        model = A()
+        compiled = torch.compile(model)
+
+        def main(device):
+            b = B().to(device).eval()
+            b.compile()
+            torch.compile(C(), mode="max-autotune")
+    """, assume_forward_compiled=False)
+    assert set(found) == {"A", "B", "C", "D"}
+
+
+def test_compiling_a_method_compiles_it_and_what_it_calls(tmp_path):
+    found = single(tmp_path, """
+        import torch
+        from torch import nn
+
+        class Net(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.step = torch.compile(self.helper)
+
+            def helper(self, x):
+                print("helper")
+                return self.inner(x)
+
+            def inner(self, x):
+                print("inner")
+
+        model = Net()
+        model.forward = torch.compile(model.forward)
+
+        class Other(nn.Module):
+            def forward(self, x):
+                print("other forward")
+    """, assume_forward_compiled=False)
+    assert set(found) == {"helper", "inner"}
+
+
+def test_forward_is_assumed_compiled_unless_configured_off(tmp_path):
+    text = """
+        from torch import nn
+        import torch
+
+        class Base(nn.Module):
+            pass
+
+        class Net(Base):
+            def __init__(self):
+                super().__init__()
+                print("init")
+
+            def forward(self, x):
+                print("forward")
+
+        class NotAModule:
+            def forward(self, x):
+                print("plain class")
+    """
+    found = single(tmp_path, text)
+    assert set(found) == {"forward"}
+    assert found["forward"].confidence == "assumed"
+    assert found["forward"].entry == "forward of nn.Module subclass Net"
+    assert single(tmp_path, text, assume_forward_compiled=False) == {}
+
+
+def test_compiled_roots_from_the_configuration(tmp_path):
+    files = {
+        "pkg/__init__.py": "",
+        "pkg/steps.py": """
+            def train_step(x):
+                print("train_step")
+
+            def eval_step(x):
+                print("eval_step")
+
+            class Runner:
+                def run(self, x):
+                    print("Runner.run")
+        """,
+    }
+    found = compiled(tmp_path, files, compiled_roots=("pkg.steps:train_*", "pkg.steps.Runner.run"))
+    assert set(found) == {"train_step", "Runner.run"}
+    assert found["train_step"].entry == "compiled-roots in the configuration"
+    assert found["train_step"].confidence == "certain"
+
+
+# -- reach ----------------------------------------------------------------------------------------
+
+def test_reach_through_methods_properties_partials_lambdas_and_nested_functions(tmp_path):
+    found = single(tmp_path, """
+        import functools
+        import torch
+        from torch.utils.checkpoint import checkpoint
+
+        def by_partial(x, k):
+            print("partial")
+
+        def by_lambda(x):
+            print("lambda")
+
+        def by_checkpoint(x):
+            print("checkpoint")
+
+        def not_called(x):
+            print("not called")
+
+        class Model:
+            @property
+            def scale(self):
+                print("property")
+                return 2
+
+            @staticmethod
+            def static(x):
+                print("static")
+
+            @classmethod
+            def build(cls, x):
+                print("classmethod")
+                return cls.static(x)
+
+            def method(self, x):
+                print("method")
+
+            @torch.compile
+            def run(self, x):
+                def nested(y):
+                    print("nested")
+                    return y
+                f = functools.partial(by_partial, k=2)
+                g = lambda t: by_lambda(t)
+                self.method(x)
+                Model.build(x)
+                h = checkpoint(by_checkpoint, x)
+                return nested(f(g(x))) * self.scale
+    """)
+    assert set(found) == {"partial", "lambda", "checkpoint", "property", "static", "classmethod", "method", "nested"}
+    assert found["static"].reached_via == ("Model.run", "Model.build")
+
+
+def test_reach_through_submodules_containers_and_overrides(tmp_path):
+    found = single(tmp_path, """
+        import torch
+        from torch import nn
+
+        class Leaf(nn.Module):
+            def forward(self, x):
+                print("Leaf")
+
+        class Looped(nn.Module):
+            def forward(self, x):
+                print("Looped")
+
+        class Indexed(nn.Module):
+            def forward(self, x):
+                print("Indexed")
+
+        class Sequenced(nn.Module):
+            def forward(self, x):
+                print("Sequenced")
+
+        class Base(nn.Module):
+            def forward(self, x):
+                return self.mix(x)
+
+            def mix(self, x):
+                print("Base.mix")
+
+        class Child(Base):
+            def mix(self, x):
+                print("Child.mix")
+
+        class Top(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.leaf = Leaf()
+                self.blocks = nn.ModuleList([Looped() for _ in range(2)])
+                self.layers = nn.ModuleList()
+                self.layers.append(Indexed())
+                stages = []
+                stages.append(Sequenced())
+                self.body = nn.Sequential(*stages)
+                self.child = Child()
+
+            def forward(self, x):
+                x = self.leaf(x)
+                for i, blk in enumerate(self.blocks):
+                    x = blk(x)
+                x = self.layers[0](x)
+                return self.child(self.body(x))
+
+        compiled = torch.compile(Top())
+    """, assume_forward_compiled=False)
+    assert set(found) == {"Leaf", "Looped", "Indexed", "Sequenced", "Base.mix", "Child.mix"}
+
+
+def test_reach_across_files_relative_absolute_aliased_and_reexported():
+    found = probes(sorted(ZOO.rglob("*.py")), Config(root=ZOO))
+    assert set(found) == {"Block.forward", "Residual.forward", "Net.forward", "ops.scale", "ops.shift",
+                          "Unused.forward", "ops.unused"}
+    for label in ("Net.forward", "Block.forward", "Residual.forward", "ops.scale", "ops.shift"):
+        assert found[label].entry.endswith("zoo/train.py:8"), label
+        assert found[label].confidence == "certain", label
+    assert found["ops.scale"].reached_via == ("Net.forward", "Block.forward")
+    assert found["ops.unused"].confidence == "assumed"
+
+
+def test_linting_some_files_reads_the_project_files_they_import():
+    # pre-commit passes only the changed files: model.py imports zoo (-> blocks) and zoo.ops
+    found = probes([ZOO / "zoo" / "model.py", ZOO / "zoo" / "ops.py"], Config(root=ZOO))
+    # train.py (the torch.compile call) imports model.py but is not read: forward stays assumed
+    assert set(found) == {"Net.forward", "Unused.forward", "ops.scale", "ops.shift", "ops.unused"}
+    assert found["ops.shift"].reached_via == ("Block.forward",)  # Block.forward is an (assumed) entry itself
+    assert found["ops.shift"].confidence == "assumed"
+
+
+def test_files_outside_the_project_root_are_not_read(tmp_path):
+    files = {
+        "pkg/__init__.py": "",
+        "pkg/helpers.py": """
+            def helper(x):
+                print("helper")
+        """,
+        "pkg/sub/__init__.py": "",
+        "pkg/sub/model.py": """
+            import torch
+            from pkg.helpers import helper
+
+            @torch.compile
+            def run(x):
+                print("run")
+                return helper(x)
+        """,
+    }
+    assert set(compiled(tmp_path, files, lint=["pkg/sub/model.py", "pkg/helpers.py"])) == {"run", "helper"}
+    found = probes([tmp_path / "pkg/sub/model.py"], Config(root=tmp_path / "pkg" / "sub"))
+    assert set(found) == {"run"}
+
+
+# -- holes ----------------------------------------------------------------------------------------
+
+def test_disabled_functions_and_what_only_they_call_are_not_compiled(tmp_path):
+    found = single(tmp_path, """
+        import torch
+        import torch._dynamo
+
+        def only_from_disabled(x):
+            print("only from disabled")
+
+        def from_frame_disabled(x):
+            print("from frame-disabled")
+
+        @torch.compiler.disable
+        def off(x):
+            print("off")
+            return only_from_disabled(x)
+
+        @torch._dynamo.disable(recursive=False)
+        def frame_off(x):
+            print("frame off")
+            return from_frame_disabled(x)
+
+        eager_only = torch.compiler.disable(only_from_disabled)
+
+        @torch.compile
+        def run(x):
+            return off(x) + frame_off(x) + eager_only(x)
+    """)
+    assert set(found) == {"from frame-disabled"}
+
+
+def test_guarded_branches_and_code_after_a_guarded_return_are_not_compiled(tmp_path):
+    found = single(tmp_path, """
+        import torch
+
+        def eager_helper(x):
+            print("eager helper")
+
+        @torch.compile
+        def a(x):
+            if not torch.compiler.is_compiling():
+                print("a: eager branch")
+                eager_helper(x)
+            print("a: compiled")
+
+        @torch.compile
+        def b(x):
+            if torch.compiler.is_compiling():
+                return x * 2
+            print("b: after a compiled return")
+
+        @torch.compile
+        def c(x):
+            if not torch._dynamo.is_compiling():
+                return x
+            print("c: the compiled path")
+
+        @torch.compile
+        def d(x):
+            if torch.jit.is_scripting():
+                print("d: scripting only")
+            else:
+                print("d: compiled")
+    """)
+    assert set(found) == {"a: compiled", "c: the compiled path", "d: compiled"}
