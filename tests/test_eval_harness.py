@@ -1,0 +1,117 @@
+"""The real-code evaluation (benchmarks/eval) scores what it should, on a tiny local package: no network."""
+
+from __future__ import annotations
+
+import json
+import textwrap
+from pathlib import Path
+
+from benchmarks.eval.run_eval import evaluate, render_markdown, score_package, summarize
+
+TOY_MODEL = textwrap.dedent('''\
+    import torch
+    from torch import nn
+
+
+    class Scaled(nn.Module):
+        def forward(self, x):
+            y = x * 2
+            scale = y.sum().item()
+            return y / scale
+
+
+    class NeverRun(nn.Module):
+        def forward(self, x):
+            return x.max().item()
+''')
+
+TOY_TARGETS = textwrap.dedent('''\
+    from dataclasses import dataclass, field
+
+    DEPENDENCIES = ()
+
+
+    @dataclass(frozen=True)
+    class Package:
+        requirement: str
+        folder: str
+        targets: dict = field(default_factory=dict)
+
+
+    def scaled():
+        import torch
+        from toy.model import Scaled
+
+        return Scaled(), [(torch.ones(2, 3),)]
+
+
+    PACKAGES = (Package("toy==0.1", "toy", {"scaled": scaled}),)
+
+
+    def build(folder, name):
+        fn, calls = next(p for p in PACKAGES if p.folder == folder).targets[name]()
+        return fn, calls, {}
+''')
+
+
+def _site(tmp_path: Path) -> Path:
+    site = tmp_path / "site"
+    (site / "toy").mkdir(parents=True)
+    (site / "toy" / "__init__.py").write_text("")
+    (site / "toy" / "model.py").write_text(TOY_MODEL)
+    (tmp_path / "targets.py").write_text(TOY_TARGETS)
+    return site
+
+
+def test_scoring_counts_found_missed_false_and_untraced(tmp_path):
+    site = _site(tmp_path)
+    model = str(site / "toy" / "model.py")
+    dynamo = {"targets": {
+        "a": {"ok": True, "traced_lines": [[model, 7], [model, 8], [model, 9]],
+              "breaks": [{"filename": model, "row": 8, "gb_id": "GB0124", "gb_type": "item",
+                          "frame_skipped": False},
+                         {"filename": model, "row": 9, "gb_id": "GB0170", "gb_type": "branch",
+                          "frame_skipped": True},
+                         {"filename": str(tmp_path / "elsewhere.py"), "row": 3, "gb_id": "GB0007",
+                          "gb_type": "skipped", "frame_skipped": False}]},
+        "b": {"ok": False, "error": "RuntimeError: boom"},
+    }}
+
+    def finding(row, code, gb=()):
+        return {"filename": model, "location": {"row": row, "column": 1}, "code": code, "message": "m",
+                "gb_types": list(gb)}
+
+    findings = [finding(8, "CL111", ["GB0124"]), finding(8, "CL111", ["GB0124"]), finding(7, "CL131"),
+                finding(14, "CL111"), finding(9, "CL201")]
+    scored = score_package(site / "toy", dynamo, findings)
+
+    assert scored["breaks"] == 2
+    assert [(e["line"], e["gb_id_predicted"]) for e in scored["found"]] == [(8, True)]
+    assert [(e["line"], e["gb_ids"], e["nearby_findings"]) for e in scored["missed"]] == [
+        (9, ["GB0170"], ["CL111@8", "CL131@7"])]
+    assert [(e["line"], e["code"]) for e in scored["false_positives"]] == [(7, "CL131")]
+    assert [(e["line"], e["code"]) for e in scored["untraced_findings"]] == [(14, "CL111")]
+    assert [e["file"] for e in scored["outside_breaks"]] == ["elsewhere.py"]
+    assert scored["other_findings"] == {"CL201": 1}  # a recompile rule is not scored against breaks
+    assert scored["targets_failed"] == {"b": "RuntimeError: boom"}
+
+    total = summarize({"toy": scored})
+    assert (total["recall"], total["precision"], total["untraced_findings"]) == (0.5, 0.5, 1)
+    assert total["by_gb_id"]["GB0170"] == {"type": "branch", "breaks": 1, "found": 0, "recall": 0.0}
+    assert total["by_code"]["CL131"]["false_positives"] == 1
+
+
+def test_end_to_end_on_a_local_package(tmp_path, require_torch):
+    site = _site(tmp_path)
+    report = evaluate(tmp_path / "targets.py", site, do_install=False, jobs=2)
+    toy = report["packages"]["toy"]
+    assert toy["targets_ok"] == ["scaled"], toy["targets_failed"] or toy["child_error"]
+    assert [(e["file"], e["line"], e["gb_ids"][0], e["findings"], e["source"]) for e in toy["found"]] == [
+        ("toy/model.py", 8, "GB0124", ["CL111"], "scale = y.sum().item()")]
+    assert toy["breaks"] == len(toy["found"]) + len(toy["missed"])
+    assert report["summary"]["recall"] == round(1 / toy["breaks"], 3)
+    # NeverRun.forward is linted (every module's forward is assumed compiled) but dynamo never traced it
+    assert ("toy/model.py", 14, "CL111") in [(f["file"], f["line"], f["code"]) for f in toy["untraced_findings"]]
+    markdown = render_markdown(report)
+    assert "toy 0.1" in markdown and "toy/model.py:8" in markdown
+    json.dumps(report)  # the report is written as JSON
