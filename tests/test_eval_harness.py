@@ -91,7 +91,7 @@ def test_scoring_counts_found_missed_false_and_untraced(tmp_path):
         (9, ["GB0170"], ["CL111@8", "CL131@7"])]
     assert [(e["line"], e["code"]) for e in scored["false_positives"]] == [(7, "CL131")]
     assert [(e["line"], e["code"]) for e in scored["untraced_findings"]] == [(14, "CL111")]
-    assert [e["file"] for e in scored["outside_breaks"]] == ["elsewhere.py"]
+    assert [e["file"] for e in scored["outside_breaks"]] == [str((tmp_path / "elsewhere.py").resolve())]
     assert scored["other_findings"] == {"CL201": 1}  # a recompile rule is not scored against breaks
     assert scored["targets_failed"] == {"b": "RuntimeError: boom"}
 
