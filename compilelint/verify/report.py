@@ -173,7 +173,7 @@ def print_table(report: dict, console) -> None:
 
     table = Table(title="compilelint --verify", caption=environment_line(report))
     for column in COLUMNS:
-        table.add_column(column, overflow="fold")
+        table.add_column(column, overflow="fold", no_wrap=column == "target")
     for row in rows(report):
         table.add_row(*row, style=None if not row[1].startswith("FAILED") else "red")
     console.print(table)

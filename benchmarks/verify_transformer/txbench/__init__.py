@@ -1,0 +1,1 @@
+"""A realistic model for `compilelint --verify` on a GPU (see pyproject.toml)."""
