@@ -38,7 +38,8 @@ def tree_digest(root: Path) -> dict:
 
 
 def _verify_process(tmp: Path, name: str, *args: str) -> subprocess.Popen:
-    env = dict(os.environ, PYTHONPATH=str(REPO), PYTHONDONTWRITEBYTECODE="1")
+    path = os.pathsep.join(filter(None, [str(REPO), os.environ.get("PYTHONPATH")]))
+    env = dict(os.environ, PYTHONPATH=path, PYTHONDONTWRITEBYTECODE="1")
     out = open(tmp / f"{name}.json", "w")
     return subprocess.Popen([sys.executable, "-m", "compilelint", "--verify", "--output-format", "json", *FAST, *args],
                             cwd=PROJECT, env=env, stdout=out, stderr=subprocess.PIPE, text=True)
