@@ -64,7 +64,8 @@ def rows(report: dict) -> List[List[str]]:
         recompiles = "–" if not e.get("before") else str(len(e["before"]["recompiles"]))
         if e.get("after"):
             recompiles += f" → {len(e['after']['recompiles'])}"
-        status = e["status"] if e["status"] == "ok" else f"FAILED: {e['error']}"
+        error = (e["error"] or "").splitlines()[0] if e["error"] else ""
+        status = e["status"] if e["status"] == "ok" else f"FAILED: {error[:160]}"
         compile_s = _s(t["compile_s"]) + (f" → {_s(t['compile_fixed_s'])}" if t["compile_fixed_s"] is not None else "")
         out.append([e["target"], status, _inputs(e), _breaks(e), _findings(e), recompiles, _ms(t["eager_ms"]),
                     _ms(t["compiled_ms"]), _ms(t["compiled_fixed_ms"]), _x(t["speedup"]), _x(t["speedup_fixed"]),
