@@ -196,7 +196,8 @@ def build_entry(result: dict, findings: Sequence[StaticFinding], project_files: 
                 modes: Sequence[str]) -> dict:
     entry: Dict[str, Any] = {"target": result.get("target"), "status": result.get("status", "failed"),
                              "error": result.get("error"), "inputs": result.get("inputs"),
-                             "device": (result.get("environment") or {}).get("device")}
+                             "device": (result.get("environment") or {}).get("device"),
+                             "gpu_index": result.get("gpu_index")}
     before, after = result.get("before"), result.get("after")
     entry["before"], entry["after"] = _phase(before), _phase(after)
     entry["findings"], entry["missed"] = match(findings, before, project_files) if before else ([], [])
@@ -300,6 +301,7 @@ def _run_all(root: Path, shadow: Optional[ShadowResult], tmp: Path, workers: Lis
                        "backend": options.backend, "modes": list(options.modes), "repeats": options.repeats,
                        "warmup": options.warmup}
             results[target] = run_child(request, workdir, options.timeout, gpu)
+            results[target]["gpu_index"] = gpu
             progress("done", target, results[target])
 
     threads = [threading.Thread(target=work, args=(gpu,), daemon=True) for gpu in workers]
