@@ -1,0 +1,212 @@
+"""Speed benchmark: compilelint against the libcst parse floor, TorchFix 0.7.0 and ruff, on the same files.
+
+    python benchmarks/speed/run.py [--rounds 3] [--no-whole-torch]
+
+Builds "corpus M" (torch/nn, torch/distributions, torch/optim of the installed torch, copied to a
+temporary directory; torch is never imported), then runs every tool as a fresh process, interleaved
+over several rounds, and writes medians and ratios to benchmarks/results/speed-<date>.md.
+
+TorchFix lives in its own virtual environment, benchmarks/speed/.venv-torchfix (created here with
+`pip install TorchFix==0.7.0 ruff`); when it cannot be installed the table says so. Times are wall
+seconds and CPU seconds (user + system of the process and its workers); peak RSS is the largest
+resident set of one process. Load from other processes on the machine is recorded with the results.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import importlib.util
+import os
+import platform
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Dict, List, Optional, Sequence
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parent.parent
+VENV = HERE / ".venv-torchfix"
+CORPUS_PARTS = ("nn", "distributions", "optim")
+# two ordinary model files: what a pre-commit hook sees for a small commit
+PRECOMMIT_FILES = ("nn/modules/linear.py", "nn/modules/dropout.py")
+FLOOR = "import libcst, pathlib, sys\nfor p in sys.argv[1:]:\n    libcst.parse_module(pathlib.Path(p).read_text('utf-8'))\n"
+
+
+def torch_dir() -> Path:
+    spec = importlib.util.find_spec("torch")
+    if spec is None or spec.origin is None:
+        sys.exit("the benchmark builds its corpus from the installed torch: pip install torch")
+    return Path(spec.origin).parent
+
+
+def copy_tree(source: Path, target: Path) -> List[Path]:
+    files = []
+    for path in sorted(source.rglob("*.py")):
+        if "__pycache__" in path.parts:
+            continue
+        out = target / path.relative_to(source)
+        out.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(path, out)
+        files.append(out)
+    return files
+
+
+def build_corpus(work: Path) -> List[Path]:
+    torch = torch_dir()
+    root = work / "corpus-m" / "torch"
+    files = []
+    for part in CORPUS_PARTS:
+        files += copy_tree(torch / part, root / part)
+    # an empty package marker, so that module names are torch.nn.... as in the real package
+    (root / "__init__.py").write_text("")
+    return files
+
+
+def lines(files: Sequence[Path]) -> int:
+    return sum(p.read_bytes().count(b"\n") for p in files)
+
+
+def measure(argv: Sequence[str], cwd: Path) -> Dict[str, float]:
+    """Wall and CPU seconds (the process and the workers it waited for) and peak RSS in MB."""
+    start = time.perf_counter()
+    proc = subprocess.Popen(argv, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    _, status, usage = os.wait4(proc.pid, 0)
+    wall = time.perf_counter() - start
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    stderr = proc.stderr.read().decode(errors="replace")
+    proc.stderr.close()
+    if proc.returncode not in (0, 1):
+        raise RuntimeError(f"{' '.join(map(str, argv[:4]))} ... exited {proc.returncode}: {stderr[-2000:]}")
+    return {"wall": wall, "cpu": usage.ru_utime + usage.ru_stime, "rss": usage.ru_maxrss / 1024}
+
+
+def ensure_torchfix() -> Optional[str]:
+    """The venv's python, or None with the reason printed."""
+    python = VENV / "bin" / "python"
+    if not (VENV / "bin" / "torchfix").exists():
+        try:
+            subprocess.run([sys.executable, "-m", "venv", str(VENV)], check=True)
+            subprocess.run([str(python), "-m", "pip", "install", "-q", "TorchFix==0.7.0", "ruff"], check=True)
+        except (subprocess.CalledProcessError, OSError) as exc:
+            print(f"TorchFix could not be installed: {exc}", file=sys.stderr)
+            return None
+    return str(python)
+
+
+def version_of(argv: Sequence[str]) -> str:
+    try:
+        return subprocess.run(argv, capture_output=True, text=True, timeout=60).stdout.strip().splitlines()[-1]
+    except (OSError, IndexError, subprocess.SubprocessError):
+        return "unknown"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--no-whole-torch", action="store_true", help="skip the whole torch/ package run")
+    parser.add_argument("--no-torchfix", action="store_true", help="skip TorchFix (about 2 minutes a round)")
+    parser.add_argument("--out", type=Path, default=REPO / "benchmarks" / "results")
+    args = parser.parse_args()
+
+    py = sys.executable
+    venv_python = None if args.no_torchfix else ensure_torchfix()
+    with tempfile.TemporaryDirectory(prefix="compilelint-speed-") as tmp:
+        work = Path(tmp)
+        files = build_corpus(work)
+        corpus = work / "corpus-m"
+        cache = work / "cache"
+        lint = [py, "-m", "compilelint", "--isolated", "--statistics", "--exit-zero"]
+        tools: Dict[str, List[str]] = {
+            "libcst parse floor": [py, "-c", FLOOR, *map(str, files)],
+            "compilelint cold -j1": [*lint, "--no-cache", "-j", "1", str(corpus)],
+            "compilelint cold -j2": [*lint, "--no-cache", "-j", "2", str(corpus)],
+            "compilelint warm": [*lint, "--cache-dir", str(cache), str(corpus)],
+            "compilelint 2 files": [*lint, "--no-cache", *(str(corpus / "torch" / f) for f in PRECOMMIT_FILES)],
+        }
+        ruff = VENV / "bin" / "ruff"
+        if ruff.exists():
+            tools["ruff --select ALL"] = [str(ruff), "check", "--select", "ALL", "--no-cache", "--exit-zero", "-q",
+                                          "--isolated", str(corpus)]
+        if venv_python:
+            tools["TorchFix 0.7.0 -j1"] = [str(VENV / "bin" / "torchfix"), "--select", "ALL", "-j", "1", str(corpus)]
+        measure(tools["compilelint warm"], REPO)  # fills the cache
+        runs: Dict[str, List[Dict[str, float]]] = {name: [] for name in tools}
+        for round_ in range(args.rounds):
+            for name, argv in tools.items():
+                runs[name].append(measure(argv, REPO))
+                print(f"round {round_ + 1}: {name}: {runs[name][-1]['wall']:.2f} s wall", file=sys.stderr)
+        whole = None
+        if not args.no_whole_torch:
+            torch_files = copy_tree(torch_dir(), work / "whole" / "torch")
+            argv = [*lint, "--no-cache", "-j", "1", str(work / "whole")]
+            one = measure(argv, REPO)
+            default_jobs = measure([*lint, "--no-cache", str(work / "whole")], REPO)
+            whole = (len(torch_files), lines(torch_files), one, default_jobs)
+        report = render(runs, len(files), lines(files), whole, venv_python)
+    args.out.mkdir(parents=True, exist_ok=True)
+    target = args.out / f"speed-{datetime.date.today().isoformat()}.md"
+    target.write_text(report, encoding="utf-8")
+    print(report)
+    print(f"written to {target}", file=sys.stderr)
+
+
+def render(runs, n_files: int, n_lines: int, whole, venv_python) -> str:
+    med = {name: {k: statistics.median(r[k] for r in results) for k in ("wall", "cpu", "rss")}
+           for name, results in runs.items()}
+    floor = med["libcst parse floor"]
+    cold = med["compilelint cold -j1"]
+    rounds = len(next(iter(runs.values())))
+    torch_version = version_of([sys.executable, "-c", "import importlib.metadata as m; print(m.version('torch'))"])
+    libcst_version = version_of([sys.executable, "-c", "import importlib.metadata as m; print(m.version('libcst'))"])
+    ruff_version = version_of([str(VENV / "bin" / "ruff"), "--version"]) if (VENV / "bin" / "ruff").exists() else "ruff not installed"
+    tf_version = version_of([str(VENV / "bin" / "torchfix"), "--version"]) if venv_python else "not installed"
+    out = [
+        f"# Speed: compilelint on corpus M ({datetime.date.today().isoformat()})",
+        "",
+        f"Corpus M: torch/{{{','.join(CORPUS_PARTS)}}} of torch {torch_version}"
+        f" — {n_files} files, {n_lines:,} lines. Median of {rounds} interleaved rounds, each tool a fresh process.",
+        "",
+        f"Machine: {platform.machine()}, {len(os.sched_getaffinity(0))} cores usable, Python {platform.python_version()}, "
+        f"load average at the end {os.getloadavg()[0]:.1f}. Versions: compilelint "
+        f"{version_of([sys.executable, '-m', 'compilelint', '--version'])} "
+        f"({version_of(['git', '-C', str(REPO), 'rev-parse', '--short', 'HEAD'])}), libcst "
+        f"{libcst_version}, TorchFix {tf_version}, {ruff_version}.",
+        "",
+        "| what | wall s | CPU s | peak RSS MB | CPU vs parse floor | CPU vs compilelint cold |",
+        "|---|---:|---:|---:|---:|---:|",
+    ]
+    for name, m in med.items():
+        out.append(f"| {name} | {m['wall']:.2f} | {m['cpu']:.2f} | {m['rss']:.0f} | {m['cpu'] / floor['cpu']:.2f}x "
+                   f"| {m['cpu'] / cold['cpu']:.2f}x |")
+    out += ["", "## Targets", ""]
+    checks = [
+        ("cold -j1 CPU ≤ 1.5x the parse floor", cold["cpu"] / floor["cpu"], 1.5, "x"),
+        ("-j2 wall ≤ 0.6x of -j1 wall", med["compilelint cold -j2"]["wall"] / cold["wall"], 0.6, "x"),
+        ("warm wall ≤ 0.5 s", med["compilelint warm"]["wall"], 0.5, " s"),
+        ("2 files wall ≤ 0.35 s", med["compilelint 2 files"]["wall"], 0.35, " s"),
+    ]
+    for text, value, limit, unit in checks:
+        out.append(f"- {text}: **{value:.2f}{unit}** — {'met' if value <= limit else 'not met'}")
+    if "TorchFix 0.7.0 -j1" in med:
+        tf = med["TorchFix 0.7.0 -j1"]
+        out.append(f"- TorchFix 0.7.0 `--select ALL -j 1` / compilelint cold -j1: **{tf['cpu'] / cold['cpu']:.1f}x** CPU, "
+                   f"{tf['wall'] / cold['wall']:.1f}x wall")
+    else:
+        out.append("- TorchFix 0.7.0: could not be installed, not measured")
+    if whole:
+        n, n_lines_whole, one, default_jobs = whole
+        out += ["", "## The whole installed torch/ package", "",
+                f"{n:,} files, {n_lines_whole:,} lines, no cache: -j1 {one['wall']:.1f} s wall "
+                f"({n_lines_whole / one['wall']:,.0f} lines/s), {one['cpu']:.1f} s CPU, peak RSS {one['rss']:.0f} MB; "
+                f"default -j ({len(os.sched_getaffinity(0))} cores) {default_jobs['wall']:.1f} s wall "
+                f"({n_lines_whole / default_jobs['wall']:,.0f} lines/s), peak RSS of one process {default_jobs['rss']:.0f} MB."]
+    return "\n".join(out) + "\n"
+
+
+if __name__ == "__main__":
+    main()
