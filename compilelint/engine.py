@@ -43,6 +43,7 @@ GUARD_IS_COMPILING = frozenset({"torch.compiler.is_compiling", "torch._dynamo.is
 GUARD_IS_SCRIPTING = frozenset({"torch.jit.is_scripting", "torch.jit.is_tracing"})
 # Context managers dynamo handles natively: a break under them is an ordinary break.
 TORCH_CONTEXT_PREFIXES = ("torch.",)
+NATIVE_CONTEXT_MANAGERS = frozenset({"contextlib.nullcontext"})
 COMPOUND_STATEMENTS = (cst.If, cst.For, cst.While, cst.With, cst.Try, cst.FunctionDef, cst.ClassDef)
 
 
@@ -622,8 +623,7 @@ class _ContextKeeper:
 
     def visit_With(self, node):
         self._enter_statement(node)
-        user = any(not (self.ctx.resolve(_ctx_callee(item.item)) or "").startswith(TORCH_CONTEXT_PREFIXES)
-                   for item in node.items)
+        user = any(not _native_context_manager(self.ctx.resolve(_ctx_callee(item.item)) or "") for item in node.items)
         self._mark(node.body, "user-context-manager" if user else "torch-context-manager")
         patched: dynamo_config.Settings = {}
         for item in node.items:
@@ -640,7 +640,10 @@ class _ContextKeeper:
 
     def visit_Try(self, node):
         self._enter_statement(node)
+        # dynamo cannot resume a frame inside a try body or an except handler; `else`/`finally` are fine
         self._mark(node.body, "try")
+        for handler in node.handlers:
+            self._mark(handler.body, "try")
 
     def visit_If(self, node):
         self._enter_statement(node)
@@ -755,6 +758,9 @@ def _binding(value: cst.BaseExpression, ctx: FileContext) -> Optional[Tuple[str,
         return ("disable" if callee in DISABLE_FUNCTIONS else "alias", target) if target else None
     target = ctx.compile_target(value, known_only=True)
     return ("instance", target) if target else None
+
+def _native_context_manager(name: str) -> bool:
+    return name.startswith(TORCH_CONTEXT_PREFIXES) or name in NATIVE_CONTEXT_MANAGERS
 
 
 def _ctx_callee(expr: cst.BaseExpression) -> cst.BaseExpression:

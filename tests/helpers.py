@@ -61,12 +61,14 @@ def expected_lines(path: Path) -> List[tuple]:
     return out
 
 
-def run_under_dynamo(files: Sequence[Path], project_root: Path) -> dict:
-    """Run each file's example() under dynamo in one child process; file -> result."""
+def run_under_dynamo(files: Sequence[Path], project_root: Path, compare_eager: Sequence[Path] = ()) -> dict:
+    """Run each file's example() under dynamo in one child process; file -> result. Files in
+    `compare_eager` also get `matches_eager`: compiled outputs equal eager ones under the same seeds."""
     with tempfile.TemporaryDirectory() as tmp:
         request, result = Path(tmp) / "request.json", Path(tmp) / "result.json"
         request.write_text(json.dumps({"mode": "examples", "files": [str(f) for f in files],
-                                       "project_root": str(project_root)}))
+                                       "project_root": str(project_root),
+                                       "compare_eager": [str(f) for f in compare_eager]}))
         env = dict(os.environ, PYTHONPATH=str(REPO), PYTHONBREAKPOINT="0")
         proc = subprocess.run([sys.executable, "-m", "compilelint.verify.harness", str(request), str(result)],
                               capture_output=True, text=True, env=env, timeout=1200)

@@ -17,7 +17,9 @@ SPECS = sorted(load_catalogue().values(), key=lambda s: s.code)
 IDS = [s.code for s in SPECS]
 # What a bad example must show under dynamo, by tag; graph breaks otherwise.
 RECOMPILE_SPECS = [s for s in SPECS if "recompile" in s.tags]
-BREAK_SPECS = [s for s in SPECS if "recompile" not in s.tags]
+# "semantic": code that compiles without a break but computes something else than eager (proven by outputs)
+SEMANTIC_SPECS = [s for s in SPECS if "semantic" in s.tags]
+BREAK_SPECS = [s for s in SPECS if "recompile" not in s.tags and "semantic" not in s.tags]
 
 
 def test_catalogue_and_checks_are_one_to_one():
@@ -90,3 +92,13 @@ def test_good_example_compiles_without_breaks(spec, dynamo_results):
     assert result["breaks"] == []
     assert result["graphs"] >= 1
     assert [r["failed_guards"] for r in result["recompiles"]] == []
+    if "semantic" in spec.tags:
+        assert result["matches_eager"] is True
+
+
+@pytest.mark.parametrize("spec", SEMANTIC_SPECS, ids=[s.code for s in SEMANTIC_SPECS])
+def test_bad_example_compiles_but_differs_from_eager(spec, dynamo_results):
+    result = dynamo_results[(spec.folder / "bad.py").resolve()]
+    assert result["ok"], result.get("traceback")
+    assert result["breaks"] == [], "a semantic rule's example must compile without a break"
+    assert result["matches_eager"] is False, "compiled outputs equal eager ones: nothing to warn about"

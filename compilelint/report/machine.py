@@ -36,6 +36,8 @@ def finding_dict(f: Finding) -> dict:
         "url": f.url or None,
         "severity": f.severity.value,
         "gb_types": list(f.gb_types),
+        # non-empty: the break makes dynamo give up on the whole frame; rank these first
+        "amplifiers": list(f.amplifiers),
         "help": f.help,
         "region": None if f.region is None else {
             "function": f.region.function,

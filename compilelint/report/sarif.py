@@ -48,8 +48,10 @@ def render_sarif(findings: List[Finding], sources: Dict, rules: Dict[str, dict],
                 "artifactLocation": {"uri": _uri(f.path)},
                 "region": _region(f.start, f.end),
             }}],
-            "properties": {"gb_types": list(f.gb_types)},
+            "properties": {"gb_types": list(f.gb_types), "amplifiers": list(f.amplifiers)},
         }
+        if f.amplifiers:  # the whole frame falls back to eager: rank above an ordinary break
+            result["rank"] = 100.0
         if f.code in index:
             result["ruleIndex"] = index[f.code]
         if f.fix is not None and f.fix.edits:

@@ -202,7 +202,20 @@ def load_example(path: str):
     return _unpack(_import_file(path).example())
 
 
-def run_examples(files: Sequence[str], project_root: str) -> List[dict]:
+def _seed_everything(seed: int) -> None:
+    import random
+
+    import numpy
+
+    random.seed(seed)
+    numpy.random.seed(seed)
+    torch.manual_seed(seed)
+
+
+def run_examples(files: Sequence[str], project_root: str, compare_eager: Sequence[str] = ()) -> List[dict]:
+    """`compare_eager`: files whose compiled outputs are also compared with eager ones under the same seeds
+    (rules about silent changes of results rather than breaks)."""
+    compare = {os.path.abspath(f) for f in compare_eager}
     results = []
     for path in files:
         torch.manual_seed(0)
@@ -211,9 +224,16 @@ def run_examples(files: Sequence[str], project_root: str) -> List[dict]:
         try:
             made = _import_file(path).example()
             fn, calls, kwargs = _unpack(made)
+            eager = None
+            if os.path.abspath(path) in compare:
+                _seed_everything(0)
+                eager = [fn(*args, **(kwargs or {})) for args in calls]
+                _seed_everything(0)
             result = capture(fn, calls, project_root, kwargs=kwargs,
                              compiles_itself=getattr(made, "compiles_itself", False))
-            result.pop("outputs")
+            outputs = result.pop("outputs")
+            if eager is not None:
+                result["matches_eager"] = compare_outputs(eager, outputs)["ok"]
             results.append({"file": os.path.abspath(path), "ok": True, **result})
         except Exception as exc:  # one broken example must not hide the others' results
             results.append({"file": os.path.abspath(path), "ok": False,
@@ -639,7 +659,8 @@ def main(argv: Sequence[str]) -> int:
     with open(request_path) as fh:
         request = json.load(fh)
     if request["mode"] == "examples":
-        result = {"torch": torch.__version__, "examples": run_examples(request["files"], request["project_root"])}
+        result = {"torch": torch.__version__,
+                  "examples": run_examples(request["files"], request["project_root"], request.get("compare_eager", ()))}
     elif request["mode"] == "fix_parity":
         result = {"torch": torch.__version__,
                   "pairs": run_fix_parity(request["pairs"], request["project_root"], request.get("seeds", [0, 1, 2]))}

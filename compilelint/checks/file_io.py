@@ -1,0 +1,39 @@
+"""CL135: reading or writing files (`open`, `torch.save`/`torch.load`, `Path.read_text`...) in compiled code."""
+
+import libcst as cst
+
+from compilelint.check import Check
+from compilelint.checks._calls import builtin_name, imported_name
+
+TORCH_IO = frozenset({"torch.save", "torch.load"})
+PATH_CLASSES = frozenset({"pathlib.Path", "pathlib.PosixPath", "pathlib.WindowsPath"})
+PATH_IO_METHODS = frozenset("read_text read_bytes write_text write_bytes open".split())
+HELP = "do file I/O outside the compiled region (in `__init__`, or before and after the compiled call)"
+
+
+class FileIO(Check):
+    code = "CL135"
+
+    def __init__(self, ctx):
+        super().__init__(ctx)
+        self.with_items = set()  # calls used as `with open(...)`: the frame is skipped as well
+
+    def visit_WithItem(self, node: cst.WithItem) -> None:
+        self.with_items.add(id(node.item))
+
+    def visit_Call(self, node: cst.Call) -> None:
+        func = node.func
+        if builtin_name(self.ctx, func) == "open" or imported_name(self.ctx, func) == "io.open":
+            skipped = id(node) in self.with_items
+            self.report(node, "`open()` in compiled code breaks the graph" +
+                        (", and as a `with` context manager it makes dynamo give up on the whole frame"
+                         if skipped else ""), pattern="open", help=HELP)
+            return
+        name = imported_name(self.ctx, func)
+        if name in TORCH_IO:
+            self.report(node, f"`{name}()` in compiled code breaks the graph (file I/O)", pattern="torch-io",
+                        help=HELP)
+        elif isinstance(func, cst.Attribute) and func.attr.value in PATH_IO_METHODS \
+                and isinstance(func.value, cst.Call) and imported_name(self.ctx, func.value.func) in PATH_CLASSES:
+            self.report(node, f"`Path.{func.attr.value}()` in compiled code breaks the graph and makes dynamo give "
+                              "up on the whole frame", pattern="path", help=HELP)

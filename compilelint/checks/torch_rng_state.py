@@ -1,0 +1,63 @@
+"""CL134: seeding or reading torch's RNG state, or building a `torch.Generator`, in compiled code."""
+
+from typing import Dict, Set
+
+import libcst as cst
+
+from compilelint.check import Check
+from compilelint.checks._calls import imported_name, keyword
+
+RNG_STATE = frozenset(
+    "torch.manual_seed torch.random.manual_seed torch.cuda.manual_seed torch.cuda.manual_seed_all "
+    "torch.get_rng_state torch.set_rng_state torch.random.get_rng_state torch.random.set_rng_state "
+    "torch.random.fork_rng torch.initial_seed torch.random.initial_seed".split()
+)
+GENERATORS = frozenset({"torch.Generator", "torch._C.Generator"})
+HELP = ("seed once outside the compiled region; for per-call randomness use the global RNG "
+        "(`torch.randn(...)` without `generator=`), or draw the noise outside and pass it in")
+
+
+class TorchRngState(Check):
+    code = "CL134"
+
+    def __init__(self, ctx):
+        super().__init__(ctx)
+        self.generators: Dict[int, Set[str]] = {}  # frame -> local names bound to a new Generator
+
+    def _local_generators(self) -> Set[str]:
+        return self.generators.setdefault(id(self.ctx.frame), set())
+
+    def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
+        self.generators[id(self.ctx.frame)] = set()  # the engine has just pushed this function's frame
+
+    def visit_Call(self, node: cst.Call) -> None:
+        func = node.func
+        name = imported_name(self.ctx, func)
+        if name in RNG_STATE:
+            pattern = "initial-seed" if name.endswith("initial_seed") else "state"
+            self.report(node, f"`{name}()` in compiled code breaks the graph: dynamo does not trace RNG state "
+                              "changes", pattern=pattern, help=HELP)
+        elif name in GENERATORS:
+            self.report(node, "a `torch.Generator` created in compiled code breaks the graph (an opaque object), "
+                              "and so does every use of it", pattern="generator", help=HELP)
+        elif isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name) \
+                and func.value.value in self._local_generators():
+            self.report(node, f"`Generator.{func.attr.value}()` in compiled code breaks the graph",
+                        pattern="generator-method", help=HELP)
+        else:
+            generator = keyword(node, "generator")
+            if isinstance(generator, cst.Name) and generator.value in self._local_generators():
+                self.report(node, "a torch op with `generator=` a local `torch.Generator` breaks the graph",
+                            pattern="generator-use", help=HELP)
+
+    def visit_Assign(self, node: cst.Assign) -> None:
+        value = node.value
+        # g = torch.Generator(...) or g = torch.Generator().manual_seed(s)
+        while isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute) \
+                and value.func.attr.value == "manual_seed":
+            value = value.func.value
+        made = isinstance(value, cst.Call) and imported_name(self.ctx, value.func) in GENERATORS
+        for target in node.targets:
+            if isinstance(target.target, cst.Name):
+                names = self._local_generators()
+                (names.add if made else names.discard)(target.target.value)

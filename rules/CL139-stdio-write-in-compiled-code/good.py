@@ -1,0 +1,16 @@
+import sys
+
+import torch
+from torch import nn
+
+
+class Progress(nn.Module):
+    def forward(self, x):
+        h = x * 2
+        if not torch.compiler.is_compiling():
+            sys.stderr.write("step\n")
+        return h + 1
+
+
+def example():
+    return Progress(), (torch.randn(2, 8),)

@@ -1,0 +1,13 @@
+import torch
+from torch import nn
+
+
+class Probe(nn.Module):
+    def forward(self, x):
+        bias = torch.zeros(8, requires_grad=True)  # expect: CL146
+        h = x.detach().requires_grad_()  # expect: CL146
+        return (h * 2 + bias).sum(-1)
+
+
+def example():
+    return Probe(), (torch.randn(2, 8),)
