@@ -759,6 +759,7 @@ def _binding(value: cst.BaseExpression, ctx: FileContext) -> Optional[Tuple[str,
     target = ctx.compile_target(value, known_only=True)
     return ("instance", target) if target else None
 
+
 def _native_context_manager(name: str) -> bool:
     return name.startswith(TORCH_CONTEXT_PREFIXES) or name in NATIVE_CONTEXT_MANAGERS
 
