@@ -54,6 +54,9 @@ class Check:
         help: str = "",
         fix: Optional[FixSpec] = None,
         extra_gb: Sequence[str] = (),
+        requires_disabled: Optional[Tuple[str, str]] = None,
     ) -> None:
+        """`requires_disabled`: a call record (facts.CALL_KINDS); the finding holds only if the project-wide
+        step resolves it to a `torch.compiler.disable`d function."""
         self.ctx.report(self.code, node, message, pattern=pattern, help=help, fix=fix, extra_gb=extra_gb,
-                        anywhere=self.anywhere)
+                        anywhere=self.anywhere, requires_disabled=requires_disabled)

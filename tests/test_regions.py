@@ -445,3 +445,58 @@ def test_guarded_branches_and_code_after_a_guarded_return_are_not_compiled(tmp_p
                 print("d: compiled")
     """)
     assert set(found) == {"a: compiled", "c: the compiled path", "d: compiled"}
+
+
+# -- CL141: the call of a disabled function is the break ----------------------------------------------
+
+def cl141(targets, config):
+    return sorted((Path(f.path).name, f.start.row, f.gb_types[:1]) for f in lint_paths(targets, ["CL141"], config))
+
+
+def test_a_disabled_function_in_another_file_is_flagged_at_the_call_site():
+    found = cl141(sorted(ZOO.rglob("*.py")), Config(root=ZOO))
+    assert found == [("blocks.py", 20, ("GB0098",))]  # return self.shift(ops.log_stats(x))
+    # linting blocks.py alone still knows that ops.log_stats is disabled (ops.py is read for its facts)
+    assert cl141([ZOO / "zoo" / "blocks.py"], Config(root=ZOO)) == found
+
+
+def test_calls_of_disabled_functions_only_count_in_compiled_code(tmp_path):
+    (tmp_path / "model.py").write_text(textwrap.dedent("""
+        import torch
+        from torch import nn
+
+        @torch.compiler.disable
+        def off(x):
+            return x
+
+        def on(x):
+            return x
+
+        class Base(nn.Module):
+            @torch.compiler.disable
+            def hook(self, x):
+                return x
+
+        class Net(Base):
+            def __init__(self):
+                super().__init__()
+                off(torch.zeros(1))
+
+            def forward(self, x):
+                @torch.compiler.disable
+                def local(y):
+                    return y
+                x = on(x)
+                x = self.hook(x)
+                x = local(x)
+                x = torch.compiler.disable(on)(x)
+                if not torch.compiler.is_compiling():
+                    off(x)
+                return off(x)
+
+        def eager_loop(x):
+            return off(x)
+    """), encoding="utf-8")
+    found = cl141([tmp_path / "model.py"], Config(root=tmp_path))
+    assert found == [("model.py", 27, ("GB0099",)), ("model.py", 28, ("GB0098",)), ("model.py", 29, ("GB0098",)),
+                     ("model.py", 32, ("GB0098",))]

@@ -1,0 +1,61 @@
+"""CL141: a call, from compiled code, of a function wrapped by `torch.compiler.disable`.
+
+Whether a name is disabled is often only known from another file, so the check reports the calls that
+could be (project functions, methods, submodules) with their call record, and the project-wide step
+keeps those that resolve to a disabled function (`Check.report(requires_disabled=...)`).
+"""
+
+import builtins
+
+import libcst as cst
+
+from compilelint.check import Check
+from compilelint.engine import DISABLE_FUNCTIONS
+from compilelint.names import dotted
+
+HELP = ("dynamo runs the disabled function eagerly and resumes after it in a new graph; remove the "
+        "decorator if the function traces, call it outside the compiled region, or keep the call under "
+        "`if not torch.compiler.is_compiling():` when it is eager-only work")
+BUILTIN_NAMES = frozenset(dir(builtins))
+# Packages whose functions are never the project's own: calls of them are not candidates.
+EXTERNAL_PACKAGES = frozenset(
+    "torch numpy math cmath functools itertools operator typing collections einops os sys time random "
+    "logging warnings copy dataclasses re json abc contextlib inspect enum string struct pickle pathlib "
+    "scipy triton typing_extensions".split()
+)
+
+
+class CallToDisabledFunction(Check):
+    code = "CL141"
+
+    def visit_Call(self, node: cst.Call) -> None:
+        ctx = self.ctx
+        func = node.func
+        if isinstance(func, cst.Call) and ctx.resolve(func.func) in DISABLE_FUNCTIONS:
+            self.report(node, "a `torch.compiler.disable`d function called in compiled code breaks the graph",
+                        pattern="function", help=HELP)
+            return
+        record = ctx.call_record(node)
+        if record is None or not self._may_be_project_code(record):
+            return
+        kind, name = record
+        shown = dotted(func) or (dotted(func.value) + "[...]" if isinstance(func, cst.Subscript) and dotted(func.value)
+                                 else "this function")
+        self.report(node, f"`{shown}` is wrapped by `torch.compiler.disable`: calling it from compiled code breaks "
+                          "the graph", pattern="function" if kind == "name" else "method", help=HELP,
+                    requires_disabled=record)
+
+    def _may_be_project_code(self, record) -> bool:
+        kind, name = record
+        frame = self.ctx.frame
+        if kind == "self":  # a method, or a submodule that is not one of torch's
+            submodule = frame.cls.submodules.get(name) if frame.cls is not None else None
+            return submodule is None or not submodule.startswith("torch.")
+        if kind != "name":
+            return kind in ("super", "self_item")
+        head = name.split(".", 1)[0]
+        if head in frame.env:  # a method of a local value: x.view(...)
+            return False
+        if "." not in name:  # a name of this file, or a builtin
+            return name not in BUILTIN_NAMES
+        return head not in EXTERNAL_PACKAGES
