@@ -1,10 +1,13 @@
 """CL122: reading a tensor through a boolean mask (`x[m]`, `out[m] = y[m]`); writes `x[m] = v` are fine."""
 
-from typing import Set
+from typing import Dict, Optional, Set, Tuple
 
 import libcst as cst
 
+from compilelint.check import FixSpec
 from compilelint.checks._value_evidence import ValueEvidenceCheck
+from compilelint.findings import Applicability
+from compilelint.rewrites import code, is_atomic, is_pure
 from compilelint.tensors import NOT_TENSOR
 
 HELP = ("keep the shape: masked arithmetic (`(x * m).sum() / m.sum()`), `torch.where(m, y, out)` instead of "
@@ -18,6 +21,13 @@ class BooleanMaskIndex(ValueEvidenceCheck):
     def __init__(self, ctx) -> None:
         super().__init__(ctx)
         self._written: Set[int] = set()  # subscripts that are assignment targets
+        self._reduced: Dict[int, Tuple[cst.Call, str]] = {}  # `x[m]` of `x[m].sum()` -> (call, method)
+
+    def visit_Call(self, node: cst.Call) -> None:
+        func = node.func
+        if isinstance(func, cst.Attribute) and func.attr.value in ("sum", "mean") and not node.args \
+                and isinstance(func.value, cst.Subscript):
+            self._reduced[id(func.value)] = (node, func.attr.value)
 
     def visit_Assign(self, node: cst.Assign) -> None:
         self._written.update(id(t.target) for t in node.targets)
@@ -31,4 +41,42 @@ class BooleanMaskIndex(ValueEvidenceCheck):
         if any(isinstance(e.slice, cst.Index) and self.is_bool_mask(e.slice.value) for e in node.slice):
             self.report(node, "indexing with a boolean mask returns as many elements as the mask has `True` "
                               "values: a data-dependent shape, so the graph breaks here and the code after it "
-                              "recompiles once", help=HELP)
+                              "recompiles once", help=HELP, fix=self._masked_reduction(node))
+
+    def _masked_reduction(self, node: cst.Subscript) -> Optional[FixSpec]:
+        """`x[x > 0].sum()` -> `torch.where(x > 0, x, 0).sum()`; `.mean()` divides by the mask's count.
+        Only for masks computed elementwise from `x` itself, so that the mask has `x`'s shape."""
+        reduced = self._reduced.get(id(node))
+        if reduced is None or len(node.slice) != 1 or not isinstance(node.slice[0].slice, cst.Index):
+            return None
+        call, method = reduced
+        mask = node.slice[0].slice.value
+        if not (is_pure(self.ctx, node.value) and self._elementwise_of(mask, code(self.ctx, node.value))):
+            return None
+        torch, imports = self.ctx.module_alias("torch")
+        if torch is None:
+            return None
+        mask_code, x_code = code(self.ctx, mask), code(self.ctx, node.value)
+        total = f"{torch}.where({mask_code}, {x_code}, 0).sum()"
+        count = f"{mask_code if is_atomic(mask) else f'({mask_code})'}.sum()"
+        replacement = total if method == "sum" else f"({total} / {count})"
+        return FixSpec(Applicability.UNSAFE, "reduce with the mask instead of selecting: the shape stays static",
+                       ((call, replacement),), imports)
+
+    def _elementwise_of(self, mask: cst.BaseExpression, x_code: str) -> bool:
+        """A comparison of `x` with a number, `isnan`/`isfinite`... of `x`, or `~`/`&`/`|` of those."""
+        if isinstance(mask, cst.Comparison) and len(mask.comparisons) == 1:
+            other = mask.comparisons[0].comparator
+            return code(self.ctx, mask.left) == x_code and self.ctx.kind(other) == NOT_TENSOR
+        if isinstance(mask, cst.UnaryOperation) and isinstance(mask.operator, cst.BitInvert):
+            return self._elementwise_of(mask.expression, x_code)
+        if isinstance(mask, cst.BinaryOperation) and isinstance(mask.operator, (cst.BitAnd, cst.BitOr)):
+            return self._elementwise_of(mask.left, x_code) and self._elementwise_of(mask.right, x_code)
+        if isinstance(mask, cst.Call) and len(mask.args) <= 1 and not (mask.args and mask.args[0].keyword):
+            name = (self.ctx.resolve(mask.func) or "").rsplit(".", 1)[-1]
+            if name not in ("isnan", "isinf", "isfinite", "isposinf", "isneginf", "signbit"):
+                return False
+            if isinstance(mask.func, cst.Attribute) and not mask.args:
+                return code(self.ctx, mask.func.value) == x_code
+            return len(mask.args) == 1 and code(self.ctx, mask.args[0].value) == x_code
+        return False

@@ -4,12 +4,25 @@ from typing import Optional
 
 import libcst as cst
 
+from compilelint.check import FixSpec
 from compilelint.checks._value_evidence import ValueEvidenceCheck
+from compilelint.findings import Applicability
 
 ALWAYS_DYNAMIC = frozenset("nonzero argwhere unique unique_consecutive masked_select bincount".split())
 HELP = ("keep shapes static: masked arithmetic (`(x * m).sum()`), `torch.where(cond, a, b)` with three "
         "arguments, `repeat_interleave(..., output_size=n)` with a Python int, `F.one_hot(t, C).sum(0)` "
         "instead of `bincount`; or set `torch._dynamo.config.capture_dynamic_output_shape_ops = True`")
+
+
+# Shown, never applied: the sizes they need are only known to the author; the flag changes global config.
+HINTS = {
+    "repeat_interleave": FixSpec(Applicability.DISPLAY_ONLY, "add `output_size=N`, with N the total of the repeats "
+                                 "as a Python int (for example `x.shape[0]` when the repeats cover x's rows)"),
+    "bincount": FixSpec(Applicability.DISPLAY_ONLY, "count with a static size: `F.one_hot(labels, C).sum(0)` with C "
+                        "the number of bins as a Python int"),
+}
+CONFIG_HINT = FixSpec(Applicability.DISPLAY_ONLY, "or set `torch._dynamo.config.capture_dynamic_output_shape_ops = "
+                      "True` before compiling (a global setting: compilelint never writes it)")
 
 
 def _positional(node: cst.Call):
@@ -29,7 +42,8 @@ class DynamicShapeOp(ValueEvidenceCheck):
             extra = " (`minlength` does not bound it)" if op == "`bincount`" else ""
             self.report(node, f"{op} returns a tensor whose size depends on the data{extra}: dynamo cannot "
                               "trace it without `capture_dynamic_output_shape_ops`, so the graph breaks here "
-                              "and the code after it recompiles once for the new size", help=HELP)
+                              "and the code after it recompiles once for the new size", help=HELP,
+                        fix=HINTS.get(op.split("`")[1], CONFIG_HINT))
 
     def _dynamic_op(self, node: cst.Call) -> Optional[str]:
         func = node.func

@@ -1,8 +1,19 @@
 """CL113: a `math.*` function applied to a tensor (implicit `__float__`)."""
 
+from typing import Optional
+
 import libcst as cst
 
+from compilelint.check import FixSpec
 from compilelint.checks._value_evidence import ValueEvidenceCheck
+from compilelint.findings import Applicability
+from compilelint.rewrites import code
+
+# one-argument math functions whose torch namesake computes the same float function elementwise
+TORCH_NAMESAKES = {name: name for name in (
+    "sqrt exp log log2 log10 log1p expm1 sin cos tan asin acos atan sinh cosh tanh asinh acosh atanh erf erfc "
+    "lgamma".split())}
+TORCH_NAMESAKES["fabs"] = "abs"
 
 HELP = ("use the torch function, which stays in the graph: `torch.sqrt(t)`, `torch.log(t)`, `torch.floor(t)`, "
         "`torch.isnan(t)`...; `capture_scalar_outputs` does not remove this break")
@@ -15,4 +26,17 @@ class MathOfTensor(ValueEvidenceCheck):
         name = self.ctx.resolve(node.func) or ""
         if name.startswith("math.") and any(self.proven_tensor(arg.value) for arg in node.args):
             self.report(node, f"`{name}` of a tensor converts it to a Python float: dynamo breaks the graph "
-                              "(data-dependent operator) and the host waits for the device", help=HELP)
+                              "(data-dependent operator) and the host waits for the device", help=HELP,
+                        fix=self._torch_namesake(node, name))
+
+    def _torch_namesake(self, node: cst.Call, name: str) -> Optional[FixSpec]:
+        """`math.sqrt(t)` -> `torch.sqrt(t)`: same function, computed on the device as a 0-d tensor."""
+        function = TORCH_NAMESAKES.get(name[5:])
+        if function is None or len(node.args) != 1 or node.args[0].keyword or node.args[0].star:
+            return None
+        torch, imports = self.ctx.module_alias("torch")
+        if torch is None:
+            return None
+        replacement = f"{torch}.{function}({code(self.ctx, node.args[0].value)})"
+        return FixSpec(Applicability.UNSAFE, f"use `{torch}.{function}`, which keeps the value a tensor",
+                       ((node, replacement),), imports)

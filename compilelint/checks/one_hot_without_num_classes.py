@@ -2,7 +2,8 @@
 
 import libcst as cst
 
-from compilelint.check import Check
+from compilelint.check import Check, FixSpec
+from compilelint.findings import Applicability
 
 HELP = "pass the class count as a Python int: `F.one_hot(labels, num_classes=C)` (no config flag helps here)"
 
@@ -20,7 +21,12 @@ class OneHotWithoutNumClasses(Check):
             return
         if num_classes is None or _is_minus_one(num_classes):
             self.report(node, "`one_hot` without `num_classes` computes `labels.max() + 1` to size its output: "
-                              "dynamo cannot trace that and the graph breaks", help=HELP)
+                              "dynamo cannot trace that and the graph breaks", help=HELP, fix=HINT)
+
+
+# only the author knows the class count: shown, never applied
+HINT = FixSpec(Applicability.DISPLAY_ONLY, "add `num_classes=C`, with C the number of classes as a Python int "
+                                           "(the model's config value, not `labels.max() + 1`)")
 
 
 def _is_minus_one(expr: cst.BaseExpression) -> bool:

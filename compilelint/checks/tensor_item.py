@@ -17,6 +17,9 @@ ARITHMETIC = (cst.Add, cst.Subtract, cst.Multiply, cst.Divide, cst.FloorDivide, 
 # integer-valued results: `int()` of them is the value itself, so the tensor can stand in for it
 INTEGER_RESULTS = frozenset("argmax argmin count_nonzero long int short numel bucketize searchsorted".split())
 FIX_MESSAGE = "keep the 0-d tensor: its value only feeds tensor arithmetic"
+# where the code cannot keep the tensor: the global flag, shown and never written
+CONFIG_HINT = FixSpec(Applicability.DISPLAY_ONLY, "or set `torch._dynamo.config.capture_scalar_outputs = True` "
+                      "before compiling (conditions on the value still break; compilelint never writes it)")
 
 
 class _Uses:
@@ -59,7 +62,7 @@ class TensorItem(Check):
         if isinstance(func, cst.Attribute) and func.attr.value == "item" and not node.args:
             if self.ctx.kind(func.value) != NOT_TENSOR:
                 self.report(node, "`.item()` copies a tensor to a Python scalar: a graph break and a device sync",
-                            help=HELP, fix=self._keep_tensor(node, func.value))
+                            help=HELP, fix=self._keep_tensor(node, func.value) or CONFIG_HINT)
             return
         if isinstance(func, cst.Name) and len(node.args) == 1 and not node.args[0].keyword:
             name = self.ctx.resolve(func)
@@ -67,7 +70,7 @@ class TensorItem(Check):
             if name in CONVERSIONS and self.ctx.is_tensor(value):
                 keeps_value = name == "float" or (name == "int" and self._integer_valued(value))
                 self.report(node, f"`{name}()` of a tensor calls `.item()`: a graph break and a device sync",
-                            help=HELP, fix=self._keep_tensor(node, value) if keeps_value else None)
+                            help=HELP, fix=(self._keep_tensor(node, value) if keeps_value else None) or CONFIG_HINT)
 
     def _integer_valued(self, value: cst.BaseExpression) -> bool:
         if not (isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute)):

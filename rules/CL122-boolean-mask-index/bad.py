@@ -8,7 +8,9 @@ class Masked(nn.Module):
         out = x.clone()
         m = y.isnan() | (x < -1)
         out[m] = y[m]  # expect: CL122
-        return positive.mean() + out
+        spread = x[x > 1].mean()  # expect: CL122
+        spread = spread - y[~y.isnan()].sum()  # expect: CL122
+        return positive.mean() + out + spread
 
 
 def example():

@@ -1,0 +1,17 @@
+import torch
+from torch import nn
+
+
+class Masked(nn.Module):
+    def forward(self, x, y):
+        positive = x[x > 0]  # expect: CL122
+        out = x.clone()
+        m = y.isnan() | (x < -1)
+        out[m] = y[m]  # expect: CL122
+        spread = (torch.where(x > 1, x, 0).sum() / (x > 1).sum())  # expect: CL122
+        spread = spread - torch.where(~y.isnan(), y, 0).sum()  # expect: CL122
+        return positive.mean() + out + spread
+
+
+def example():
+    return Masked(), (torch.randn(4, 8), torch.randn(4, 8))
