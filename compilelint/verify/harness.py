@@ -263,15 +263,22 @@ def _eager_outputs(module, seed: int):
 
 
 def fix_parity(original: str, fixed: str, project_root: str, seeds: Sequence[int]) -> dict:
-    """Does the fixed file break less than the original, and compute the same eager outputs?"""
+    """Does the fixed file break (and recompile) less than the original, and compute the same eager outputs?"""
     result = {"original": os.path.abspath(original), "fixed": os.path.abspath(fixed), "ok": True}
     for key, path in (("before", original), ("after", fixed)):
         torch.manual_seed(0)
-        fn, calls, kwargs = load_example(path)
-        captured = capture(fn, calls, project_root, kwargs=kwargs)
+        saved_config = torch._dynamo.config.get_config_copy()
+        try:
+            made = _import_file(path).example()
+            fn, calls, kwargs = _unpack(made)
+            captured = capture(fn, calls, project_root, kwargs=kwargs,
+                               compiles_itself=getattr(made, "compiles_itself", False))
+        finally:
+            torch._dynamo.config.load_config(saved_config)
         result[f"breaks_{key}"] = [[b["row"], b["gb_id"]] for b in captured["breaks"]
                                    if b["filename"] == os.path.abspath(path)]
         result[f"graphs_{key}"] = captured["graphs"]
+        result[f"recompiles_{key}"] = len(captured["recompiles"])
     modules = _import_file(original), _import_file(fixed)
     result["equal"], result["mismatch"] = True, None
     for seed in seeds:
