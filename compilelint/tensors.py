@@ -86,14 +86,32 @@ NON_TENSOR_BUILTINS = frozenset(
 TUPLE_MODULES = frozenset(
     "torch.nn.LSTM torch.nn.GRU torch.nn.RNN torch.nn.MultiheadAttention torch.nn.Transformer".split()
 )
-TENSOR_ANNOTATIONS = frozenset({"torch.Tensor", "torch.nn.Parameter", "torch.FloatTensor", "torch.LongTensor"})
+TENSOR_ANNOTATIONS = frozenset({"torch.Tensor", "torch.nn.Parameter", "torch.FloatTensor", "torch.LongTensor",
+                                "torch.nn.parameter.Parameter", "torch.nn.Buffer", "torch.BoolTensor"})
+# torch.float16, torch.long, torch.channels_last...: dtypes and layouts, never tensors
+TORCH_CONSTANTS = frozenset(
+    "float float16 float32 float64 half bfloat16 double int int8 int16 int32 int64 uint8 long short bool "
+    "complex64 complex128 cfloat cdouble float8_e4m3fn float8_e5m2 strided sparse_coo channels_last "
+    "contiguous_format preserve_format".split()
+)
+# torch.* predicates and queries: plain Python values
+TORCH_PREDICATES = frozenset(
+    "is_tensor is_floating_point is_complex is_grad_enabled is_inference_mode_enabled is_autocast_enabled "
+    "get_default_dtype numel".split()
+)
 NON_TENSOR_ANNOTATIONS = frozenset({"int", "float", "bool", "str", "bytes", "None", "torch.Size", "torch.dtype", "torch.device"})
 
 
 def annotation_kind(annotation: Optional[cst.Annotation], imports: ImportTable) -> Kind:
     if annotation is None:
         return UNKNOWN
-    name = imports.resolve(annotation.annotation)
+    expr = annotation.annotation
+    if isinstance(expr, cst.SimpleString):  # "torch.Tensor": a forward reference
+        try:
+            expr = cst.parse_expression(expr.evaluated_value)
+        except (cst.ParserSyntaxError, TypeError):
+            return UNKNOWN
+    name = imports.resolve(expr)
     if name in TENSOR_ANNOTATIONS:
         return TENSOR
     if name in NON_TENSOR_ANNOTATIONS:
@@ -161,8 +179,13 @@ class TensorInference:
             return UNKNOWN
         if attr in NON_TENSOR_ATTRS:
             return NOT_TENSOR
-        if attr in TENSOR_ATTRS and self.kind(expr.value, env, cls) == TENSOR:
+        if attr in TORCH_CONSTANTS and self.imports.resolve(expr) == f"torch.{attr}":
+            return NOT_TENSOR
+        base = self.kind(expr.value, env, cls)
+        if attr in TENSOR_ATTRS and base == TENSOR:
             return TENSOR
+        if base == NOT_TENSOR:  # x.device.type, x.dtype.is_floating_point: fields of plain values
+            return NOT_TENSOR
         return UNKNOWN
 
     def _comparison(self, expr: cst.Comparison, env, cls) -> Kind:
@@ -180,8 +203,12 @@ class TensorInference:
         if base == TENSOR:
             return TENSOR
         if base == NOT_TENSOR:
-            # x.shape[0], a list of ints... indexing plain values gives plain values
-            if isinstance(expr.value, cst.Attribute) and expr.value.attr.value in NON_TENSOR_ATTRS:
+            # x.shape[0], x.size()[0], x.stride()[-1]: indexing sizes gives ints
+            value = expr.value
+            if isinstance(value, cst.Attribute) and value.attr.value in NON_TENSOR_ATTRS:
+                return NOT_TENSOR
+            if isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute) \
+                    and value.func.attr.value in ("size", "stride") and not value.args:
                 return NOT_TENSOR
         return UNKNOWN
 
@@ -196,15 +223,22 @@ class TensorInference:
                 if method in TUPLE_RESULTS or (method in ("max", "min", "median", "unique") and expr.args):
                     return UNKNOWN
                 return TENSOR
-            if isinstance(func.value, cst.Name) and func.value.value == "self" and cls is not None:
+            if isinstance(func.value, cst.Name) and func.value.value in ("self", "cls") and cls is not None:
                 sub = cls.submodules.get(method)
                 if sub is not None and sub.startswith("torch.nn.") and sub not in TUPLE_MODULES:
                     return TENSOR
-                return UNKNOWN
+                # a method, or a module of this file, whose returns are known
+                if sub is not None:
+                    return self.returns.get(f"{sub}.forward", UNKNOWN)
+                return self._method_returns(cls, method)
         name = self.imports.resolve(func)
         if name is None:
             return UNKNOWN
+        if name in self.returns:  # a function of this file: helper(x), Class.static(x)
+            return self.returns[name]
         if name in NON_TENSOR_BUILTINS:
+            return NOT_TENSOR
+        if name.startswith("torch.") and name[len("torch."):] in TORCH_PREDICATES:
             return NOT_TENSOR
         if name.startswith(TENSOR_NAMESPACES):
             return UNKNOWN if name.rsplit(".", 1)[-1] in TUPLE_RESULTS else TENSOR
@@ -212,6 +246,13 @@ class TensorInference:
             return self._torch_function(name[len("torch."):], expr)
         return UNKNOWN
 
+    def _method_returns(self, cls: ClassInfo, method: str) -> Kind:
+        """What `self.method(...)` returns, from this file's classes (the class, then its bases here)."""
+        for owner in [cls.name] + cls.bases:
+            key = f"{owner}.{method}"
+            if key in self.returns:
+                return self.returns[key]
+        return UNKNOWN
 
     def elements_kind(self, expr: cst.BaseExpression, env: Dict[str, Kind], cls: Optional[ClassInfo] = None) -> Kind:
         """Kind of each element when `expr` is unpacked: tensors for topk/sort/split/chunk/max(dim)...
