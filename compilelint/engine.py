@@ -538,12 +538,13 @@ class _ContextKeeper:
         elif isinstance(func, cst.Attribute) and func.attr.value == "compile" and not node.args:
             target = ctx.compile_target(func.value, known_only=True)  # model.compile()
             if target:
-                ctx._compile_site_nodes.append((target, node))
+                ctx._compile_site_nodes.append((target + "()", node))
             return
         if target_expr is not None:
             target = ctx.compile_target(target_expr)
             if target:
-                ctx._compile_site_nodes.append((target, node))
+                # the result of a call (`torch.compile(build())`) is an object: only a class can tell what runs
+                ctx._compile_site_nodes.append((target + ("()" if _is_call_result(target_expr, ctx) else ""), node))
 
     # tensor environment and module-level bindings
     def leave_Assign(self, node):
@@ -737,6 +738,20 @@ def _ends_in_exit(suite: cst.BaseSuite) -> bool:
     if isinstance(last, cst.SimpleStatementLine):
         last = last.body[-1] if last.body else None
     return isinstance(last, (cst.Return, cst.Raise))
+
+
+def _is_call_result(expr: cst.BaseExpression, ctx: FileContext) -> bool:
+    while isinstance(expr, cst.Call) and isinstance(expr.func, cst.Attribute) \
+            and expr.func.attr.value in SELF_RETURNING_METHODS:
+        expr = expr.func.value
+    if isinstance(expr, cst.Call):
+        return True
+    if isinstance(expr, cst.Name):
+        frame = ctx.frame
+        if frame is not None and expr.value in frame.instances:
+            return True
+        return ctx.facts.bindings.get(expr.value, ("", ""))[0] == "instance"
+    return False
 
 
 def _binding(value: cst.BaseExpression, ctx: FileContext) -> Optional[Tuple[str, str]]:

@@ -57,16 +57,17 @@ class ProjectRegions:
         return [found] if found else []
 
     # -- what a name or a call reaches ---------------------------------------------------------------
-    def _targets(self, path: str, name: str, calling: bool, hops: int = 0) -> List[Key]:
+    def _targets(self, path: str, name: str, calling: bool, hops: int = 0, instance: bool = False) -> List[Key]:
         """Functions that run when `name` (as file `path` resolves it) is called (calling=True: a class
-        is constructed, not run) or compiled (calling=False: a class means its forward)."""
+        is constructed, not run) or compiled (calling=False: a class means its forward). `instance`:
+        `name` was called to make the object, so a plain function tells nothing about what runs."""
         found = self.index.lookup(path, name)
         if found is None or hops > 8:
             return []
         where, local = found
         facts = self.files[where]
         if local in facts.functions:
-            return [found]
+            return [] if instance else [found]
         head, _, rest = local.partition(".")
         if head in facts.classes:
             if rest:  # Class.method: a static/class method, or a method compiled on its own
@@ -148,7 +149,8 @@ class ProjectRegions:
                 elif self.roots and _matches_root(facts.module, qualname, self.roots):
                     entries.append(((path, qualname), Region(qualname, "compiled-roots in the configuration", "certain")))
             for target, line in facts.compile_sites:
-                for key in self._targets(path, target, calling=False):
+                instance = target.endswith("()")
+                for key in self._targets(path, target[:-2] if instance else target, calling=False, instance=instance):
                     entries.append((key, Region(key[1], f"torch.compile at {path}:{line}", "certain")))
             for name in facts.classes:
                 if self.roots and _matches_root(facts.module, name, self.roots):

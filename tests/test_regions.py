@@ -500,3 +500,23 @@ def test_calls_of_disabled_functions_only_count_in_compiled_code(tmp_path):
     found = cl141([tmp_path / "model.py"], Config(root=tmp_path))
     assert found == [("model.py", 27, ("GB0099",)), ("model.py", 28, ("GB0098",)), ("model.py", 29, ("GB0098",)),
                      ("model.py", 32, ("GB0098",))]
+
+
+def test_compiling_the_result_of_a_factory_function_does_not_compile_the_factory(tmp_path):
+    path = tmp_path / "factory.py"
+    path.write_text(textwrap.dedent("""\
+        import torch
+
+
+        def build(factory):
+            torch.manual_seed(0)
+            print("building")
+            return factory()
+
+
+        def run(factory, x):
+            obj = build(factory)
+            compiled = torch.compile(obj)
+            return compiled(x), torch.compile(build(factory))(x)
+        """))
+    assert lint_paths([path], config=Config(root=tmp_path)) == []
