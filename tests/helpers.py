@@ -33,6 +33,11 @@ def lint_text(tmp_path: Path, text: str, name: str = "model.py", codes: Sequence
     return lint_paths([path], codes, Config(root=tmp_path))
 
 
+def _pythonpath() -> str:
+    """This checkout first, then whatever the environment already needs (carried wheels on a GPU runner)."""
+    return os.pathsep.join(p for p in (str(REPO), os.environ.get("PYTHONPATH", "")) if p)
+
+
 def cli(*args: str, input: str = None, cwd: Path = None):
     """Run the CLI in-process; returns click's Result (exit_code, output)."""
     runner = CliRunner()
@@ -46,7 +51,7 @@ def cli(*args: str, input: str = None, cwd: Path = None):
 
 
 def cli_subprocess(*args: str, cwd: Path = None, input: bytes = None) -> subprocess.CompletedProcess:
-    env = dict(os.environ, PYTHONPATH=str(REPO))
+    env = dict(os.environ, PYTHONPATH=_pythonpath())
     return subprocess.run([sys.executable, "-m", "compilelint", *args], cwd=cwd, input=input,
                           capture_output=True, env=env, timeout=120)
 
@@ -69,7 +74,7 @@ def run_under_dynamo(files: Sequence[Path], project_root: Path, compare_eager: S
         request.write_text(json.dumps({"mode": "examples", "files": [str(f) for f in files],
                                        "project_root": str(project_root),
                                        "compare_eager": [str(f) for f in compare_eager]}))
-        env = dict(os.environ, PYTHONPATH=str(REPO), PYTHONBREAKPOINT="0")
+        env = dict(os.environ, PYTHONPATH=_pythonpath(), PYTHONBREAKPOINT="0")
         proc = subprocess.run([sys.executable, "-m", "compilelint.verify.harness", str(request), str(result)],
                               capture_output=True, text=True, env=env, timeout=1200)
         assert proc.returncode == 0, proc.stderr[-4000:]
@@ -82,7 +87,7 @@ def run_harness(request: dict) -> dict:
     with tempfile.TemporaryDirectory() as tmp:
         request_path, result_path = Path(tmp) / "request.json", Path(tmp) / "result.json"
         request_path.write_text(json.dumps(request))
-        env = dict(os.environ, PYTHONPATH=str(REPO), PYTHONBREAKPOINT="0")
+        env = dict(os.environ, PYTHONPATH=_pythonpath(), PYTHONBREAKPOINT="0")
         proc = subprocess.run([sys.executable, "-m", "compilelint.verify.harness", str(request_path), str(result_path)],
                               capture_output=True, text=True, env=env, timeout=1200)
         assert proc.returncode == 0, proc.stderr[-4000:]
