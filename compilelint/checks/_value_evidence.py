@@ -101,15 +101,20 @@ class ValueEvidenceCheck(Check):
         if isinstance(expr, cst.Name):
             local = self._scopes[-1].sequences if self._scopes else set()
             return expr.value in local or (expr.value in self._module_sequences and expr.value not in self.ctx.frame.env)
+        if self.is_shape(expr):
+            return True
         if isinstance(expr, cst.Attribute):
-            if expr.attr.value == "shape":
-                return True
             frame = self.ctx.frame
             if isinstance(expr.value, cst.Name) and expr.value.value == "self" and frame and frame.cls:
                 return expr.attr.value in self._class_sequences.get(frame.cls.name, ())
-        if isinstance(expr, cst.Call) and isinstance(expr.func, cst.Attribute) and expr.func.attr.value == "size":
-            return not expr.args and self.ctx.is_tensor(expr.func.value)
         return False
+
+    def is_shape(self, expr: cst.BaseExpression) -> bool:
+        """`x.shape` or `x.size()` of a tensor."""
+        if isinstance(expr, cst.Attribute):
+            return expr.attr.value == "shape"
+        return isinstance(expr, cst.Call) and isinstance(expr.func, cst.Attribute) and expr.func.attr.value == "size" \
+            and not expr.args and self.ctx.is_tensor(expr.func.value)
 
     # -- bookkeeping ------------------------------------------------------------------------------
     def visit_ClassDef(self, node: cst.ClassDef) -> None:

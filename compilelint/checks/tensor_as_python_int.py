@@ -33,9 +33,10 @@ class TensorAsPythonInt(ValueEvidenceCheck):
             self.report(node, "a ModuleList indexed by a tensor needs the index as a Python int: a graph break "
                               "and a device sync", pattern="module-list-index", help=MODULE_HELP)
         elif self.is_python_sequence(node.value):
-            self.report(node, "a Python list, tuple or shape indexed by a tensor calls `.item()` on it: a graph "
-                              "break and a device sync, and each new index value recompiles",
-                        pattern="sequence-index", help=SCALAR_HELP)
+            shape = self.is_shape(node.value)
+            self.report(node, f"a {'shape' if shape else 'Python list or tuple'} indexed by a tensor calls `.item()` "
+                              "on it: a graph break and a device sync, and each new index value recompiles",
+                        pattern="shape-index" if shape else "sequence-index", help=SCALAR_HELP)
 
     def visit_Call(self, node: cst.Call) -> None:
         if self.ctx.resolve(node.func) == "range" and any(self.proven_tensor(a.value) for a in node.args):

@@ -34,5 +34,26 @@ class Flagged(nn.Module):
         return x[:k].sum() + total  # expect: CL114
 
 
+class Sized(nn.Module):
+    def forward(self, x):
+        n = (x > 100).sum() + 2
+        flat = x.reshape(n, -1)  # expect: CL124
+        head = x.narrow(0, 0, n)  # expect: CL124
+        best = x.topk(n, dim=-1).values  # expect: CL124
+        noise = torch.randint(0, 5, (n,))  # expect: CL124
+        grown = x.new_zeros(n)  # expect: CL124
+        return flat.sum() + head.sum() + best.sum() + noise.sum() + grown.sum()
+
+
+class Both(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.sized = Sized()
+        self.flagged = Flagged()
+
+    def forward(self, x, labels, k: torch.Tensor):
+        return self.sized(x) + self.flagged(x, labels, k)
+
+
 def example():
-    return Flagged(), (torch.randn(4, 8), torch.tensor([0, 3, 1, 2]), torch.tensor(2))
+    return Both(), (torch.randn(4, 8), torch.tensor([0, 3, 1, 2]), torch.tensor(2))
