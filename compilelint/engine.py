@@ -119,6 +119,9 @@ class FileContext:
         self.holes = 0  # inside a branch that does not run under dynamo
         self.module_values: Dict[str, str] = {}  # module-level `name = f(...)` -> qualified f
         self._raw: List[tuple] = []
+        # graph-break candidates (CL1xx) so far: a tensor computed before one of them reaches the code
+        # after it as an input of dynamo's resume function, where some uses of it no longer break
+        self.break_candidates = 0
         self._function_nodes: Dict[str, cst.FunctionDef] = {}
         self._compile_site_nodes: List[Tuple[str, cst.Call]] = []
         self._block_effects: Dict[int, List[str]] = {}
@@ -237,6 +240,7 @@ class FileContext:
         statement = self.statements[-1] if self.statements else node
         dynamo = tuple((name, tuple(v) if isinstance(v, list) else v)
                        for layer in self.local_dynamo for name, v in layer.items())
+        self.break_candidates += code.startswith("CL1")
         self._raw.append((code, node, statement, message, pattern, help, frame.region_key if frame else None,
                           amplifiers, tuple(extra_gb), fix, anywhere, dynamo, requires_disabled))
 

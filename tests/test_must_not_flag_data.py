@@ -44,16 +44,17 @@ def test_extra_spellings_break_where_marked_with_a_predicted_id(examples_under_d
     first_ids = {}
     for b in result["breaks"]:
         first_ids.setdefault(b["row"], set()).update(b["gb_ids"][:1])
+    assert set(first_ids) == {row for row, _ in expected_lines(FLAGGED)}
     for row, code in expected_lines(FLAGGED):
         spec = all_rules()[code].spec
         predicted = {i for pattern in spec.predicts for i in spec.gb_ids(pattern, version)}
         assert first_ids.get(row, set()) & predicted, f"line {row} ({code}): dynamo said {first_ids.get(row)}"
 
 
-def _codes(tmp_path, body: str):
+def _codes(tmp_path, body: str, also=()):
     text = "import math\nimport torch\nimport torch.nn.functional as F\nfrom torch import nn\n\n\n" \
            "class M(nn.Module):\n" + textwrap.indent(textwrap.dedent(body), "    ")
-    return sorted(f.code for f in lint_text(tmp_path, text, codes=DATA_CODES))
+    return sorted(f.code for f in lint_text(tmp_path, text, codes=DATA_CODES + list(also)))
 
 
 # Parameters of forward without an annotation are usually ints where Python wants an int: no evidence.
@@ -80,7 +81,7 @@ def test_unannotated_parameters_are_not_proof_of_a_tensor(tmp_path, line):
 @pytest.mark.parametrize("line, code", [
     ("return x[:n]", "CL114"),
     ("return [x for _ in range(n)]", "CL114"),
-    ("return x * math.sqrt(n)", "CL113"),
+    ("return x * math.sqrt(n.sum())", "CL113"),
     ("return torch.arange(n.max())", "CL124"),
     ("return x.repeat_interleave(n, dim=0)", "CL121"),
 ])
@@ -90,6 +91,25 @@ def test_annotated_or_used_as_a_tensor_is_proof(tmp_path, line, code):
         {line}
     """
     assert _codes(tmp_path, body) == [code]
+
+
+def test_a_size_computed_before_an_earlier_break_is_an_input_of_the_resume_function(tmp_path):
+    body = """
+    def forward(self, x):
+        n = x.argmax() + 1
+        print(n)
+        return torch.arange(n)
+    """
+    assert _codes(tmp_path, body, also=["CL131"]) == ["CL131"]  # the print breaks; arange(n) then compiles
+
+
+def test_only_the_first_size_use_of_a_computed_value_breaks(tmp_path):
+    body = """
+    def forward(self, x):
+        n = x.argmax() + 1
+        return torch.arange(n), torch.zeros(n), math.sqrt(n)
+    """
+    assert _codes(tmp_path, body) == ["CL124"]
 
 
 def test_a_mask_write_is_not_a_mask_read(tmp_path):

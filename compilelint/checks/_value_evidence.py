@@ -22,6 +22,7 @@ BOOL_TORCH_FUNCTIONS = frozenset(
 BOOL_METHODS = BOOL_TORCH_FUNCTIONS | {"bool"}
 BOOL_OPERATORS = (cst.BitAnd, cst.BitOr, cst.BitXor)
 LITERAL_SEQUENCES = (cst.List, cst.Tuple, cst.ListComp)
+COMPUTED = (cst.Call, cst.BinaryOperation, cst.UnaryOperation, cst.Subscript)
 # methods of Python numbers, lists and strings: calling one proves nothing about tensors
 PYTHON_VALUE_METHODS = frozenset(
     "bit_length bit_count to_bytes conjugate as_integer_ratio is_integer hex index count copy pop get keys "
@@ -44,6 +45,8 @@ class _Scope:
         self.assumed: Set[str] = set(parent.assumed) if parent else set()  # params only guessed to be tensors
         self.masks: Set[str] = set(parent.masks) if parent else set()  # names bound to boolean tensors
         self.sequences: Set[str] = set(parent.sequences) if parent else set()  # names bound to list/tuple literals
+        # names bound to tensors computed here -> break candidates reported before the binding
+        self.computed: Dict[str, int] = dict(parent.computed) if parent else {}
 
 
 class ValueEvidenceCheck(Check):
@@ -68,11 +71,16 @@ class ValueEvidenceCheck(Check):
             return True
         env = dict(frame.env)
         env.update((name, UNKNOWN) for name in assumed)
-        if self.ctx.inference.kind(expr, env, frame.cls) == TENSOR:
-            return True
-        # `lengths.max()`: a method no int, float, list or str has is proof that `lengths` is a tensor
-        return isinstance(expr, cst.Call) and isinstance(expr.func, cst.Attribute) \
-            and expr.func.attr.value not in PYTHON_VALUE_METHODS
+        return self.ctx.inference.kind(expr, env, frame.cls) == TENSOR or _calls_a_tensor_method(expr)
+
+    def computed_in_graph(self, expr: cst.BaseExpression) -> bool:
+        """A tensor computed by this graph, not one it receives. Dynamo specializes on the value of a 0-d
+        input tensor (a parameter, or a value computed before an earlier graph break, which reaches the
+        resume function as an input): `torch.arange(n)` and `math.sqrt(n)` then compile. Measured on 2.13."""
+        if isinstance(expr, cst.Name):
+            scope = self._scopes[-1] if self._scopes else None
+            return scope is not None and scope.computed.get(expr.value) == self.ctx.break_candidates
+        return isinstance(expr, COMPUTED) and self.proven_tensor(expr)
 
     def is_bool_mask(self, expr: cst.BaseExpression) -> bool:
         """A boolean tensor: a comparison of tensors, `~`/`&`/`|` of masks, isnan(...), `.bool()`..."""
@@ -130,6 +138,7 @@ class ValueEvidenceCheck(Check):
                 scope.assumed.add(param.name.value)
             scope.masks.discard(param.name.value)
             scope.sequences.discard(param.name.value)
+            scope.computed.pop(param.name.value, None)
         self._scopes.append(scope)
 
     def leave_FunctionDef(self, node: cst.FunctionDef) -> None:
@@ -145,7 +154,11 @@ class ValueEvidenceCheck(Check):
         single = len(node.targets) == 1 and isinstance(node.targets[0].target, cst.Name)
         is_mask = single and self.is_bool_mask(node.value)
         is_sequence = single and isinstance(node.value, LITERAL_SEQUENCES)
+        is_computed = single and self.computed_in_graph(node.value)
         for name in names:
+            scope.computed.pop(name, None)
+            if is_computed:
+                scope.computed[name] = self.ctx.break_candidates
             scope.assumed.discard(name)
             (scope.masks.add if is_mask else scope.masks.discard)(name)
             (scope.sequences.add if is_sequence else scope.sequences.discard)(name)
@@ -166,6 +179,18 @@ class ValueEvidenceCheck(Check):
                 scope.assumed.discard(name)
                 scope.masks.discard(name)
                 scope.sequences.discard(name)
+                scope.computed.pop(name, None)
+
+
+def _calls_a_tensor_method(expr: cst.BaseExpression) -> bool:
+    """`lengths.max()`, `n.sum() + 1`: a method no int, float, list or str has proves a tensor (the
+    caller has already checked that the expression is a tensor if its parameters are)."""
+    if isinstance(expr, cst.BinaryOperation):
+        return _calls_a_tensor_method(expr.left) or _calls_a_tensor_method(expr.right)
+    if isinstance(expr, cst.UnaryOperation):
+        return _calls_a_tensor_method(expr.expression)
+    return isinstance(expr, cst.Call) and isinstance(expr.func, cst.Attribute) \
+        and expr.func.attr.value not in PYTHON_VALUE_METHODS
 
 
 def _self_sequences(init: cst.FunctionDef) -> Set[str]:

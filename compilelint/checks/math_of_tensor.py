@@ -24,7 +24,7 @@ class MathOfTensor(ValueEvidenceCheck):
 
     def visit_Call(self, node: cst.Call) -> None:
         name = self.ctx.resolve(node.func) or ""
-        if name.startswith("math.") and any(self.proven_tensor(arg.value) for arg in node.args):
+        if name.startswith("math.") and any(self.computed_in_graph(arg.value) for arg in node.args):
             self.report(node, f"`{name}` of a tensor converts it to a Python float: dynamo breaks the graph "
                               "(data-dependent operator) and the host waits for the device", help=HELP,
                         fix=self._torch_namesake(node, name))

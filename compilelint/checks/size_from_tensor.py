@@ -31,7 +31,7 @@ class SizeFromTensor(ValueEvidenceCheck):
         if found is None:
             return
         label, sizes = found
-        if any(self.proven_tensor(size) for size in sizes):
+        if any(self.computed_in_graph(size) for size in sizes):
             self.report(node, f"{label} sized by a tensor value needs that value as a Python int: dynamo breaks "
                               "the graph (data-dependent operator) and the host waits for the device", help=HELP)
 

@@ -38,11 +38,12 @@ class Sized(nn.Module):
     def forward(self, x):
         n = (x > 100).sum() + 2
         flat = x.reshape(n, -1)  # expect: CL124
-        head = x.narrow(0, 0, n)  # expect: CL124
-        best = x.topk(n, dim=-1).values  # expect: CL124
-        noise = torch.randint(0, 5, (n,))  # expect: CL124
-        grown = x.new_zeros(n)  # expect: CL124
-        return flat.sum() + head.sum() + best.sum() + noise.sum() + grown.sum()
+        again = x.reshape(-1, n)  # n reaches the resume function as an input: dynamo specializes it
+        head = x.narrow(0, 0, (x > 100).sum() + 1)  # expect: CL124
+        best = x.topk((x > 100).sum() + 1, dim=-1).values  # expect: CL124
+        noise = torch.randint(0, 5, ((x > 100).sum() + 1,))  # expect: CL124
+        grown = x.new_zeros(x.argmax() + 1)  # expect: CL124
+        return flat.sum() + again.sum() + head.sum() + best.sum() + noise.sum() + grown.sum()
 
 
 class Both(nn.Module):
