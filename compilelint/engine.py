@@ -645,10 +645,13 @@ class _ContextKeeper:
 
     def visit_Try(self, node):
         self._enter_statement(node)
-        # dynamo cannot resume a frame inside a try body or an except handler; `else`/`finally` are fine
+        # dynamo cannot resume a frame inside a try body or an except handler, nor in an `else` that a
+        # `finally` still covers; a `finally` block itself and an uncovered `else` are fine
         self._mark(node.body, "try")
         for handler in node.handlers:
             self._mark(handler.body, "try")
+        if node.orelse is not None and node.finalbody is not None:
+            self._mark(node.orelse.body, "try")
 
     def visit_If(self, node):
         self._enter_statement(node)

@@ -43,6 +43,7 @@ TUPLE_RESULTS = frozenset(
 # torch.* functions whose result is not a tensor (or not known to be one).
 NON_TENSOR_TORCH = frozenset(
     "is_tensor is_storage is_floating_point is_complex is_nonzero numel is_grad_enabled is_inference_mode_enabled "
+    "is_inference "
     "get_default_dtype get_default_device manual_seed seed initial_seed set_grad_enabled no_grad enable_grad "
     "inference_mode compile cond Size dtype device "
     "Generator finfo iinfo typename is_autocast_enabled set_printoptions use_deterministic_algorithms "

@@ -1,0 +1,95 @@
+"""Amplifiers: a break inside a loop, a user context manager, a try body or an except handler makes dynamo
+give up on the whole frame. The finding says so, carries `amplifiers` (JSON, SARIF rank) and the extra id;
+look-alikes (`for ... else`, `finally`, `torch.no_grad()`, `contextlib.nullcontext()`) stay ordinary."""
+
+from __future__ import annotations
+
+import json
+import textwrap
+
+import pytest
+
+from tests.helpers import REPO, cli, expected_lines, lint_paths, lint_text
+
+CASES = REPO / "tests" / "dynamo_cases"
+AMPLIFIED = {
+    "amplified_loop.py": ("loop", "GB7000"),
+    "amplified_context.py": ("user-context-manager", "GB0066"),
+    "amplified_try.py": ("try", None),  # dynamo logs the root cause's id with a frame skip, nothing more
+    "amplified_except.py": ("try", None),
+}
+NOT_AMPLIFIED = CASES / "not_amplified.py"
+
+
+@pytest.mark.parametrize("name", sorted(AMPLIFIED))
+def test_the_finding_is_marked_amplified(name):
+    amplifier, gb_id = AMPLIFIED[name]
+    path = CASES / name
+    findings = [f for f in lint_paths([path]) if not f.code.startswith("CL2")]
+    assert [(f.start.row, f.code) for f in findings] == expected_lines(path)
+    (finding,) = findings
+    assert finding.amplifiers == (amplifier,)
+    assert "gives up on the whole frame" in finding.message
+    if gb_id:
+        assert gb_id in finding.gb_types
+
+
+@pytest.mark.parametrize("name", sorted(AMPLIFIED))
+def test_dynamo_gives_up_on_the_whole_frame(name, examples_under_dynamo):
+    _, gb_id = AMPLIFIED[name]
+    path = CASES / name
+    result = examples_under_dynamo[path.resolve()]
+    assert result["ok"], result.get("traceback")
+    assert result["graphs"] == 0
+    (row, _), = expected_lines(path)
+    breaks = [b for b in result["breaks"] if b["row"] == row]
+    assert breaks and all(b["frame_skipped"] for b in breaks)
+    if gb_id:
+        assert any(gb_id in b["gb_ids"] for b in breaks)
+
+
+def test_look_alike_places_are_ordinary_breaks():
+    findings = lint_paths([NOT_AMPLIFIED])
+    assert [(f.start.row, f.code) for f in findings] == expected_lines(NOT_AMPLIFIED)
+    assert all(f.amplifiers == () and "whole frame" not in f.message for f in findings)
+
+
+def test_dynamo_compiles_the_look_alike_places_around_ordinary_breaks(examples_under_dynamo):
+    result = examples_under_dynamo[NOT_AMPLIFIED.resolve()]
+    assert result["ok"], result.get("traceback")
+    rows = {row for row, _ in expected_lines(NOT_AMPLIFIED)}
+    assert {b["row"] for b in result["breaks"]} == rows
+    assert not any(b["frame_skipped"] for b in result["breaks"])
+    assert result["graphs"] == len(rows) + 1
+
+
+def test_an_else_block_covered_by_finally_is_amplified(tmp_path):
+    text = textwrap.dedent("""
+    import torch
+    from torch import nn
+
+    class M(nn.Module):
+        def forward(self, x):
+            try:
+                h = x + 1
+            except ValueError:
+                h = x
+            else:
+                torch._dynamo.graph_break()
+            finally:
+                h = h * 2
+            return h
+    """)
+    (finding,) = lint_text(tmp_path, text)
+    assert finding.amplifiers == ("try",)
+
+
+def test_json_and_sarif_rank_amplified_findings(tmp_path):
+    path = CASES / "amplified_loop.py"
+    data = json.loads(cli("--output-format", "json", "--exit-zero", "--select", "CL131", str(path)).output)
+    assert [d["amplifiers"] for d in data] == [["loop"]]
+    ordinary = json.loads(cli("--output-format", "json", "--exit-zero", str(NOT_AMPLIFIED)).output)
+    assert ordinary and all(d["amplifiers"] == [] for d in ordinary)
+    sarif = json.loads(cli("--output-format", "sarif", "--exit-zero", "--select", "CL131", str(path)).output)
+    (result,) = sarif["runs"][0]["results"]
+    assert result["rank"] == 100.0 and result["properties"]["amplifiers"] == ["loop"]
