@@ -7,6 +7,9 @@ from typing import TYPE_CHECKING, List, Optional
 
 import libcst as cst
 
+from compilelint.check import FixSpec
+from compilelint.findings import Applicability
+
 if TYPE_CHECKING:
     from compilelint.engine import FileContext
 
@@ -142,3 +145,23 @@ def is_boolean_tensor(ctx: "FileContext", expr: cst.BaseExpression, boolean_name
         if isinstance(expr, cst.Name):
             return expr.value in boolean_names
         return False
+
+
+def eager_only_guard(ctx: "FileContext", call: cst.Call) -> Optional[FixSpec]:
+    """Safe fix for a side effect that is a statement of its own line: guard it with
+    `if not torch.compiler.is_compiling():`. Dynamo never traces that branch; eager runs as before."""
+    statements = ctx.statements
+    line = statements[-1] if statements else None
+    if not (isinstance(line, cst.SimpleStatementLine) and len(line.body) == 1
+            and isinstance(line.body[0], cst.Expr) and line.body[0].value is call):
+        return None
+    torch, imports = ctx.module_alias("torch")
+    if torch is None:
+        return None
+    text = ctx.module.code_for_node(line.body[0])
+    if "\n" in text:
+        return None  # a multi-line call (a triple-quoted string?) keeps its layout: no re-indenting
+    indent = ctx.indentation + ctx.module.default_indent
+    guarded = f"if not {torch}.compiler.is_compiling():\n{indent}{text}"
+    return FixSpec(Applicability.SAFE, f"run it in eager mode only: guard it with "
+                                       f"`if not {torch}.compiler.is_compiling():`", ((line.body[0], guarded),), imports)

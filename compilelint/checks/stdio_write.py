@@ -4,6 +4,7 @@ import libcst as cst
 
 from compilelint.check import Check
 from compilelint.checks._calls import imported_name
+from compilelint.rewrites import eager_only_guard
 
 STREAM_METHODS = frozenset(
     f"sys.{stream}.{method}" for stream in ("stdout", "stderr", "__stdout__", "__stderr__")
@@ -18,4 +19,5 @@ class StdioWrite(Check):
     def visit_Call(self, node: cst.Call) -> None:
         name = imported_name(self.ctx, node.func)
         if name in STREAM_METHODS:
-            self.report(node, f"`{name}()` in compiled code breaks the graph", help=HELP)
+            self.report(node, f"`{name}()` in compiled code breaks the graph", help=HELP,
+                        fix=eager_only_guard(self.ctx, node))
