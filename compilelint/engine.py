@@ -136,6 +136,9 @@ class FileContext:
         # what project functions return, for the tensor inference of their callers in this file
         self.returns: Dict[str, Kind] = self.inference.returns
         self._annotated_returns: Set[str] = set()
+        # kinds of the positional arguments of calls of this file's functions not yet visited:
+        # "helper" / "Class.method" -> one kind per argument (UNKNOWN where call sites disagree)
+        self.argument_kinds: Dict[str, List[Kind]] = {}
 
     # -- what checks ask ---------------------------------------------------------------------------
     @property
@@ -504,6 +507,7 @@ class _ContextKeeper:
         record = ctx.call_record(node)
         if record is not None:
             self._record_call(frame.region_key, record)
+            self._record_argument_kinds(node, record, frame)
         # a function handed to partial/checkpoint/torch.cond/map runs in the same compiled frame
         for arg in node.args:
             value = arg.value
@@ -516,6 +520,29 @@ class _ContextKeeper:
                 continue
             if reference is not None:
                 self._record_call(frame.region_key, reference)
+
+    def _record_argument_kinds(self, node: cst.Call, record: Tuple[str, str], frame: _Frame) -> None:
+        """What a later-defined helper or method of this file receives: its parameters get these kinds."""
+        kind, name = record
+        if kind == "self" and frame.cls is not None and name in frame.cls.methods:
+            key = f"{frame.cls.name}.{name}"
+        elif kind == "name" and "." not in name:
+            key = name
+        else:
+            return
+        ctx = self.ctx
+        if key in ctx.facts.functions:  # already visited: too late to help
+            return
+        kinds = []
+        for arg in node.args:
+            if arg.keyword is not None or arg.star:
+                break
+            kinds.append(ctx.kind(arg.value))
+        known = ctx.argument_kinds.get(key)
+        if known is None:
+            ctx.argument_kinds[key] = kinds
+        else:  # every call site must agree
+            ctx.argument_kinds[key] = [a if a == b else UNKNOWN for a, b in zip(known, kinds)]
 
     def visit_Attribute(self, node):
         ctx = self.ctx
@@ -803,10 +830,16 @@ def _entry_like(node: cst.FunctionDef, cls: Optional[ClassInfo], imports: Import
 
 def _bind_params(node: cst.FunctionDef, frame: _Frame, ctx: FileContext, entry_like: bool) -> None:
     params = node.params
-    for param in list(params.posonly_params) + list(params.params) + list(params.kwonly_params):
+    positional = list(params.posonly_params) + list(params.params)
+    passed = ctx.argument_kinds.get(frame.returns_key or "", [])
+    if passed and frame.cls is not None and positional and positional[0].name.value in ("self", "cls"):
+        passed = [UNKNOWN] + passed  # self.method(a, b) passes a and b to the second and third parameters
+    for index, param in enumerate(positional + list(params.kwonly_params)):
         kind = annotation_kind(param.annotation, ctx.imports)
         if kind == UNKNOWN:
-            if param.default is not None:
+            if index < len(passed) and index < len(positional) and passed[index] == TENSOR:
+                kind = TENSOR  # every call site seen so far passes a tensor here
+            elif param.default is not None:
                 default_kind = ctx.inference.kind(param.default, {})
                 kind = NOT_TENSOR if default_kind == NOT_TENSOR and not _is_none(param.default) else UNKNOWN
             elif entry_like and param.name.value not in ("self", "cls"):

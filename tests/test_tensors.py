@@ -122,7 +122,21 @@ class Net(Base):
             probe(i)  # not
         for j, blk in enumerate([x]):
             probe(j)  # not
+        self.attend(y, n)
+        mixed(x)
         return y
+
+    def attend(self, q, m):
+        probe(q)  # tensor: every call site seen passes a tensor
+        probe(m)  # unknown: only tensors are taken from call sites
+
+
+def other_caller():
+    mixed(3)
+
+
+def mixed(v):
+    probe(v)  # unknown: its call sites disagree
 
 
 def later_helper(x) -> torch.Tensor:
