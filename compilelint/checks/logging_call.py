@@ -18,16 +18,23 @@ class LoggingCall(Check):
         ctx = self.ctx
         name = ctx.resolve(node.func)
         if name == "print":
-            self.report(node, "`print` in compiled code breaks the graph", pattern="print", help=HELP,
-                        fix=eager_only_guard(self.ctx, node))
+            self.report(node, "`print` in compiled code breaks the graph", pattern=self._pattern("print", node),
+                        help=HELP, fix=eager_only_guard(self.ctx, node))
         elif name == "warnings.warn":
-            self.report(node, "`warnings.warn` in compiled code breaks the graph", pattern="warn", help=HELP,
-                        fix=eager_only_guard(self.ctx, node))
+            self.report(node, "`warnings.warn` in compiled code breaks the graph",
+                        pattern=self._pattern("warn", node), help=HELP, fix=eager_only_guard(self.ctx, node))
         elif isinstance(node.func, cst.Attribute) and node.func.attr.value in LOGGER_METHODS:
             receiver = node.func.value
             if ctx.resolve(receiver) == "logging" or self._is_logger(receiver):
                 self.report(node, f"logger `.{node.func.attr.value}()` in compiled code breaks the graph, even "
                                   "when the level is disabled", pattern="logger", help=HELP, fix=eager_only_guard(self.ctx, node))
+
+    def _pattern(self, base: str, node: cst.Call) -> str:
+        """`reorderable_logging_functions` only reorders calls whose arguments are tensors or constants
+        (torch's can_reorder_logs); anything else (`x.shape`, an object) still breaks (GB0296)."""
+        reorderable = all(isinstance(a.value, (cst.SimpleString, cst.ConcatenatedString, cst.Integer, cst.Float))
+                          or self.ctx.is_tensor(a.value) for a in node.args)
+        return base if reorderable else f"{base}-other-args"
 
     def _is_logger(self, receiver: cst.BaseExpression) -> bool:
         if isinstance(receiver, cst.Name):

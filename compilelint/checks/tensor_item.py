@@ -46,6 +46,7 @@ class TensorItem(Check):
         self.function: Optional[cst.FunctionDef] = None
         self.uses: Optional[_Uses] = None
         self.arithmetic_operands: Set[int] = set()  # calls that are an operand of tensor arithmetic
+        self.in_conditions: Set[int] = set()  # calls inside an if/while/ternary test: break even when captured
 
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
         if len(self.ctx.frames) == 1:
@@ -57,12 +58,24 @@ class TensorItem(Check):
                 if isinstance(side, cst.Call) and self.ctx.kind(other) == TENSOR:
                     self.arithmetic_operands.add(id(side))
 
+    def visit_If(self, node) -> None:
+        # with capture_scalar_outputs the conversion is captured, but branching on the value breaks (GB0170)
+        stack = [node.test]
+        while stack:
+            current = stack.pop()
+            if isinstance(current, cst.Call):
+                self.in_conditions.add(id(current))
+            stack.extend(current.children)
+
+    visit_While = visit_IfExp = visit_If
+
     def visit_Call(self, node: cst.Call) -> None:
         func = node.func
+        pattern = "condition" if id(node) in self.in_conditions else "default"
         if isinstance(func, cst.Attribute) and func.attr.value == "item" and not node.args:
             if self.ctx.kind(func.value) != NOT_TENSOR:
                 self.report(node, "`.item()` copies a tensor to a Python scalar: a graph break and a device sync",
-                            help=HELP, fix=self._keep_tensor(node, func.value) or CONFIG_HINT)
+                            pattern=pattern, help=HELP, fix=self._keep_tensor(node, func.value) or CONFIG_HINT)
             return
         if isinstance(func, cst.Name) and len(node.args) == 1 and not node.args[0].keyword:
             name = self.ctx.resolve(func)
@@ -70,7 +83,7 @@ class TensorItem(Check):
             if name in CONVERSIONS and self.ctx.is_tensor(value):
                 keeps_value = name == "float" or (name == "int" and self._integer_valued(value))
                 self.report(node, f"`{name}()` of a tensor calls `.item()`: a graph break and a device sync",
-                            help=HELP, fix=(self._keep_tensor(node, value) if keeps_value else None) or CONFIG_HINT)
+                            pattern=pattern, help=HELP, fix=(self._keep_tensor(node, value) if keeps_value else None) or CONFIG_HINT)
 
     def _integer_valued(self, value: cst.BaseExpression) -> bool:
         if not (isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute)):
