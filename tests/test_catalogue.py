@@ -16,10 +16,15 @@ from tests.helpers import RULES, expected_lines, lint_paths
 SPECS = sorted(load_catalogue().values(), key=lambda s: s.code)
 IDS = [s.code for s in SPECS]
 # What a bad example must show under dynamo, by tag; graph breaks otherwise.
+PROOF_TAGS = ("recompile", "compile-call-site", "recompile-storm", "static-only")
 RECOMPILE_SPECS = [s for s in SPECS if "recompile" in s.tags]
 # "semantic": code that compiles without a break but computes something else than eager (proven by outputs)
 SEMANTIC_SPECS = [s for s in SPECS if "semantic" in s.tags]
-BREAK_SPECS = [s for s in SPECS if "recompile" not in s.tags and "semantic" not in s.tags]
+CALL_SITE_SPECS = [s for s in SPECS if "compile-call-site" in s.tags]
+STORM_SPECS = [s for s in SPECS if "recompile-storm" in s.tags]
+STATIC_SPECS = [s for s in SPECS if "static-only" in s.tags]
+BREAK_SPECS = [s for s in SPECS if not set(PROOF_TAGS + ("semantic",)) & set(s.tags)]
+DEFAULT_RECOMPILE_LIMIT = 8
 
 
 def test_catalogue_and_checks_are_one_to_one():
@@ -83,6 +88,30 @@ def test_bad_example_recompiles_on_a_guard_from_each_expected_line(spec, dynamo_
         if code == spec.code:
             failed = [r["failed_guards"] for r in result["recompiles"]]
             assert row in guard_rows, f"no failing guard from line {row}; recompiles: {failed}"
+
+
+@pytest.mark.parametrize("spec", CALL_SITE_SPECS, ids=[s.code for s in CALL_SITE_SPECS])
+def test_call_site_bad_example_compiles_nothing_and_good_compiles(spec, dynamo_results):
+    bad, good = (dynamo_results[(spec.folder / n).resolve()] for n in ("bad.py", "good.py"))
+    assert bad["ok"], bad.get("traceback")
+    assert bad["breaks"] == []
+    assert bad["graphs"] == 0, "the flagged call site must leave the model uncompiled"
+    assert good["graphs"] >= 1
+
+
+@pytest.mark.parametrize("spec", STORM_SPECS, ids=[s.code for s in STORM_SPECS])
+def test_storm_example_recompiles_past_the_default_limit(spec, dynamo_results):
+    bad = dynamo_results[(spec.folder / "bad.py").resolve()]
+    assert bad["ok"], bad.get("traceback")
+    assert len(bad["recompiles"]) > DEFAULT_RECOMPILE_LIMIT
+
+
+@pytest.mark.parametrize("spec", STATIC_SPECS, ids=[s.code for s in STATIC_SPECS])
+def test_static_only_bad_example_runs_compiled_without_a_break(spec, dynamo_results):
+    """Not provable by dynamo (rule.md says why); the flagged lines are at least shown not to be breaks."""
+    bad = dynamo_results[(spec.folder / "bad.py").resolve()]
+    assert bad["ok"], bad.get("traceback")
+    assert bad["breaks"] == [] and bad["graphs"] >= 1
 
 
 @pytest.mark.parametrize("spec", SPECS, ids=IDS)

@@ -1,0 +1,20 @@
+import torch
+from compilelint import Example
+from torch import nn
+
+torch._dynamo.config.recompile_limit = 1024  # expect: CL303
+
+
+class Scheduled(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.step = 0
+
+    def forward(self, x):
+        self.step += 1  # expect: CL201
+        return x * 2
+
+
+def example():
+    x = torch.randn(4)
+    return Example(Scheduled(), (x,), variants=[(x,)] * 11)

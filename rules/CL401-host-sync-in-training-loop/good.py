@@ -1,0 +1,21 @@
+import torch
+from compilelint import Example
+from torch import nn
+
+
+def train(steps: int):
+    model = torch.compile(nn.Linear(8, 1), backend="eager")
+    opt = torch.optim.SGD(model.parameters(), lr=0.1)
+    total = torch.zeros(())
+    for step in range(steps):
+        loss = model(torch.randn(4, 8)).pow(2).mean()
+        loss.backward()
+        opt.step()
+        opt.zero_grad()
+        total += loss.detach()
+    print(f"mean loss {total.item() / steps:.4f}")
+    return total
+
+
+def example():
+    return Example(train, (3,), compiles_itself=True)
