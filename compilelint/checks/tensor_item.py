@@ -83,7 +83,8 @@ class TensorItem(Check):
             if name in CONVERSIONS and self.ctx.is_tensor(value):
                 keeps_value = name == "float" or (name == "int" and self._integer_valued(value))
                 self.report(node, f"`{name}()` of a tensor calls `.item()`: a graph break and a device sync",
-                            pattern=pattern, help=HELP, fix=(self._keep_tensor(node, value) if keeps_value else None) or CONFIG_HINT)
+                            pattern=pattern, help=HELP,
+                            fix=(self._keep_tensor(node, value) if keeps_value else None) or CONFIG_HINT)
 
     def _integer_valued(self, value: cst.BaseExpression) -> bool:
         if not (isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute)):
