@@ -47,6 +47,7 @@ class _Scope:
         self.sequences: Set[str] = set(parent.sequences) if parent else set()  # names bound to list/tuple literals
         # names bound to tensors computed here -> break candidates reported before the binding
         self.computed: Dict[str, int] = dict(parent.computed) if parent else {}
+        self.positions: Set[str] = set(parent.positions) if parent else set()  # names bound to `t.argmax()`...
 
 
 class ValueEvidenceCheck(Check):
@@ -81,6 +82,21 @@ class ValueEvidenceCheck(Check):
             scope = self._scopes[-1] if self._scopes else None
             return scope is not None and scope.computed.get(expr.value) == self.ctx.break_candidates
         return isinstance(expr, COMPUTED) and self.proven_tensor(expr)
+
+    def is_computed_position(self, expr: cst.BaseExpression) -> bool:
+        """A 0-dim integer tensor computed in the graph: `t.argmax()`, `torch.argmin(t)` (no `dim`), and
+        integer arithmetic on one (`t.argmax() % 3`)."""
+        if isinstance(expr, cst.Name):
+            return bool(self._scopes) and expr.value in self._scopes[-1].positions and self.computed_in_graph(expr)
+        if isinstance(expr, cst.BinaryOperation):
+            sides = (expr.left, expr.right)
+            return any(self.is_computed_position(e) for e in sides) and \
+                all(isinstance(e, cst.Integer) or self.is_computed_position(e) for e in sides)
+        if isinstance(expr, cst.Call) and not expr.args and isinstance(expr.func, cst.Attribute):
+            return expr.func.attr.value in ("argmax", "argmin") and self.ctx.is_tensor(expr.func.value)
+        if isinstance(expr, cst.Call) and len(expr.args) == 1 and expr.args[0].keyword is None:
+            return self.ctx.resolve(expr.func) in ("torch.argmax", "torch.argmin")
+        return False
 
     def is_bool_mask(self, expr: cst.BaseExpression) -> bool:
         """A boolean tensor: a comparison of tensors, `~`/`&`/`|` of masks, isnan(...), `.bool()`..."""
@@ -139,6 +155,7 @@ class ValueEvidenceCheck(Check):
             scope.masks.discard(param.name.value)
             scope.sequences.discard(param.name.value)
             scope.computed.pop(param.name.value, None)
+            scope.positions.discard(param.name.value)
         self._scopes.append(scope)
 
     def leave_FunctionDef(self, node: cst.FunctionDef) -> None:
@@ -155,8 +172,10 @@ class ValueEvidenceCheck(Check):
         is_mask = single and self.is_bool_mask(node.value)
         is_sequence = single and isinstance(node.value, LITERAL_SEQUENCES)
         is_computed = single and self.computed_in_graph(node.value)
+        is_position = single and self.is_computed_position(node.value)
         for name in names:
             scope.computed.pop(name, None)
+            (scope.positions.add if is_position else scope.positions.discard)(name)
             if is_computed:
                 scope.computed[name] = self.ctx.break_candidates
             scope.assumed.discard(name)
@@ -180,6 +199,7 @@ class ValueEvidenceCheck(Check):
                 scope.masks.discard(name)
                 scope.sequences.discard(name)
                 scope.computed.pop(name, None)
+                scope.positions.discard(name)
 
 
 def _calls_a_tensor_method(expr: cst.BaseExpression) -> bool:

@@ -1,5 +1,5 @@
 """CL114: a tensor used where Python needs an int (`__index__`): a list/tuple/shape/ModuleList index,
-a slice bound, or the argument of `range`."""
+a slice bound, the argument of `range`, or a position computed on the device indexing a tensor."""
 
 import libcst as cst
 
@@ -12,6 +12,8 @@ MODULE_HELP = ("run every submodule and pick the result on the device (`torch.st
                "then `index_select(outs, 0, idx.view(1))`), or pass the index as a Python int")
 SLICE_HELP = ("slice with Python ints (`x.shape[0]`) and mask the rest: `keep = torch.arange(x.shape[0]) < n`, "
               "`x * keep[:, None]`; `capture_scalar_outputs = True` also removes the break")
+POSITION_HELP = ("select on the device instead: `torch.index_select(t, 0, i.view(1))`, `t.gather(...)`, or "
+                 "`torch.take_along_dim`; `capture_scalar_outputs = True` also removes the break")
 RANGE_HELP = ("loop over a Python int (pass it as an int, or use a shape such as `x.shape[0]`), or replace the "
               "loop with a closed form or a masked tensor op")
 
@@ -27,6 +29,12 @@ class TensorAsPythonInt(ValueEvidenceCheck):
                 self.report(node, "a tensor used as a slice bound is read back as a Python int: dynamo gives up "
                                   "on the whole frame (it all runs eagerly)", pattern="slice", help=SLICE_HELP)
                 return
+        if self.ctx.is_tensor(node.value) and any(isinstance(p, cst.Index) and self.is_computed_position(p.value)
+                                                  for p in slices):
+            self.report(node, "indexing a tensor with a position computed on the device (`t[s.argmax()]`) needs "
+                              "that position as a Python int: dynamo breaks the graph (data-dependent operator)",
+                        pattern="tensor-index", help=POSITION_HELP)
+            return
         if len(slices) != 1 or not isinstance(slices[0], cst.Index) or not self.proven_tensor(slices[0].value):
             return
         if self._is_module_sequence(node.value):

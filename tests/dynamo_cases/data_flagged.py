@@ -43,7 +43,9 @@ class Sized(nn.Module):
         best = x.topk((x > 100).sum() + 1, dim=-1).values  # expect: CL124
         noise = torch.randint(0, 5, ((x > 100).sum() + 1,))  # expect: CL124
         grown = x.new_zeros(x.argmax() + 1)  # expect: CL124
-        return flat.sum() + again.sum() + head.sum() + best.sum() + noise.sum() + grown.sum()
+        i = x.sum(1).argmax()
+        row = x[i]  # expect: CL114
+        return flat.sum() + again.sum() + head.sum() + best.sum() + noise.sum() + grown.sum() + row.sum()
 
 
 class Both(nn.Module):
