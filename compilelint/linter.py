@@ -278,9 +278,10 @@ def imported_context(linted: Sequence[Tuple[FileResult, Path]], config: Config) 
     seen = {p.resolve() for _, p in linted}
     pending = [(r.facts, p) for r, p in linted if r.error is None]
     context: List[FileFacts] = []
+    is_file: Dict[Path, bool] = {}
     while pending and len(context) < MAX_CONTEXT_FILES:
         facts, path = pending.pop()
-        for imported in imported_project_files(facts, path, module_name(path)[1], config.root):
+        for imported in imported_project_files(facts, path, module_name(path)[1], config.root, is_file):
             if imported in seen or len(context) >= MAX_CONTEXT_FILES:
                 continue
             seen.add(imported)

@@ -135,32 +135,37 @@ def import_root(path: Path, module: str, is_package: bool) -> Path:
     return directory
 
 
-def imported_project_files(facts: FileFacts, path: Path, is_package: bool, root: Path) -> List[Path]:
+def imported_project_files(facts: FileFacts, path: Path, is_package: bool, root: Path,
+                           is_file: Optional[Dict[Path, bool]] = None) -> List[Path]:
     """Files under `root` that the file's imports name (`pkg.layers.Block` -> pkg/layers.py or
-    pkg/layers/__init__.py), and the package __init__ files on the way, which hold re-exports."""
+    pkg/layers/__init__.py), and the package __init__ files on the way, which hold re-exports.
+    `is_file` memoizes file checks across the files of one run."""
     base = import_root(path, facts.module, is_package)
     root = root.resolve()
+    known = {} if is_file is None else is_file
+
+    def exists(candidate: Path) -> bool:
+        if candidate not in known:
+            known[candidate] = candidate.is_file()
+        return known[candidate]
+
     found: List[Path] = []
     for qualified in set(facts.imports.values()):
         parts = qualified.split(".")
+        top = base / parts[0]
+        if not (exists(top.with_name(top.name + ".py")) or exists(top / "__init__.py")):
+            continue  # not a module of this tree (torch, numpy, ...)
         for cut in range(len(parts), 0, -1):  # the longest prefix that is a module
-            module_file = _module_file(base, parts[:cut])
+            stem = base.joinpath(*parts[:cut])
+            module_file = next((c for c in (stem.with_name(stem.name + ".py"), stem / "__init__.py") if exists(c)), None)
             if module_file is not None:
                 found.append(module_file)
                 break
         for cut in range(1, len(parts)):
             init = base.joinpath(*parts[:cut], "__init__.py")
-            if init.is_file():
+            if exists(init):
                 found.append(init)
     return [f for f in dict.fromkeys(found) if _within(f, root)]
-
-
-def _module_file(base: Path, parts: List[str]) -> Optional[Path]:
-    stem = base.joinpath(*parts)
-    for candidate in (stem.with_name(stem.name + ".py"), stem / "__init__.py"):
-        if candidate.is_file():
-            return candidate
-    return None
 
 
 def _within(path: Path, root: Path) -> bool:
