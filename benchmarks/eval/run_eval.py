@@ -8,7 +8,9 @@
 2. Runs each package's targets under dynamo (dynamo_child.py, one child per package) with the harness'
    capture(): every graph break as (file, line of the innermost frame in the package, GB id), and the
    lines dynamo traced.
-3. Lints each package folder with this checkout's compilelint (`--select ALL`, JSON).
+3. Lints each package folder with this checkout's compilelint (`--select ALL`, JSON), with the functions
+   the targets compile declared as `compiled-roots` (besides nn.Module forwards, which compilelint assumes
+   compiled), and once more told nothing, to see what region inference alone gets.
 4. Scores it. A break is found when a break finding (a CL1xx code) sits on its (file, line). Precision
    counts only findings on lines dynamo traced: a finding on a line never traced is unknowable, so those
    are counted apart.
@@ -81,11 +83,18 @@ def run_dynamo(site: Path, folder: str, targets: Sequence[str], targets_file: Pa
         return json.loads(result.read_text())
 
 
-def run_lint(site: Path, folder: str) -> List[dict]:
-    """The package folder is the project (cwd = site: our .gitignore of the site does not apply)."""
+def run_lint(site: Path, folder: str, roots: Sequence[str] = ()) -> List[dict]:
+    """The package folder is the project (cwd = site: our .gitignore of the site does not apply). With
+    roots, a config in the site declares them as `compiled-roots` (its folder is the config root)."""
+    if roots:
+        config = site / f".compilelint-{folder}.toml"
+        config.write_text("[tool.compilelint]\ncompiled-roots = [" + ", ".join(json.dumps(r) for r in roots) + "]\n")
+        settings = ["--config", str(config)]
+    else:
+        settings = ["--isolated"]
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(tmp) / "findings.json"
-        proc = subprocess.run([sys.executable, "-m", "compilelint", "--isolated", "--select", "ALL",
+        proc = subprocess.run([sys.executable, "-m", "compilelint", *settings, "--select", "ALL",
                                "--output-format", "json", "--exit-zero", "-o", str(out), folder],
                               capture_output=True, text=True, env=_env(), cwd=site, timeout=CHILD_TIMEOUT_S)
         if proc.returncode != 0:
@@ -265,6 +274,11 @@ def render_markdown(report: dict) -> str:
         f"{total['untraced_findings']} findings on lines dynamo never traced (unknowable) · "
         f"{total['outside_breaks']} breaks located outside the package (not scored).",
         "",
+        f"Told nothing about what is compiled (no `compiled-roots`: nn.Module forwards assumed, the rest found "
+        f"by region inference): recall {_fmt(report['summary_as_is']['recall'])}, precision "
+        f"{_fmt(report['summary_as_is']['precision'])}, {report['summary_as_is']['untraced_findings']} untraced findings. "
+        f"Roots declared: " + (", ".join(f"`{r}`" for roots in report["roots"].values() for r in roots) or "none") + ".",
+        "",
         "| package | targets ok | traced lines | breaks | found | recall | findings on traced | real | precision | untraced findings |",
         "|---|---|---|---|---|---|---|---|---|---|",
     ]
@@ -300,6 +314,8 @@ def render_markdown(report: dict) -> str:
     rows("found", "## Found breaks", lambda e: (
         f"- `{e['file']}:{e['line']}` {', '.join(e['gb_ids']) or '(no id)'} by {', '.join(e['findings'])}"
         f"{'' if e['gb_id_predicted'] else ' (GB id not predicted)'} — `{_cell(e['source'])}`"))
+    only = [f"`{where}`" for found in report["found_only_with_roots"].values() for where in found]
+    lines += ["", "## Breaks found only when the roots are declared", "", ", ".join(only) or "None."]
     rows("outside_breaks", "## Breaks located outside the package (not scored)", lambda e: (
         f"- `{e['file']}:{e['line']}` {', '.join(e['gb_ids']) or '(no id)'} from {', '.join(e['targets'])}"))
     failures = [(name, t, err) for name, p in report["packages"].items()
@@ -321,6 +337,10 @@ def _git_commit() -> str:
     return proc.stdout.strip() + ("+dirty" if dirty else "")
 
 
+def _roots(package) -> Tuple[str, ...]:
+    return tuple(getattr(package, "roots", ()))
+
+
 def evaluate(targets_file: Path, site: Path, only: Sequence[str] = (), jobs: int = 2, do_install: bool = True) -> dict:
     targets = load_targets(targets_file)
     packages = [p for p in targets.PACKAGES if not only or p.folder in only]
@@ -330,10 +350,14 @@ def evaluate(targets_file: Path, site: Path, only: Sequence[str] = (), jobs: int
     with ThreadPoolExecutor(max_workers=jobs) as pool:
         # the slowest work first: dynamo children, then the lint runs
         dynamo = {p.folder: pool.submit(run_dynamo, site, p.folder, list(p.targets), targets_file) for p in packages}
-        lint = {p.folder: pool.submit(run_lint, site, p.folder) for p in packages}
-        results = {p.folder: (dynamo[p.folder].result(), lint[p.folder].result()) for p in packages}
-    scored = {folder: score_package(site / folder, d, f) for folder, (d, f) in results.items()}
-    torch_versions = {d.get("torch") for d, _ in results.values() if d.get("torch")}
+        as_is = {p.folder: pool.submit(run_lint, site, p.folder) for p in packages}
+        declared = {p.folder: pool.submit(run_lint, site, p.folder, _roots(p)) for p in packages if _roots(p)}
+        dynamo = {folder: future.result() for folder, future in dynamo.items()}
+        as_is = {folder: future.result() for folder, future in as_is.items()}
+        declared = {folder: declared[folder].result() if folder in declared else as_is[folder] for folder in as_is}
+    scored = {folder: score_package(site / folder, dynamo[folder], declared[folder]) for folder in dynamo}
+    scored_as_is = {folder: score_package(site / folder, dynamo[folder], as_is[folder]) for folder in dynamo}
+    torch_versions = {d.get("torch") for d in dynamo.values() if d.get("torch")}
     return {
         "date": datetime.date.today().isoformat(),
         "commit": _git_commit(),
@@ -341,8 +365,13 @@ def evaluate(targets_file: Path, site: Path, only: Sequence[str] = (), jobs: int
         "wall_seconds": round(time.perf_counter() - started, 1),
         "versions": {p.folder: p.requirement.split("==")[-1] for p in packages},
         "requirements": {p.folder: p.requirement for p in packages},
+        "roots": {p.folder: list(_roots(p)) for p in packages},
         "summary": summarize(scored),
         "packages": scored,
+        # the same breaks scored against a lint that is told nothing: region inference alone
+        "summary_as_is": summarize(scored_as_is),
+        "found_only_with_roots": {folder: [f"{e['file']}:{e['line']}" for e in scored[folder]["found"]
+                                           if e not in scored_as_is[folder]["found"]] for folder in scored},
     }
 
 

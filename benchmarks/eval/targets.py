@@ -28,6 +28,8 @@ class Package:
     requirement: str  # pinned, as pip takes it
     folder: str  # the import package: its installed folder is the project we lint and compile
     targets: Dict[str, Callable[[], Tuple]] = field(default_factory=dict)
+    # what the targets compile besides nn.Module forwards, as compilelint's `compiled-roots` patterns
+    roots: Tuple[str, ...] = ()
 
 
 def _seed():
@@ -324,12 +326,18 @@ PACKAGES: Tuple[Package, ...] = (
         "classic_and_simple": vit_classic_and_simple, "navit": vit_navit, "cait_deepvit_t2t": vit_cait_deepvit_t2t,
         "levit_cvt": vit_levit_cvt}),
     Package("pytorch-crf==0.7.2", "torchcrf", {
-        "log_likelihood": crf_log_likelihood, "viterbi_decode": crf_viterbi_decode}),
-    Package("torchdiffeq==0.2.5", "torchdiffeq", {"dopri5": ode_dopri5, "rk4_fixed_grid": ode_rk4_fixed_grid}),
+        "log_likelihood": crf_log_likelihood, "viterbi_decode": crf_viterbi_decode}, roots=("torchcrf:CRF.decode",)),
+    Package("torchdiffeq==0.2.5", "torchdiffeq", {"dopri5": ode_dopri5, "rk4_fixed_grid": ode_rk4_fixed_grid},
+            roots=("torchdiffeq._impl.odeint:odeint",)),
     Package("kornia==0.9.0", "kornia", {
         "filters_color": kornia_filters_color, "geometry": kornia_geometry, "augmentation": kornia_augmentation,
-        "losses_enhance": kornia_losses_enhance}),
-    Package("entmax==1.3", "entmax", {"activations": entmax_family}),
+        "losses_enhance": kornia_losses_enhance},
+        roots=tuple(f"kornia.*:{name}" for name in (
+            "gaussian_blur2d", "sobel", "rgb_to_hsv", "rgb_to_grayscale", "adjust_brightness",
+            "get_rotation_matrix2d", "warp_affine", "warp_perspective", "convert_affinematrix_to_homography",
+            "ssim_loss", "psnr_loss", "equalize", "normalize_min_max"))),
+    Package("entmax==1.3", "entmax", {"activations": entmax_family},
+            roots=("entmax.*:sparsemax", "entmax.*:entmax15", "entmax.*:entmax_bisect")),
     Package("vector-quantize-pytorch==1.32.0", "vector_quantize_pytorch", {
         "ema_kmeans": vq_ema_kmeans, "residual_fsq_lfq": vq_residual_and_fsq}),
 )
