@@ -21,6 +21,8 @@ from __future__ import annotations
 
 import argparse
 import datetime
+import hashlib
+import importlib.metadata
 import importlib.util
 import json
 import os
@@ -71,7 +73,34 @@ def _env() -> dict:
     return dict(os.environ, PYTHONPATH=str(REPO), PYTHONBREAKPOINT="0", PYTHONDONTWRITEBYTECODE="1")
 
 
-def run_dynamo(site: Path, folder: str, targets: Sequence[str], targets_file: Path) -> dict:
+def _dynamo_cache_key(folder: str, targets: Sequence[str], targets_file: Path, requirements: Sequence[str]) -> str:
+    """What dynamo's answer depends on: the targets, the harness, the pins, python and torch (not the rules)."""
+    digest = hashlib.sha256()
+    for path in (targets_file, HERE / "dynamo_child.py", REPO / "compilelint" / "verify" / "harness.py"):
+        digest.update(path.read_bytes())
+    try:
+        torch_version = importlib.metadata.version("torch")
+    except importlib.metadata.PackageNotFoundError:
+        torch_version = "?"
+    digest.update(json.dumps([folder, list(targets), sorted(requirements), sys.version, torch_version]).encode())
+    return f"{folder}-{digest.hexdigest()[:16]}"
+
+
+def run_dynamo(site: Path, folder: str, targets: Sequence[str], targets_file: Path,
+               requirements: Sequence[str] = (), fresh: bool = False) -> dict:
+    """One child per package; its answer is kept in the site, keyed on everything it depends on, so a
+    rerun after a rule change only lints."""
+    cache = site / ".dynamo-cache" / (_dynamo_cache_key(folder, targets, targets_file, requirements) + ".json")
+    if cache.is_file() and not fresh:
+        return {**json.loads(cache.read_text()), "cached": True}
+    result = _run_dynamo_child(site, folder, targets, targets_file)
+    if not result.get("error"):
+        cache.parent.mkdir(exist_ok=True)
+        cache.write_text(json.dumps(result))
+    return result
+
+
+def _run_dynamo_child(site: Path, folder: str, targets: Sequence[str], targets_file: Path) -> dict:
     with tempfile.TemporaryDirectory() as tmp:
         request, result = Path(tmp) / "request.json", Path(tmp) / "result.json"
         request.write_text(json.dumps({"site": str(site), "package": folder, "targets": list(targets),
@@ -83,23 +112,42 @@ def run_dynamo(site: Path, folder: str, targets: Sequence[str], targets_file: Pa
         return json.loads(result.read_text())
 
 
-def run_lint(site: Path, folder: str, roots: Sequence[str] = ()) -> List[dict]:
-    """The package folder is the project (cwd = site: our .gitignore of the site does not apply). With
-    roots, a config in the site declares them as `compiled-roots` (its folder is the config root)."""
+def run_lint(site: Path, folder: str, roots: Sequence[str] = ()) -> Tuple[List[dict], List[dict]]:
+    """(findings, failures). The package folder is the project (cwd = site: our .gitignore of the site does
+    not apply). With roots, a config in the site declares them as `compiled-roots` (its folder is the
+    config root). When compilelint fails on the whole folder, it is linted part by part, down to the
+    files it fails on, so that one crash costs one file's findings and is reported."""
     if roots:
         config = site / f".compilelint-{folder}.toml"
         config.write_text("[tool.compilelint]\ncompiled-roots = [" + ", ".join(json.dumps(r) for r in roots) + "]\n")
         settings = ["--config", str(config)]
     else:
         settings = ["--isolated"]
+    return _lint_parts(site, [folder], settings)
+
+
+def _lint_parts(site: Path, parts: Sequence[str], settings: Sequence[str]) -> Tuple[List[dict], List[dict]]:
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(tmp) / "findings.json"
         proc = subprocess.run([sys.executable, "-m", "compilelint", *settings, "--select", "ALL",
-                               "--output-format", "json", "--exit-zero", "-o", str(out), folder],
+                               "--output-format", "json", "--exit-zero", "-o", str(out), *parts],
                               capture_output=True, text=True, env=_env(), cwd=site, timeout=CHILD_TIMEOUT_S)
-        if proc.returncode != 0:
-            raise RuntimeError(f"compilelint failed on {folder} ({proc.returncode}): {proc.stderr[-3000:]}")
-        return json.loads(out.read_text())
+        if proc.returncode == 0:
+            return json.loads(out.read_text()), []
+    error = (proc.stderr.strip().splitlines() or [f"exit {proc.returncode}"])[-1]
+    if len(parts) == 1 and not (site / parts[0]).is_dir():
+        return [], [{"path": parts[0], "error": error}]
+    findings, failures = [], []
+    for part in parts:
+        path = site / part
+        children = [part] if not path.is_dir() else sorted(
+            child.relative_to(site).as_posix() for child in path.iterdir()
+            if child.suffix == ".py" or (child.is_dir() and any(child.rglob("*.py"))))
+        for child in children:
+            more, failed = _lint_parts(site, [child], settings)
+            findings += more
+            failures += failed
+    return findings, failures
 
 
 # ------------------------------------------------------------------------------------------------- score
@@ -262,11 +310,13 @@ def _cell(text: str) -> str:
 
 def render_markdown(report: dict) -> str:
     total = report["summary"]
+    cached = [name for name, p in report["packages"].items() if p.get("dynamo_cached")]
     lines = [
         f"# compilelint on real model code — {report['date']}",
         "",
         f"compilelint `{report['commit']}` · torch {report['torch']} (CPU) · {report['wall_seconds']:.0f} s wall · "
-        f"`python3 benchmarks/eval/run_eval.py`",
+        f"`python3 benchmarks/eval/run_eval.py`"
+        + (" · dynamo answers reused from the cache for: " + ", ".join(cached) if cached else ""),
         "",
         f"**Recall {_fmt(total['recall'])}** ({total['found']} of {total['breaks']} graph breaks have a CL1xx finding "
         f"on the line dynamo reports) · **precision {_fmt(total['precision'])}** ({total['true_positives']} of "
@@ -321,6 +371,9 @@ def render_markdown(report: dict) -> str:
     failures = [(name, t, err) for name, p in report["packages"].items()
                 for t, err in p["targets_failed"].items()] + [
         (name, "(child)", p["child_error"]) for name, p in report["packages"].items() if p["child_error"]]
+    crashes = [f"- {name}: `{f['path']}`: `{_cell(f['error'])}`" for name, p in report["packages"].items()
+               for f in p.get("lint_failures", [])]
+    lines += ["", "## Files compilelint failed on (their findings are missing)", ""] + (crashes or ["None."])
     lines += ["", "## Targets that did not run", ""]
     lines += [f"- {name}/{t}: `{_cell(err.splitlines()[0] if err else '')}`" for name, t, err in failures] or ["None."]
     untraced = Counter(f["code"] for p in report["packages"].values() for f in p["untraced_findings"])
@@ -341,22 +394,28 @@ def _roots(package) -> Tuple[str, ...]:
     return tuple(getattr(package, "roots", ()))
 
 
-def evaluate(targets_file: Path, site: Path, only: Sequence[str] = (), jobs: int = 2, do_install: bool = True) -> dict:
+def evaluate(targets_file: Path, site: Path, only: Sequence[str] = (), jobs: int = 2, do_install: bool = True,
+             fresh: bool = False) -> dict:
     targets = load_targets(targets_file)
     packages = [p for p in targets.PACKAGES if not only or p.folder in only]
+    requirements = [p.requirement for p in targets.PACKAGES] + list(targets.DEPENDENCIES)
     if do_install:
-        install(site, [p.requirement for p in targets.PACKAGES] + list(targets.DEPENDENCIES))
+        install(site, requirements)
     started = time.perf_counter()
     with ThreadPoolExecutor(max_workers=jobs) as pool:
         # the slowest work first: dynamo children, then the lint runs
-        dynamo = {p.folder: pool.submit(run_dynamo, site, p.folder, list(p.targets), targets_file) for p in packages}
+        dynamo = {p.folder: pool.submit(run_dynamo, site, p.folder, list(p.targets), targets_file,
+                                        requirements, fresh) for p in packages}
         as_is = {p.folder: pool.submit(run_lint, site, p.folder) for p in packages}
         declared = {p.folder: pool.submit(run_lint, site, p.folder, _roots(p)) for p in packages if _roots(p)}
         dynamo = {folder: future.result() for folder, future in dynamo.items()}
         as_is = {folder: future.result() for folder, future in as_is.items()}
         declared = {folder: declared[folder].result() if folder in declared else as_is[folder] for folder in as_is}
-    scored = {folder: score_package(site / folder, dynamo[folder], declared[folder]) for folder in dynamo}
-    scored_as_is = {folder: score_package(site / folder, dynamo[folder], as_is[folder]) for folder in dynamo}
+    scored = {folder: score_package(site / folder, dynamo[folder], declared[folder][0]) for folder in dynamo}
+    scored_as_is = {folder: score_package(site / folder, dynamo[folder], as_is[folder][0]) for folder in dynamo}
+    for folder, p in scored.items():
+        p["lint_failures"] = declared[folder][1]
+        p["dynamo_cached"] = bool(dynamo[folder].get("cached"))
     torch_versions = {d.get("torch") for d in dynamo.values() if d.get("torch")}
     return {
         "date": datetime.date.today().isoformat(),
@@ -383,8 +442,10 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT, help="folder for eval-<date>.md/.json")
     parser.add_argument("--jobs", type=int, default=2, help="child processes at once")
     parser.add_argument("--no-install", action="store_true", help="use what is already in --site")
+    parser.add_argument("--fresh", action="store_true", help="rerun dynamo even where its answer is cached")
     args = parser.parse_args(argv)
-    report = evaluate(args.targets.resolve(), args.site.resolve(), args.only, args.jobs, not args.no_install)
+    report = evaluate(args.targets.resolve(), args.site.resolve(), args.only, args.jobs, not args.no_install,
+                      args.fresh)
     args.out.mkdir(parents=True, exist_ok=True)
     stem = args.out / f"eval-{report['date']}"
     stem.with_suffix(".json").write_text(json.dumps(report, indent=1) + "\n")
