@@ -16,8 +16,10 @@ from tests.helpers import RULES, expected_lines, lint_paths
 SPECS = sorted(load_catalogue().values(), key=lambda s: s.code)
 IDS = [s.code for s in SPECS]
 # What a bad example must show under dynamo, by tag; graph breaks otherwise.
-PROOF_TAGS = ("recompile", "compile-call-site", "recompile-storm", "static-only")
+PROOF_TAGS = ("recompile", "recompile-call-site", "compile-call-site", "recompile-storm", "static-only")
 RECOMPILE_SPECS = [s for s in SPECS if "recompile" in s.tags]
+# flagged where the value changes (a call site, a mode switch), guarded inside the compiled code
+RECOMPILE_CALL_SITE_SPECS = [s for s in SPECS if "recompile-call-site" in s.tags]
 # "semantic": code that compiles without a break but computes something else than eager (proven by outputs)
 SEMANTIC_SPECS = [s for s in SPECS if "semantic" in s.tags]
 CALL_SITE_SPECS = [s for s in SPECS if "compile-call-site" in s.tags]
@@ -88,6 +90,15 @@ def test_bad_example_recompiles_on_a_guard_from_each_expected_line(spec, dynamo_
         if code == spec.code:
             failed = [r["failed_guards"] for r in result["recompiles"]]
             assert row in guard_rows, f"no failing guard from line {row}; recompiles: {failed}"
+
+
+@pytest.mark.parametrize("spec", RECOMPILE_CALL_SITE_SPECS, ids=[s.code for s in RECOMPILE_CALL_SITE_SPECS])
+def test_call_site_bad_example_recompiles_without_a_break(spec, dynamo_results):
+    """The failing guard lies in the compiled code; the flagged line is where its value changes."""
+    result = dynamo_results[(spec.folder / "bad.py").resolve()]
+    assert result["ok"], result.get("traceback")
+    assert result["breaks"] == []
+    assert result["recompiles"], "the flagged change must make dynamo recompile"
 
 
 @pytest.mark.parametrize("spec", CALL_SITE_SPECS, ids=[s.code for s in CALL_SITE_SPECS])

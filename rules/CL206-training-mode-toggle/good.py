@@ -1,0 +1,26 @@
+import torch
+from compilelint import Example
+from torch import nn
+
+
+class Net(nn.Module):
+    """No dropout or normalization: nothing reads `self.training`, so the mode is not guarded."""
+
+    def __init__(self):
+        super().__init__()
+        self.proj = nn.Linear(8, 8)
+
+    def forward(self, x):
+        return torch.relu(self.proj(x))
+
+
+def example():
+    model = torch.compile(Net(), backend="eager")
+
+    def train_then_evaluate(x):
+        model.train()
+        model(x)
+        model.eval()
+        return model(x)
+
+    return Example(train_then_evaluate, (torch.randn(2, 8),), compiles_itself=True)
