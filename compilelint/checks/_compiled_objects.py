@@ -54,3 +54,25 @@ def reads_training_mode(class_name: str, classes: Dict[str, cst.ClassDef], impor
                     pending.append(called)
             stack.extend(node.children)
     return False
+
+
+def compile_dynamic(call: cst.Call) -> Optional[bool]:
+    """The `dynamic=` of a `torch.compile(...)` / `m.compile(...)` call: True, False or None (automatic)."""
+    for arg in call.args:
+        if arg.keyword is not None and arg.keyword.value == "dynamic" and isinstance(arg.value, cst.Name) \
+                and arg.value.value in ("True", "False"):
+            return arg.value.value == "True"
+    return None
+
+
+def compiled_functions(module: cst.Module, imports: ImportTable) -> Dict[str, Optional[bool]]:
+    """Module-level functions decorated with `@torch.compile` / `@torch.compile(...)` -> their `dynamic=`."""
+    found: Dict[str, Optional[bool]] = {}
+    for statement in module.body:
+        if not isinstance(statement, cst.FunctionDef):
+            continue
+        for decorator in statement.decorators:
+            expr = decorator.decorator
+            if imports.resolve(expr.func if isinstance(expr, cst.Call) else expr) == COMPILE:
+                found[statement.name.value] = compile_dynamic(expr) if isinstance(expr, cst.Call) else None
+    return found
