@@ -247,6 +247,11 @@ class FileContext:
         self._raw.append((code, node, statement, message, pattern, help, frame.region_key if frame else None,
                           amplifiers, tuple(extra_gb), fix, anywhere, dynamo, requires_disabled))
 
+    def withdraw(self, code: str, nodes: Set[int]) -> None:
+        """Drop `code`'s candidates at the nodes with these ids: for a check that learns only at the end of
+        the file (a write after the read) that a candidate reported during the walk does not hold."""
+        self._raw = [raw for raw in self._raw if raw[0] != code or id(raw[1]) not in nodes]
+
     # -- building the result -----------------------------------------------------------------------
     def finish(self) -> FileResult:
         """Positions for everything reported and for the definitions the facts name: one codegen pass."""

@@ -114,3 +114,102 @@ def test_mode_read_through_self_training_or_a_built_block(tmp_path):
             model.eval()
         """, "CL206")
     assert found == [(13, "CL206")]
+
+
+def test_per_iteration_numbers_passed_to_compiled_callables(tmp_path):
+    found = rows(tmp_path, """
+        @torch.compile
+        def scale(x, factor):
+            return x * factor
+        def train(x, loader):
+            model = torch.compile(Net())
+            lr = 0.1
+            for epoch in range(10):
+                lr = lr * 0.9
+                x = scale(x, epoch)
+                x = scale(x, factor=lr)
+            for i, batch in enumerate(loader):
+                model(batch, i + 1)
+            t = 0.0
+            while t < 1.0:
+                t += 0.25
+                x = scale(x, t)
+        """, "CL207")
+    assert found == [(9, "CL207"), (10, "CL207"), (12, "CL207"), (16, "CL207")]
+
+
+def test_per_iteration_numbers_must_not_flag(tmp_path):
+    found = rows(tmp_path, """
+        @torch.compile(dynamic=True)
+        def dynamic_scale(x, factor):
+            return x * factor
+        @torch.compile
+        def scale(x, factor):
+            return x * factor
+        def plain(x, factor):
+            return x * factor
+        def train(x, loader, total):
+            for step in range(10):
+                x = dynamic_scale(x, step)
+                x = plain(x, step)
+                x = scale(x, torch.tensor(step))
+                x = scale(x, 0.5)
+                x = scale(x, step / total)
+            for batch in loader:
+                x = scale(batch, len(loader))
+            x = scale(x, 3)
+            for i, (a, b) in enumerate(loader):
+                x = scale(a, b)
+        """, "CL207")
+    assert found == []
+
+
+def test_global_flag_changed_at_run_time(tmp_path):
+    found = rows(tmp_path, """
+        FLAGS = {"fast": False}
+        SCALE = 1.0
+        HOOKS = []
+        def forward_step(x):
+            if FLAGS["fast"]:
+                x = x + 1
+            return x * SCALE + len(HOOKS)
+        def enable():
+            FLAGS["fast"] = True
+        def disable():
+            FLAGS["fast"] = False
+        def train(x):
+            global SCALE
+            for step in range(3):
+                SCALE = SCALE * 0.5
+                HOOKS.append(step)
+                forward_step(x)
+        compiled = torch.compile(forward_step)
+        """, "CL208")
+    assert found == [(5, "CL208"), (7, "CL208"), (7, "CL208")]
+
+
+def test_global_flag_must_not_flag(tmp_path):
+    found = rows(tmp_path, """
+        CONFIG = {"fast": False, "depth": 2}
+        LIMIT = 4
+        STATE = {"calls": 0}
+        def setup():
+            CONFIG["fast"] = True
+            CONFIG["depth"] = 3
+        def forward_step(x, LIMIT=LIMIT):
+            if CONFIG["fast"]:
+                x = x + 1
+            STATE["calls"] += 1
+            return x * LIMIT
+        def shadowed(x):
+            CONFIG = {"fast": True}
+            return x if CONFIG["fast"] else -x
+        def not_compiled(x):
+            return x if STATE["calls"] else -x
+        def train(x):
+            for step in range(3):
+                STATE["calls"] = step
+        compiled = torch.compile(forward_step)
+        compiled_shadowed = torch.compile(shadowed)
+        """, "CL208")
+    assert found == []
