@@ -1,0 +1,14 @@
+import torch
+from compilelint import Example
+
+
+def accumulate(total, x):
+    total = total + x
+    return total * 2
+
+
+fast_accumulate = torch.compile(accumulate, mode="reduce-overhead")
+
+
+def example():
+    return Example(accumulate, (torch.zeros(4), torch.randn(4)))
