@@ -213,3 +213,93 @@ def test_global_flag_must_not_flag(tmp_path):
         compiled_shadowed = torch.compile(shadowed)
         """, "CL208")
     assert found == []
+
+
+def test_inputs_mutated_under_cuda_graphs(tmp_path):
+    found = rows(tmp_path, """
+        class Cache(nn.Module):
+            def forward(self, keys, pos: int):
+                keys[pos] = 0
+                keys += 1
+                return keys * 2
+        @torch.compile(mode="max-autotune")
+        def update(state, x):
+            state.copy_(x)
+            return state
+        def step(total, x):
+            total.add_(x)
+            return total
+        fast_step = torch.compile(step, mode="reduce-overhead")
+        model = Cache()
+        model.compile(mode="reduce-overhead")
+        """, "CL304")
+    assert found == [(3, "CL304"), (4, "CL304"), (8, "CL304"), (11, "CL304")]
+
+
+def test_inputs_mutated_must_not_flag(tmp_path):
+    found = rows(tmp_path, """
+        class Stats(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.register_buffer("count", torch.zeros(()))
+            def forward(self, x, n: int):
+                self.count.add_(1)
+                n += 1
+                y = x.clone()
+                y.mul_(2)
+                return y + n
+        def step(total, x):
+            total.add_(x)
+            return total
+        def plain(total, x):
+            total.add_(x)
+            return total
+        fast_step = torch.compile(step)
+        default_plain = torch.compile(plain, mode="max-autotune-no-cudagraphs")
+        model = torch.compile(Stats(), mode="reduce-overhead")
+        """, "CL304")
+    assert found == []
+
+
+def test_container_structure_varies_between_call_sites(tmp_path):
+    found = rows(tmp_path, """
+        @torch.compile
+        def total(xs, batch=None):
+            return xs[0]
+        def run(x):
+            total([x, x])
+            total([x, x, x])
+            total((x, x, x))
+            total([x], batch={"a": x})
+            total([x, x], batch={"a": x, "b": x})
+            fast = torch.compile(Net())
+            fast({"a": x})
+            fast({"b": x})
+        """, "CL209")
+    assert found == [(6, "CL209"), (8, "CL209"), (9, "CL209"), (12, "CL209")]
+
+
+def test_container_structure_must_not_flag(tmp_path):
+    found = rows(tmp_path, """
+        @torch.compile
+        def total(xs):
+            return xs[0]
+        def plain(xs):
+            return xs[0]
+        def run(x, items):
+            total([x, x])
+            total([x * 2, x])
+            total(items)
+            total([*items, x])
+            plain([x])
+            plain([x, x])
+            total({"a": x})
+            total({"a": x * 2})
+        def other(x):
+            fast = torch.compile(plain)
+            fast([x])
+        def another(x):
+            fast = torch.compile(plain)
+            fast([x, x])
+        """, "CL209")
+    assert found == []
