@@ -115,39 +115,21 @@ def _run_dynamo_child(site: Path, folder: str, targets: Sequence[str], targets_f
 def run_lint(site: Path, folder: str, roots: Sequence[str] = ()) -> Tuple[List[dict], List[dict]]:
     """(findings, failures). The package folder is the project (cwd = site: our .gitignore of the site does
     not apply). With roots, a config in the site declares them as `compiled-roots` (its folder is the
-    config root). When compilelint fails on the whole folder, it is linted part by part, down to the
-    files it fails on, so that one crash costs one file's findings and is reported."""
+    config root). A file compilelint crashes on costs its own findings only, and is reported."""
     if roots:
         config = site / f".compilelint-{folder}.toml"
         config.write_text("[tool.compilelint]\ncompiled-roots = [" + ", ".join(json.dumps(r) for r in roots) + "]\n")
         settings = ["--config", str(config)]
     else:
         settings = ["--isolated"]
-    return _lint_parts(site, [folder], settings)
-
-
-def _lint_parts(site: Path, parts: Sequence[str], settings: Sequence[str]) -> Tuple[List[dict], List[dict]]:
     with tempfile.TemporaryDirectory() as tmp:
-        out = Path(tmp) / "findings.json"
-        proc = subprocess.run([sys.executable, "-m", "compilelint", *settings, "--select", "ALL",
-                               "--output-format", "json", "--exit-zero", "-o", str(out), *parts],
+        out, failures = Path(tmp) / "findings.json", Path(tmp) / "failures.json"
+        proc = subprocess.run([sys.executable, str(HERE / "lint_child.py"), str(failures), "--", *settings,
+                               "--select", "ALL", "--output-format", "json", "--exit-zero", "-o", str(out), folder],
                               capture_output=True, text=True, env=_env(), cwd=site, timeout=CHILD_TIMEOUT_S)
-        if proc.returncode == 0:
-            return json.loads(out.read_text()), []
-    error = (proc.stderr.strip().splitlines() or [f"exit {proc.returncode}"])[-1]
-    if len(parts) == 1 and not (site / parts[0]).is_dir():
-        return [], [{"path": parts[0], "error": error}]
-    findings, failures = [], []
-    for part in parts:
-        path = site / part
-        children = [part] if not path.is_dir() else sorted(
-            child.relative_to(site).as_posix() for child in path.iterdir()
-            if child.suffix == ".py" or (child.is_dir() and any(child.rglob("*.py"))))
-        for child in children:
-            more, failed = _lint_parts(site, [child], settings)
-            findings += more
-            failures += failed
-    return findings, failures
+        if proc.returncode != 0 or not out.exists():
+            raise RuntimeError(f"compilelint failed on {folder} ({proc.returncode}): {proc.stderr[-3000:]}")
+        return json.loads(out.read_text()), json.loads(failures.read_text())
 
 
 # ------------------------------------------------------------------------------------------------- score
@@ -371,7 +353,7 @@ def render_markdown(report: dict) -> str:
     failures = [(name, t, err) for name, p in report["packages"].items()
                 for t, err in p["targets_failed"].items()] + [
         (name, "(child)", p["child_error"]) for name, p in report["packages"].items() if p["child_error"]]
-    crashes = [f"- {name}: `{f['path']}`: `{_cell(f['error'])}`" for name, p in report["packages"].items()
+    crashes = [f"- {name}: `{f['path']}`: `{_cell(f['error'])}` at `{f['where']}`" for name, p in report["packages"].items()
                for f in p.get("lint_failures", [])]
     lines += ["", "## Files compilelint failed on (their findings are missing)", ""] + (crashes or ["None."])
     lines += ["", "## Targets that did not run", ""]
