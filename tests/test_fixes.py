@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from compilelint.catalogue import load_catalogue
 from compilelint.config import Config
 from compilelint.fixer import parses
-from tests.helpers import REPO, fix_paths, lint_paths, run_harness
+from tests.helpers import REPO, cli, fix_paths, lint_paths, run_harness
 
 FIXABLE = sorted((s for s in load_catalogue().values() if s.fix != "never"), key=lambda s: s.code)
 MODELS = sorted((REPO / "fixtures" / "models").glob("*.py"))
@@ -165,3 +165,13 @@ def test_fix_never_breaks_parsing_and_never_touches_a_file_without_findings(sour
     assert parses(fixed) or not parses(source)
     if not before:
         assert fixed == source
+
+
+def test_tensor_if_with_elif_gets_no_assignment_fix_and_does_not_crash(tmp_path):
+    (tmp_path / "m.py").write_text(
+        "import torch\n\n\nclass M(torch.nn.Module):\n    def forward(self, x):\n"
+        "        if x.sum() > 0:\n            y = x\n        elif x.mean() > 1:\n            y = -x\n"
+        "        else:\n            y = x * 2\n        return y\n")
+    result = cli("--unsafe-fixes", "--fix", "m.py", cwd=tmp_path)
+    assert result.exit_code == 1 and "internal error" not in result.output
+    assert "CL101" in result.output

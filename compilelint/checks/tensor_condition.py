@@ -173,6 +173,8 @@ class TensorCondition(Check):
             if frame is None or name not in frame.env:
                 return None  # `y` may be unbound when the branch is not taken
             if_false = cst.Name(name)
+        elif not isinstance(node.orelse, cst.Else):
+            return None  # an `elif` chain has more than two outcomes
         else:
             if has_comments(node.orelse.whitespace_before_colon) or \
                     (isinstance(node.orelse.body, cst.IndentedBlock) and node.orelse.body.header.comment):
