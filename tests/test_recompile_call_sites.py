@@ -303,3 +303,22 @@ def test_container_structure_must_not_flag(tmp_path):
             fast([x, x])
         """, "CL209")
     assert found == []
+
+
+def test_messages_name_the_guard_and_how_often(tmp_path):
+    text = HEADER + textwrap.dedent("""
+        @torch.compile
+        def automatic(x, factor):
+            return x * factor
+        @torch.compile(dynamic=False)
+        def static(x, factor):
+            return x * factor
+        def run(x):
+            for step in range(2, 6):
+                automatic(x, step)
+                static(x, step)
+        """)
+    messages = {f.message.split("`")[1]: f.message for f in lint_text(tmp_path, text) if f.code == "CL207"}
+    assert "`factor == <first value>`" in messages["automatic"]
+    assert "recompiles once, then the argument is treated as dynamic" in messages["automatic"]
+    assert "every new value recompiles" in messages["static"] and "`recompile_limit` (8)" in messages["static"]

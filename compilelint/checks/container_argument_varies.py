@@ -85,7 +85,7 @@ class ContainerArgumentVaries(Check):
             guard = f"`len(...) == {first[1]}`"
         else:
             what = f"a dict with keys {list(shape[1])} where an earlier call passed {list(first[1])}"
-            guard = "the guards on its keys (`___dict_contains(...)`)"
+            guard = "its keys, `___dict_contains(...)`"
         self.report(node, f"{what} to the compiled `{callee}`: dynamo guards on the structure ({guard}), so each "
                           "new length or key set recompiles once (and stays cached, up to `recompile_limit`); "
                           "`dynamic=True` does not cover it", help=HELP)

@@ -145,12 +145,13 @@ class LoopNumberArgument(Check):
             if arg.keyword is not None:
                 guarded = arg.keyword.value
             else:
-                guarded = parameters[position] if position < len(parameters) else "the argument"
+                guarded = parameters[position] if position < len(parameters) else None
             how_often = ("every new value recompiles (`dynamic=False`), until `recompile_limit` (8), then it runs "
                          "eagerly" if dynamic is False else
                          "the second value recompiles once, then the argument is treated as dynamic")
             self.report(arg.value, f"a Python number that changes every iteration is passed to the compiled "
-                                   f"`{func.value}`: dynamo guards on its value (`{guarded} == <first value>`), "
+                                   f"`{func.value}`: dynamo guards on its value"
+                                   f"{f' (`{guarded} == <first value>`)' if guarded else ''}, "
                                    f"so {how_often}",
                         help="pass it as a tensor (`torch.tensor(value)`, no guard on the value), or compile with "
                              "`dynamic=True` so the number is symbolic from the first call")
