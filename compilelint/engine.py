@@ -102,6 +102,9 @@ class _Frame:
     instances: Dict[str, str] = field(default_factory=dict)  # local `m = Net(...)` -> "Net"
     elements: Dict[str, str] = field(default_factory=dict)  # `for blk in self.blocks` -> blk: "blocks"
     local_functions: Dict[str, str] = field(default_factory=dict)  # nested def with its own region
+    # un-annotated parameters taken for tensors only because the function is forward or compiled, while
+    # never rebound: compared with an int or converted with int(), they are as often plain numbers
+    raw_params: Set[str] = field(default_factory=set)
 
 
 class FileContext:
@@ -153,6 +156,11 @@ class FileContext:
 
     def is_tensor(self, expr: cst.BaseExpression) -> bool:
         return self.kind(expr) == TENSOR
+
+    def is_raw_param(self, expr: cst.BaseExpression) -> bool:
+        """A bare un-annotated forward/compiled-function parameter, never rebound (see _Frame.raw_params)."""
+        frame = self.frame
+        return frame is not None and isinstance(expr, cst.Name) and expr.value in frame.raw_params
 
     def resolve(self, expr: cst.BaseExpression) -> Optional[str]:
         return self.imports.resolve(expr)
@@ -602,7 +610,7 @@ class _ContextKeeper:
             elements = ctx.inference.elements_kind(node.value, frame.env, frame.cls)
             instance = ctx.compile_target(node.value, known_only=True) if isinstance(node.value, cst.Call) else None
             for target in node.targets:
-                bind_target(target.target, kind, frame.env, elements)
+                _bind(frame, target.target, kind, elements)
                 if isinstance(target.target, cst.Name):
                     if instance:
                         frame.instances[target.target.value] = instance
@@ -615,18 +623,19 @@ class _ContextKeeper:
             kind = annotation_kind(node.annotation, self.ctx.imports)
             if kind == UNKNOWN and node.value is not None:
                 kind = self.ctx.kind(node.value)
-            bind_target(node.target, kind, frame.env)
+            _bind(frame, node.target, kind)
 
     def leave_AugAssign(self, node):
         frame = self.ctx.frame
         if frame is not None and isinstance(node.target, cst.Name):
+            frame.raw_params.discard(node.target.value)
             if self.ctx.kind(node.value) == TENSOR:
                 frame.env[node.target.value] = TENSOR
 
     def leave_NamedExpr(self, node):
         frame = self.ctx.frame
         if frame is not None:
-            bind_target(node.target, self.ctx.kind(node.value), frame.env)
+            _bind(frame, node.target, self.ctx.kind(node.value))
 
     # nesting: loops, context managers, try blocks, and branches dynamo never traces
     def visit_For(self, node):
@@ -638,13 +647,13 @@ class _ContextKeeper:
             if name in ("enumerate", "reversed") and iterated.args:
                 iterated = iterated.args[0].value
                 if name == "enumerate" and isinstance(target, cst.Tuple) and len(target.elements) == 2:
-                    bind_target(target.elements[0].value, NOT_TENSOR, frame.env)
+                    _bind(frame, target.elements[0].value, NOT_TENSOR)
                     target = target.elements[1].value
             if name in ("range", "enumerate") and isinstance(target, cst.Name) and iterated is node.iter:
                 kind = NOT_TENSOR  # range(...) yields ints
             else:
                 kind = TENSOR if ctx.kind(iterated) == TENSOR else UNKNOWN  # rows of a tensor are tensors
-            bind_target(target, kind, frame.env)
+            _bind(frame, target, kind)
             container = is_self_attr(iterated)
             if isinstance(target, cst.Name):
                 if container:
@@ -673,7 +682,7 @@ class _ContextKeeper:
         if frame is not None:
             for item in node.items:
                 if item.asname is not None:
-                    bind_target(item.asname.name, UNKNOWN, frame.env)
+                    _bind(frame, item.asname.name, UNKNOWN)
 
     def visit_Try(self, node):
         self._enter_statement(node)
@@ -833,6 +842,22 @@ def _entry_like(node: cst.FunctionDef, cls: Optional[ClassInfo], imports: Import
     return any(_decorator_name(d, imports) in ("torch.compile", "torch._dynamo.optimize") for d in node.decorators)
 
 
+def _bind(frame: _Frame, target: cst.BaseExpression, kind: Kind, element_kind: Kind = UNKNOWN) -> None:
+    bind_target(target, kind, frame.env, element_kind)
+    if frame.raw_params:
+        frame.raw_params.difference_update(_bound_names(target))
+
+
+def _bound_names(target: cst.BaseExpression) -> List[str]:
+    if isinstance(target, cst.Name):
+        return [target.value]
+    if isinstance(target, (cst.Tuple, cst.List)):
+        return [n for element in target.elements for n in _bound_names(element.value)]
+    if isinstance(target, cst.StarredElement):
+        return _bound_names(target.value)
+    return []
+
+
 def _bind_params(node: cst.FunctionDef, frame: _Frame, ctx: FileContext, entry_like: bool) -> None:
     params = node.params
     positional = list(params.posonly_params) + list(params.params)
@@ -849,6 +874,7 @@ def _bind_params(node: cst.FunctionDef, frame: _Frame, ctx: FileContext, entry_l
                 kind = NOT_TENSOR if default_kind == NOT_TENSOR and not _is_none(param.default) else UNKNOWN
             elif entry_like and param.name.value not in ("self", "cls"):
                 kind = TENSOR
+                frame.raw_params.add(param.name.value)
         frame.env[param.name.value] = kind
     for star in (params.star_arg, params.star_kwarg):
         if isinstance(star, cst.Param):

@@ -194,3 +194,20 @@ def test_kind(kinds, row, expression, expected):
 
 def test_every_probe_was_visited(kinds):
     assert len(CASES) >= 50 and set(kinds) == {row for row, _, _ in CASES}
+
+
+def test_bare_forward_parameters_compared_with_numbers_are_not_taken_for_tensors(tmp_path):
+    from tests.helpers import lint_text
+
+    found = lint_text(tmp_path, (
+        "import torch\n\n\nclass Bias(torch.nn.Module):\n"
+        "    def __init__(self):\n        super().__init__()\n        self.register_buffer('bias', torch.zeros(4, 4))\n\n"
+        "    def forward(self, i, j, x):\n"
+        "        if self.bias.shape[-1] >= j and i > 0:\n"  # ints in practice: compiles
+        "            n = i + 1\n"
+        "        if x.sum() > 0:\n"  # a parameter used as a tensor stays a tensor
+        "            x = x * 2\n"
+        "        if j > 0:\n"
+        "            j = j * 2\n"
+        "        return x\n"))
+    assert [(f.code, f.start.row) for f in found] == [("CL101", 12)]

@@ -8,6 +8,7 @@ from compilelint.check import Check, FixSpec
 from compilelint.engine import GUARD_IS_COMPILING
 from compilelint.findings import Applicability
 from compilelint.rewrites import bare_code, code, has_comments, is_boolean_tensor, is_pure, operand
+from compilelint.tensors import NOT_TENSOR, TENSOR
 
 HELP = ("keep the decision on the device: `torch.where(cond, a, b)`, `torch.cond(pred, f, g, args)`, "
         "a branchless form (`clamp`, `nan_to_num`), or `|`/`&`/`~` instead of `or`/`and`/`not`")
@@ -70,13 +71,26 @@ class TensorCondition(Check):
     def _boolean(self, expr: cst.BaseExpression) -> bool:
         return is_boolean_tensor(self.ctx, expr, self._booleans())
 
+    def _tensor_condition(self, expr: cst.BaseExpression) -> bool:
+        """A tensor truth value, unless its only tensors are bare forward parameters compared with numbers
+        (`if j > self.max_len:` in `forward(self, i, j)`: those parameters are usually ints)."""
+        if not self.ctx.is_tensor(expr):
+            return False
+        if isinstance(expr, cst.Comparison):
+            operands = [expr.left] + [t.comparator for t in expr.comparisons]
+            kinds = [self.ctx.kind(o) for o in operands]
+            tensors = [o for o, k in zip(operands, kinds) if k == TENSOR]
+            if NOT_TENSOR in kinds and all(self.ctx.is_raw_param(o) for o in tensors):
+                return False
+        return True
+
     def _condition(self, node: cst.CSTNode, test: cst.BaseExpression, where: str, fix=None) -> None:
         stripped = _strip_not(test)
         self.conditions.add(id(stripped))
         if isinstance(stripped, cst.BooleanOperation):
             self._mark_operands(stripped)
             return  # reported once, at the `and`/`or`
-        if self.ctx.is_tensor(stripped):
+        if self._tensor_condition(stripped):
             self.report(test, f"tensor used as the condition of {where}: dynamo cannot know which branch to "
                               "trace without reading the tensor's value, so the graph breaks here", help=HELP,
                         fix=fix() if fix else None)
@@ -112,7 +126,7 @@ class TensorCondition(Check):
         tested = [left] if not isinstance(left, cst.BooleanOperation) else []
         if id(node) in self.conditions and not isinstance(right, cst.BooleanOperation):
             tested.append(right)
-        if any(self.ctx.is_tensor(side) for side in tested):
+        if any(self._tensor_condition(side) for side in tested):
             self.report(node, f"`{word}` takes the truth value of a tensor: each tensor operand is a graph break",
                         help=HELP, fix=self._bitwise_fix(node))
 
