@@ -17,7 +17,7 @@ from compilelint.check import Check, FixSpec
 from compilelint.facts import ClassInfo, FileFacts, FunctionFacts
 from compilelint.findings import Edit, Fix, Location
 from compilelint.names import ImportTable, dotted
-from compilelint.positions import compute_spans
+from compilelint.positions import def_rows, locate
 from compilelint.tensors import (NOT_TENSOR, TENSOR, UNKNOWN, Kind, TensorInference, annotation_kind, bind_target,
                                  is_self_attr)
 
@@ -28,6 +28,17 @@ _SKIPPED_FIELDS = frozenset(
     "trailing_whitespace".split()
 )
 _CHILD_FIELDS: Dict[type, Tuple[str, ...]] = {}
+
+
+class _NodeTypes(dict):
+    """type -> whether it is a libcst node: a dict lookup instead of an ABC isinstance per field."""
+
+    def __missing__(self, tp: type) -> bool:
+        self[tp] = found = issubclass(tp, cst.CSTNode)
+        return found
+
+
+_IS_NODE = _NodeTypes()
 
 COMPILE_FUNCTIONS = frozenset({"torch.compile", "torch._dynamo.optimize"})
 DISABLE_FUNCTIONS = frozenset({"torch.compiler.disable", "torch._dynamo.disable", "torch._disable_dynamo"})
@@ -110,9 +121,11 @@ class _Frame:
 class FileContext:
     """Shared, computed-once context for the checks of one file."""
 
-    def __init__(self, path: str, module: cst.Module, module_name: str, is_package: bool) -> None:
+    def __init__(self, path: str, module: cst.Module, module_name: str, is_package: bool,
+                 text: Optional[str] = None) -> None:
         self.path = path
         self.module = module
+        self.text = text  # the source the module was parsed from: positions without a whole-file codegen
         self.imports = ImportTable(module_name, is_package)
         self.facts = FileFacts(path=path, module=module_name)
         self.inference = TensorInference(self.imports)
@@ -125,8 +138,12 @@ class FileContext:
         # graph-break candidates (CL1xx) so far: a tensor computed before one of them reaches the code
         # after it as an input of dynamo's resume function, where some uses of it no longer break
         self.break_candidates = 0
+        self._raw_functions: List[Optional[int]] = []  # the function each report was made in (see locate)
         self._function_nodes: Dict[str, cst.FunctionDef] = {}
-        self._compile_site_nodes: List[Tuple[str, cst.Call]] = []
+        self._compile_site_nodes: List[Tuple[str, cst.Call, Optional[int]]] = []
+        # every FunctionDef in source order with the indentation around it, and the ones we are inside
+        self.definitions: List[Tuple[cst.FunctionDef, Tuple[str, ...]]] = []
+        self.definition_stack: List[int] = []
         self._block_effects: Dict[int, List[str]] = {}
         self._active_effects: List[List[str]] = []
         self.indents: List[str] = []  # indentation of each enclosing indented block
@@ -254,6 +271,11 @@ class FileContext:
         self.break_candidates += code.startswith("CL1")
         self._raw.append((code, node, statement, message, pattern, help, frame.region_key if frame else None,
                           amplifiers, tuple(extra_gb), fix, anywhere, dynamo, requires_disabled))
+        self._raw_functions.append(self.current_definition)
+
+    @property
+    def current_definition(self) -> Optional[int]:
+        return self.definition_stack[-1] if self.definition_stack else None
 
     def withdraw(self, code: str, nodes: Set[int]) -> None:
         """Drop `code`'s candidates at the nodes with these ids: for a check that learns only at the end of
@@ -262,21 +284,34 @@ class FileContext:
 
     # -- building the result -----------------------------------------------------------------------
     def finish(self) -> FileResult:
-        """Positions for everything reported and for the definitions the facts name: one codegen pass."""
-        nodes = list(self._function_nodes.values()) + [n for _, n in self._compile_site_nodes]
+        """Positions for everything reported and for the definitions the facts name: definitions' rows from
+        the source text, the rest by generating code for the functions they were found in (see locate)."""
+        rows = def_rows(self.text, [d.name.value for d, _ in self.definitions]) if self.text is not None else None
+        wanted: Dict[Optional[int], List[cst.CSTNode]] = {}
+        if rows is None:
+            wanted[None] = list(self._function_nodes.values())
+        for _target, node, function in self._compile_site_nodes:
+            wanted.setdefault(function, []).append(node)
         anchor = None
-        for _code, node, statement, *_rest, fix, _anywhere, _dynamo, _requires in self._raw:
+        for (_code, node, statement, *_rest, fix, _anywhere, _dynamo, _requires), function in zip(
+                self._raw, self._raw_functions):
+            nodes = wanted.setdefault(function, [])
             nodes += [node, statement]
             if fix is not None:
                 nodes += [n for n, _ in fix.replacements]
                 if fix.imports and anchor is None:
                     anchor = _import_anchor(self.module)
-                    nodes.append(anchor)
-        spans = compute_spans(self.module, nodes)
+                    wanted.setdefault(None, []).append(anchor)
+        spans = locate(self.module, self.text, wanted, self.definitions, rows)
         self._import_row = spans[id(anchor)][0][0] if anchor is not None else 1
-        for qualname, node in self._function_nodes.items():
-            self.facts.functions[qualname].line = spans[id(node)][0][0]
-        self.facts.compile_sites = [(target, spans[id(node)][0][0]) for target, node in self._compile_site_nodes]
+        if rows is not None:
+            index = {id(d): i for i, (d, _) in enumerate(self.definitions)}
+            for qualname, node in self._function_nodes.items():
+                self.facts.functions[qualname].line = rows[index[id(node)]]
+        else:
+            for qualname, node in self._function_nodes.items():
+                self.facts.functions[qualname].line = spans[id(node)][0][0]
+        self.facts.compile_sites = [(target, spans[id(node)][0][0]) for target, node, _ in self._compile_site_nodes]
         self.facts.imports = dict(self.imports.aliases)
         return FileResult(path=self.path, facts=self.facts, candidates=self._candidates(spans))
 
@@ -322,58 +357,72 @@ def _import_anchor(module: cst.Module) -> cst.CSTNode:
 
 
 class _Walker:
-    """One iterative traversal (no recursion limit on deep expressions), enter and leave dispatch."""
+    """One iterative traversal (no recursion limit on deep expressions), enter and leave dispatch.
+
+    Per node type: the engine's own enter handlers run first and its leave handlers last, so checks see
+    the context of the node they visit; a check that only looks inside functions is not called outside
+    them (it has no entry in the `outside` tables)."""
 
     def __init__(self, ctx: FileContext, checks: Sequence[Check]) -> None:
         self.ctx = ctx
-        self.enter: Dict[type, List[Callable]] = {}
-        self.leave: Dict[type, List[Callable]] = {}
+        self.context_enter: Dict[type, List[Callable]] = {}
+        self.context_leave: Dict[type, List[Callable]] = {}
+        self.enter_inside: Dict[type, List[Callable]] = {}
+        self.enter_outside: Dict[type, List[Callable]] = {}
+        self.leave_inside: Dict[type, List[Callable]] = {}
+        self.leave_outside: Dict[type, List[Callable]] = {}
         builtin = _ContextKeeper(ctx)
         for name in dir(builtin):
-            if name.startswith("visit_"):
-                self.enter.setdefault(getattr(cst, name[6:]), []).append(getattr(builtin, name))
+            if name.startswith(("visit_", "leave_")):
+                table = self.context_enter if name.startswith("visit_") else self.context_leave
+                table.setdefault(getattr(cst, name[6:]), []).append(getattr(builtin, name))
         for check in checks:
             for name in dir(check):
                 if name.startswith(("visit_", "leave_")):
-                    handler = getattr(check, name)
-                    if check.in_functions_only:
-                        handler = _in_functions(ctx, handler)
-                    table = self.enter if name.startswith("visit_") else self.leave
-                    table.setdefault(getattr(cst, name[6:]), []).append(handler)
-        # the context is updated after the checks have seen a node
-        for name in dir(builtin):
-            if name.startswith("leave_"):
-                self.leave.setdefault(getattr(cst, name[6:]), []).append(getattr(builtin, name))
+                    handler, tp = getattr(check, name), getattr(cst, name[6:])
+                    entering = name.startswith("visit_")
+                    (self.enter_inside if entering else self.leave_inside).setdefault(tp, []).append(handler)
+                    if not check.in_functions_only:
+                        (self.enter_outside if entering else self.leave_outside).setdefault(tp, []).append(handler)
+        self.leaving_types = set(self.context_leave) | set(self.leave_inside)
 
     def walk(self, root: cst.CSTNode) -> None:
-        enter, leave = self.enter, self.leave
-        stack: List[Tuple[cst.CSTNode, bool]] = [(root, False)]
+        frames = self.ctx.frames
+        context_enter, context_leave = self.context_enter, self.context_leave
+        enter_inside, enter_outside = self.enter_inside, self.enter_outside
+        leave_inside, leave_outside = self.leave_inside, self.leave_outside
+        leaving_types, child_fields, is_node = self.leaving_types, _CHILD_FIELDS, _IS_NODE
+        stack: List[Any] = [root]  # nodes to enter, and (node,) to leave
         while stack:
-            node, leaving = stack.pop()
-            tp = type(node)
-            if leaving:
-                for handler in leave[tp]:
+            node = stack.pop()
+            if type(node) is tuple:
+                node = node[0]
+                tp = type(node)
+                for handler in (leave_inside if frames else leave_outside).get(tp, ()):
+                    handler(node)
+                for handler in context_leave.get(tp, ()):
                     handler(node)
                 continue
-            for handler in enter.get(tp, ()):
+            tp = type(node)
+            for handler in context_enter.get(tp, ()):
                 handler(node)
-            if tp in leave:
-                stack.append((node, True))
+            for handler in (enter_inside if frames else enter_outside).get(tp, ()):
+                handler(node)
+            if tp in leaving_types:
+                stack.append((node,))
+            fields = child_fields.get(tp)
+            if fields is None:
+                fields = _child_fields(tp)
             children = []
-            for name in _child_fields(tp):
+            for name in fields:
                 value = getattr(node, name)
-                if isinstance(value, cst.CSTNode):
+                kind = type(value)
+                if kind is list or kind is tuple:
+                    children += [c for c in value if is_node[type(c)]]
+                elif is_node[kind]:
                     children.append(value)
-                elif type(value) in (list, tuple):
-                    children.extend(c for c in value if isinstance(c, cst.CSTNode))
-            stack.extend((c, False) for c in reversed(children))
-
-
-def _in_functions(ctx: FileContext, handler: Callable) -> Callable:
-    def guarded(node):
-        if ctx.frames:
-            handler(node)
-    return guarded
+            children.reverse()
+            stack += children
 
 
 class _ContextKeeper:
@@ -452,6 +501,8 @@ class _ContextKeeper:
 
     def visit_FunctionDef(self, node):
         ctx = self.ctx
+        ctx.definition_stack.append(len(ctx.definitions))
+        ctx.definitions.append((node, tuple(ctx.indents)))
         self._enter_statement(node)
         parent = ctx.frame
         cls = ctx.class_stack[-1] if ctx.class_stack else None
@@ -494,6 +545,7 @@ class _ContextKeeper:
         if key and key in ctx.returns and key not in ctx._annotated_returns and not _ends_in_exit(node.body):
             ctx.returns[key] = UNKNOWN  # it may fall off the end and return None
         self._leave_statement(node)
+        ctx.definition_stack.pop()
 
     def leave_Return(self, node):
         ctx = self.ctx
@@ -582,13 +634,14 @@ class _ContextKeeper:
         elif isinstance(func, cst.Attribute) and func.attr.value == "compile" and not node.args:
             target = ctx.compile_target(func.value, known_only=True)  # model.compile()
             if target:
-                ctx._compile_site_nodes.append((target + "()", node))
+                ctx._compile_site_nodes.append((target + "()", node, ctx.current_definition))
             return
         if target_expr is not None:
             target = ctx.compile_target(target_expr)
             if target:
                 # the result of a call (`torch.compile(build())`) is an object: only a class can tell what runs
-                ctx._compile_site_nodes.append((target + ("()" if _is_call_result(target_expr, ctx) else ""), node))
+                ctx._compile_site_nodes.append((target + ("()" if _is_call_result(target_expr, ctx) else ""), node,
+                                                ctx.current_definition))
 
     # tensor environment and module-level bindings
     def leave_Assign(self, node):
@@ -1050,7 +1103,9 @@ def lint_module(
     checks: Sequence[Type[Check]],
     module_name: str = "",
     is_package: bool = False,
+    text: Optional[str] = None,
 ) -> FileResult:
-    ctx = FileContext(path, module, module_name, is_package)
+    """`text`: the source `module` was parsed from, when the caller has it (positions are cheaper)."""
+    ctx = FileContext(path, module, module_name, is_package, text)
     _Walker(ctx, [check(ctx) for check in checks]).walk(module)
     return ctx.finish()

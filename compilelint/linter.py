@@ -20,6 +20,7 @@ from compilelint.config import Config
 from compilelint.engine import FileResult, lint_module
 from compilelint.facts import FileFacts
 from compilelint.findings import Finding, Fix, Location, Region, Severity
+from compilelint.parsing import parse_module
 from compilelint.project import imported_project_files
 from compilelint.regions import ProjectRegions
 from compilelint.registry import all_rules
@@ -90,16 +91,16 @@ def module_name(path: Path) -> Tuple[str, bool]:
 
 def parse_and_lint(source: SourceFile, name: str, is_package: bool, checks) -> FileResult:
     try:
-        module = cst.parse_module(source.text)
+        module = parse_module(source.text)
     except (cst.ParserSyntaxError, RecursionError) as exc:
         result = FileResult(source.path, FileFacts(source.path, name))
         result.error = ("CL901",) + _syntax_error(source.text, exc)
         return result
     try:
-        return lint_module(source.path, module, checks, name, is_package)
+        return lint_module(source.path, module, checks, name, is_package, source.text)
     except RecursionError:
         # very deep expressions (a 3,000-term sum) exceed the default stack: retry with a big one
-        return _with_deep_stack(lambda: lint_module(source.path, module, checks, name, is_package))
+        return _with_deep_stack(lambda: lint_module(source.path, module, checks, name, is_package, source.text))
 
 
 def _syntax_error(text: str, exc: Exception) -> Tuple[str, int, int]:

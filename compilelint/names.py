@@ -13,11 +13,14 @@ import libcst as cst
 
 def dotted(expr: cst.BaseExpression) -> Optional[str]:
     """`a.b.c` -> "a.b.c"; None for anything that is not a plain attribute chain."""
+    # `type() is`: libcst's node classes are final, and an ABC isinstance costs more on this hot path
+    if type(expr) is cst.Name:
+        return expr.value
     parts = []
-    while isinstance(expr, cst.Attribute):
+    while type(expr) is cst.Attribute:
         parts.append(expr.attr.value)
         expr = expr.value
-    if not isinstance(expr, cst.Name):
+    if type(expr) is not cst.Name:
         return None
     parts.append(expr.value)
     return ".".join(reversed(parts))
