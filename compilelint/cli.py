@@ -104,7 +104,7 @@ def _run(paths, select, extend_select, ignore, output_format, output_file, fix, 
          list_rules, config_path, isolated, stdin_filename, force_exclude, preview, torch_version, quiet,
          jobs, no_cache, cache_dir, verify_flags) -> int:
     from compilelint.config import ConfigError, find_config_file, load_config, with_overrides
-    from compilelint.registry import SelectionError, all_rules, select as select_rules, tool_codes_enabled
+    from compilelint.registry import SelectionError, select as select_rules, tool_codes_enabled
 
     if explain:
         return _explain(explain.upper())
@@ -182,11 +182,13 @@ def _run(paths, select, extend_select, ignore, output_format, output_file, fix, 
     fmt = output_format or "full"
     to_stderr = fix and stdin_mode and not output_file
     color = output_file is None and not to_stderr and sys.stdout.isatty() and fmt in ("full", "concise")
-    rules = all_rules()
-    rule_docs = {code: _rule_doc(rules[code].spec) for code in enabled}
+    from compilelint.catalogue import load_catalogue
+
+    specs = load_catalogue()  # docs only: a run that parsed nothing imports no check
+    rule_docs = {code: _rule_doc(specs[code]) for code in enabled}
     fixed = sum(sum(o.fixed_codes.values()) for o in outcomes.values() if o.changed)
     if statistics:
-        text = _statistics(run.findings, rules)
+        text = _statistics(run.findings)
     else:
         text = FORMATS[fmt](run.findings, run.sources, color=color, rules=rule_docs)
         if fmt in ("full", "concise") and not quiet:
@@ -196,7 +198,7 @@ def _run(paths, select, extend_select, ignore, output_format, output_file, fix, 
 
         from compilelint.diagnostics import TOOL_RULES
 
-        names = {**{code: tool.name for code, tool in TOOL_RULES.items()}, **{c: r.spec.name for c, r in rules.items()}}
+        names = {**{code: tool.name for code, tool in TOOL_RULES.items()}, **{c: s.name for c, s in specs.items()}}
         text += listing(outcomes.values(), names)
     if output_file:
         Path(output_file).write_text(text, encoding="utf-8")
@@ -314,7 +316,7 @@ def _summary(findings, files_checked: int, fixed: int = 0, unsafe: bool = False)
     return text
 
 
-def _statistics(findings, rules) -> str:
+def _statistics(findings) -> str:
     counts = Counter(f.code for f in findings)
     names = {f.code: f.name for f in findings}
     fixable = {f.code for f in findings if f.fix is not None and f.fix.applicability.value == "safe"}

@@ -16,11 +16,14 @@ A rule names the settings that change its answer with conditions (rule.md front 
 
 from __future__ import annotations
 
-from typing import Any, Dict, Iterable, Optional, Tuple
+from typing import TYPE_CHECKING, Any, Dict, Iterable, Optional, Tuple
 
-import libcst as cst
+# libcst is imported inside the functions that read syntax (only the engine calls them): the
+# project-wide step uses `merged` and `holds` on cached plain data, without the parser
+if TYPE_CHECKING:
+    import libcst as cst
 
-from compilelint.names import ImportTable, dotted
+    from compilelint.names import ImportTable
 
 CONFIG_MODULE = "torch._dynamo.config"
 PATCH = CONFIG_MODULE + ".patch"
@@ -46,6 +49,10 @@ Settings = Dict[str, Any]
 
 def literal(expr: cst.BaseExpression, imports: ImportTable) -> Tuple[bool, Any]:
     """(known, value) of a setting's value: bools, numbers, strings, and sets/lists of functions (by name)."""
+    import libcst as cst
+
+    from compilelint.names import dotted
+
     if isinstance(expr, cst.Name) and expr.value in ("True", "False", "None"):
         return True, {"True": True, "False": False, "None": None}[expr.value]
     if isinstance(expr, cst.Integer):
@@ -65,6 +72,8 @@ def literal(expr: cst.BaseExpression, imports: ImportTable) -> Tuple[bool, Any]:
 
 def setting_name(target: cst.BaseExpression, imports: ImportTable) -> Optional[str]:
     """`torch._dynamo.config.X` (through any import alias) -> "X"."""
+    import libcst as cst
+
     if not isinstance(target, cst.Attribute):
         return None
     if imports.resolve(target.value) == CONFIG_MODULE:
@@ -74,6 +83,8 @@ def setting_name(target: cst.BaseExpression, imports: ImportTable) -> Optional[s
 
 def patch_settings(call: cst.Call, imports: ImportTable) -> Optional[Settings]:
     """The settings of `torch._dynamo.config.patch(...)`: keywords, a dict, or a (name, value) pair."""
+    import libcst as cst
+
     if imports.resolve(call.func) != PATCH:
         return None
     out: Settings = {}
@@ -98,6 +109,10 @@ def patch_settings(call: cst.Call, imports: ImportTable) -> Optional[Settings]:
 
 def statement_setting(node: cst.CSTNode, imports: ImportTable) -> Optional[Tuple[str, Any]]:
     """A setting changed by one small statement: `config.X = v`, `config.X.add(f)`, `config.X |= {f}`."""
+    import libcst as cst
+
+    from compilelint.names import dotted
+
     if isinstance(node, cst.Assign) and len(node.targets) == 1:
         name = setting_name(node.targets[0].target, imports)
         if name:
@@ -125,6 +140,8 @@ def statement_setting(node: cst.CSTNode, imports: ImportTable) -> Optional[Tuple
 
 def environment_setting(node: cst.CSTNode, imports: ImportTable) -> Optional[Tuple[str, Any]]:
     """`os.environ["TORCHDYNAMO_CAPTURE_SCALAR_OUTPUTS"] = "1"` or `os.environ.setdefault(...)`."""
+    import libcst as cst
+
     key = value = None
     if isinstance(node, cst.Assign) and len(node.targets) == 1:
         target = node.targets[0].target

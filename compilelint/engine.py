@@ -16,6 +16,7 @@ from compilelint import dynamo_config
 from compilelint.check import Check, FixSpec
 from compilelint.facts import ClassInfo, FileFacts, FunctionFacts
 from compilelint.findings import Edit, Fix, Location
+from compilelint.results import Candidate, FileResult
 from compilelint.names import ImportTable, dotted
 from compilelint.positions import def_rows, locate
 from compilelint.tensors import (NOT_TENSOR, TENSOR, UNKNOWN, Kind, TensorInference, annotation_kind, bind_target,
@@ -67,38 +68,6 @@ def _child_fields(tp: type) -> Tuple[str, ...]:
         )
         _CHILD_FIELDS[tp] = fields
     return fields
-
-
-@dataclass(frozen=True)
-class Candidate:
-    """A finding before we know whether its function is compiled."""
-
-    code: str
-    message: str
-    pattern: str
-    help: str
-    start: Location
-    end: Location
-    statement_row: int
-    function: Optional[str]  # region key: "func" or "Class.method"
-    amplifiers: Tuple[str, ...]  # "loop", "user-context-manager", "try"
-    extra_gb: Tuple[str, ...]
-    fix: Optional[Fix]
-    # reported wherever it sits, compiled or not (call sites, configuration, the training loop)
-    anywhere: bool = False
-    # dynamo settings patched around this line (`config.patch` decorators and with-blocks)
-    dynamo: Tuple[Tuple[str, Any], ...] = ()
-    # a call record (facts.CALL_KINDS) that must resolve to a disabled function for the finding to hold:
-    # only the project-wide step knows what a name imported from another file is
-    requires_disabled: Optional[Tuple[str, str]] = None
-
-
-@dataclass
-class FileResult:
-    path: str
-    facts: FileFacts
-    candidates: List[Candidate] = field(default_factory=list)
-    error: Optional[Tuple[str, str, int, int]] = None  # (code, message, row, col) when unlintable
 
 
 @dataclass

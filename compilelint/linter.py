@@ -12,18 +12,14 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Dict, Iterable, List, Optional, Sequence, Tuple
 
-import libcst as cst
-
 from compilelint import dynamo_config
-from compilelint.catalogue import gb_type_names
+from compilelint.catalogue import gb_type_names, load_catalogue
 from compilelint.config import Config
-from compilelint.engine import FileResult, lint_module
 from compilelint.facts import FileFacts
 from compilelint.findings import Finding, Fix, Location, Region, Severity
-from compilelint.parsing import parse_module
 from compilelint.project import imported_project_files
 from compilelint.regions import ProjectRegions
-from compilelint.registry import all_rules
+from compilelint.results import FileResult
 from compilelint.suppressions import apply_suppressions, parse_suppressions, suppression_findings
 
 if TYPE_CHECKING:
@@ -90,6 +86,12 @@ def module_name(path: Path) -> Tuple[str, bool]:
 
 
 def parse_and_lint(source: SourceFile, name: str, is_package: bool, checks) -> FileResult:
+    # the parser, the engine and the checks load only when a file is parsed (a warm run needs none)
+    import libcst as cst
+
+    from compilelint.engine import lint_module
+    from compilelint.parsing import parse_module
+
     try:
         module = parse_module(source.text)
     except (cst.ParserSyntaxError, RecursionError) as exc:
@@ -111,6 +113,8 @@ def _syntax_error(text: str, exc: Exception) -> Tuple[str, int, int]:
         return f"syntax error: {error.msg}", error.lineno or 1, error.offset or 1
     except (RecursionError, MemoryError, ValueError):
         pass
+    import libcst as cst
+
     if isinstance(exc, cst.ParserSyntaxError):
         return f"syntax error: {exc.message}", exc.raw_line, exc.raw_column + 1
     return "syntax error: the file nests too deeply to parse", 1, 1
@@ -252,6 +256,8 @@ def _lint_sources(todo, enabled: Sequence[str], jobs: int) -> Iterable[Tuple[int
 
 
 def _checks(enabled: Sequence[str]) -> list:
+    from compilelint.registry import all_rules
+
     rules = all_rules()
     return [rules[code].check for code in enabled]
 
@@ -300,9 +306,8 @@ def resolve_findings(results: List[FileResult], sources: Dict[str, SourceFile], 
                      context: Sequence[FileFacts] = ()) -> List[Finding]:
     regions = ProjectRegions([r.facts for r in results if r.error is None] + list(context),
                              config.assume_forward_compiled, config.compiled_roots)
-    version = torch_version(config)
-    rules = all_rules()
-    names = gb_type_names()
+    version: Optional[Tuple[int, int]] = None  # looked up at the first finding: clean files need none
+    catalogue = load_catalogue()
     project_dynamo = project_dynamo_settings(results, config)
     out: List[Finding] = []
     for result in results:
@@ -318,9 +323,11 @@ def resolve_findings(results: List[FileResult], sources: Dict[str, SourceFile], 
                 continue
             if cand.requires_disabled and not regions.calls_disabled(result.path, cand.function, cand.requires_disabled):
                 continue
-            spec = rules[cand.code].spec
+            spec = catalogue[cand.code]
             if not _applies(spec, cand, project_dynamo):
                 continue
+            if version is None:
+                version = torch_version(config)
             gb = list(spec.gb_ids(cand.pattern, version)) + list(cand.extra_gb)
             message = cand.message
             for amplifier in cand.amplifiers:
@@ -331,7 +338,7 @@ def resolve_findings(results: List[FileResult], sources: Dict[str, SourceFile], 
             gb = list(dict.fromkeys(gb))
             findings.append(Finding(
                 code=cand.code, name=spec.name, message=message, path=result.path, start=cand.start, end=cand.end,
-                severity=Severity(spec.severity), gb_types=tuple(gb), help=_help(gb, cand.help, names),
+                severity=Severity(spec.severity), gb_types=tuple(gb), help=_help(gb, cand.help, gb_type_names()),
                 fix=_with_policy(cand.fix, cand.code, config),
                 region=_with_function(region, cand.function) if region else None,
                 statement_row=cand.statement_row, url=spec.url, amplifiers=cand.amplifiers,

@@ -1,4 +1,7 @@
-"""Join the checks (code) with the catalogue (docs, predictions) and select the enabled rules."""
+"""Join the checks (code) with the catalogue (docs, predictions) and select the enabled rules.
+
+Selection reads the catalogue only: the checks (and libcst) are imported when a file is parsed.
+"""
 
 from __future__ import annotations
 
@@ -6,18 +9,19 @@ import functools
 import importlib
 import pkgutil
 from dataclasses import dataclass
-from typing import Dict, Iterable, List, Optional, Sequence, Type
+from typing import TYPE_CHECKING, Dict, Iterable, List, Optional, Sequence, Type
 
-from compilelint import checks as checks_package
 from compilelint.catalogue import RuleSpec, load_catalogue
-from compilelint.check import Check
 from compilelint.diagnostics import TOOL_RULES
+
+if TYPE_CHECKING:
+    from compilelint.check import Check
 
 
 @dataclass(frozen=True)
 class Rule:
     spec: RuleSpec
-    check: Type[Check]
+    check: Type["Check"]
 
 
 class SelectionError(ValueError):
@@ -25,7 +29,10 @@ class SelectionError(ValueError):
 
 
 @functools.lru_cache(maxsize=None)
-def all_checks() -> Dict[str, Type[Check]]:
+def all_checks() -> Dict[str, Type["Check"]]:
+    from compilelint import checks as checks_package
+    from compilelint.check import Check
+
     found: Dict[str, Type[Check]] = {}
     for info in pkgutil.iter_modules(checks_package.__path__):
         module = importlib.import_module(f"{checks_package.__name__}.{info.name}")
@@ -51,7 +58,7 @@ def known_code(selector: str) -> bool:
     """A code, a prefix of codes, or ALL."""
     if selector == "ALL":
         return True
-    codes = list(all_rules()) + list(TOOL_RULES)
+    codes = list(load_catalogue()) + list(TOOL_RULES)
     return any(code.startswith(selector) for code in codes)
 
 
@@ -71,13 +78,12 @@ def select(select: Optional[Sequence[str]], extend_select: Sequence[str], ignore
     for sel in list(select or []) + list(extend_select) + list(ignore):
         if not known_code(sel):
             raise SelectionError(f"unknown rule selector `{sel}`")
-    rules = all_rules()
     enabled = []
-    for code, rule in rules.items():
-        if rule.spec.status == "preview" and not preview:
+    for code, spec in sorted(load_catalogue().items()):
+        if spec.status == "preview" and not preview:
             continue
         if select is None:
-            chosen = 0 if rule.spec.default else None
+            chosen = 0 if spec.default else None
         else:
             chosen = _matches(code, select)
         extended = _matches(code, extend_select)
