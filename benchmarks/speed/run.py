@@ -110,6 +110,8 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--no-whole-torch", action="store_true", help="skip the whole torch/ package run")
     parser.add_argument("--no-torchfix", action="store_true", help="skip TorchFix (about 2 minutes a round)")
+    parser.add_argument("--torchfix-rounds", type=int, default=None,
+                        help="run TorchFix in the first N rounds only (it takes ~10x the rest of a round)")
     parser.add_argument("--out", type=Path, default=REPO / "benchmarks" / "results")
     args = parser.parse_args()
 
@@ -138,6 +140,8 @@ def main() -> None:
         runs: Dict[str, List[Dict[str, float]]] = {name: [] for name in tools}
         for round_ in range(args.rounds):
             for name, argv in tools.items():
+                if name.startswith("TorchFix") and args.torchfix_rounds is not None and round_ >= args.torchfix_rounds:
+                    continue
                 runs[name].append(measure(argv, REPO))
                 print(f"round {round_ + 1}: {name}: {runs[name][-1]['wall']:.2f} s wall", file=sys.stderr)
         whole = None
@@ -160,7 +164,7 @@ def render(runs, n_files: int, n_lines: int, whole, venv_python) -> str:
            for name, results in runs.items()}
     floor = med["libcst parse floor"]
     cold = med["compilelint cold -j1"]
-    rounds = len(next(iter(runs.values())))
+    rounds = max(len(r) for r in runs.values())
     torch_version = version_of([sys.executable, "-c", "import importlib.metadata as m; print(m.version('torch'))"])
     libcst_version = version_of([sys.executable, "-c", "import importlib.metadata as m; print(m.version('libcst'))"])
     ruff_version = version_of([str(VENV / "bin" / "ruff"), "--version"]) if (VENV / "bin" / "ruff").exists() else "ruff not installed"
@@ -169,7 +173,9 @@ def render(runs, n_files: int, n_lines: int, whole, venv_python) -> str:
         f"# Speed: compilelint on corpus M ({datetime.date.today().isoformat()})",
         "",
         f"Corpus M: torch/{{{','.join(CORPUS_PARTS)}}} of torch {torch_version}"
-        f" — {n_files} files, {n_lines:,} lines. Median of {rounds} interleaved rounds, each tool a fresh process.",
+        f" — {n_files} files, {n_lines:,} lines. Median of {rounds} interleaved rounds, each tool a fresh process"
+        + "".join(f" ({name}: {len(r)} round{'s' if len(r) != 1 else ''})" for name, r in runs.items() if len(r) != rounds)
+        + ".",
         "",
         f"Machine: {platform.machine()}, {len(os.sched_getaffinity(0))} cores usable, Python {platform.python_version()}, "
         f"load average at the end {os.getloadavg()[0]:.1f}. Versions: compilelint "
