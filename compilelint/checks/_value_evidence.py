@@ -226,5 +226,18 @@ def _self_sequences(init: cst.FunctionDef) -> Set[str]:
                     found.add(t.attr.value)
         elif isinstance(node, (cst.IndentedBlock, cst.SimpleStatementLine, cst.If, cst.For, cst.While,
                                cst.With, cst.Try, cst.Else)):
-            stack.extend(c for c in node.children if isinstance(c, cst.CSTNode))
+            stack.extend(_nested(node))
+    return found
+
+
+def _nested(node: cst.CSTNode) -> List[cst.CSTNode]:
+    """The statements and blocks right under a block or statement (libcst's `children` runs a visitor
+    over every node, whitespace included: slow on big __init__ methods)."""
+    found: List[cst.CSTNode] = []
+    for name in ("body", "orelse", "handlers", "finalbody"):
+        value = getattr(node, name, None)
+        if isinstance(value, cst.CSTNode):
+            found.append(value)
+        elif isinstance(value, (list, tuple)):
+            found.extend(value)
     return found
