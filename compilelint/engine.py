@@ -325,6 +325,19 @@ def _import_anchor(module: cst.Module) -> cst.CSTNode:
     return module.body[-1]
 
 
+_HANDLER_NAMES: Dict[type, List[Tuple[str, type, bool]]] = {}
+
+
+def _handler_names(cls: type) -> List[Tuple[str, type, bool]]:
+    """(method name, node type, entering) of each visit_/leave_ method of a class, in dir() order: once
+    per class, not once per file."""
+    names = _HANDLER_NAMES.get(cls)
+    if names is None:
+        names = _HANDLER_NAMES[cls] = [(name, getattr(cst, name[6:]), name.startswith("visit_"))
+                                       for name in dir(cls) if name.startswith(("visit_", "leave_"))]
+    return names
+
+
 class _Walker:
     """One iterative traversal (no recursion limit on deep expressions), enter and leave dispatch.
 
@@ -341,18 +354,14 @@ class _Walker:
         self.leave_inside: Dict[type, List[Callable]] = {}
         self.leave_outside: Dict[type, List[Callable]] = {}
         builtin = _ContextKeeper(ctx)
-        for name in dir(builtin):
-            if name.startswith(("visit_", "leave_")):
-                table = self.context_enter if name.startswith("visit_") else self.context_leave
-                table.setdefault(getattr(cst, name[6:]), []).append(getattr(builtin, name))
+        for name, tp, entering in _handler_names(type(builtin)):
+            (self.context_enter if entering else self.context_leave).setdefault(tp, []).append(getattr(builtin, name))
         for check in checks:
-            for name in dir(check):
-                if name.startswith(("visit_", "leave_")):
-                    handler, tp = getattr(check, name), getattr(cst, name[6:])
-                    entering = name.startswith("visit_")
-                    (self.enter_inside if entering else self.leave_inside).setdefault(tp, []).append(handler)
-                    if not check.in_functions_only:
-                        (self.enter_outside if entering else self.leave_outside).setdefault(tp, []).append(handler)
+            for name, tp, entering in _handler_names(type(check)):
+                handler = getattr(check, name)
+                (self.enter_inside if entering else self.leave_inside).setdefault(tp, []).append(handler)
+                if not check.in_functions_only:
+                    (self.enter_outside if entering else self.leave_outside).setdefault(tp, []).append(handler)
         self.leaving_types = set(self.context_leave) | set(self.leave_inside)
 
     def walk(self, root: cst.CSTNode) -> None:
