@@ -19,7 +19,7 @@ from compilelint.findings import Edit, Fix, Location
 from compilelint.results import Candidate, FileResult
 from compilelint.names import ImportTable, dotted
 from compilelint.positions import def_rows, locate
-from compilelint.tensors import (NOT_TENSOR, TENSOR, UNKNOWN, Kind, TensorInference, annotation_kind, bind_target,
+from compilelint.tensors import (NOT_TENSOR, TENSOR, UNKNOWN, Kind, TensorInference, annotation_kind, bind_target, bound_names,
                                  is_self_attr)
 
 # Fields that hold only whitespace and punctuation: never walked.
@@ -876,17 +876,7 @@ def _entry_like(node: cst.FunctionDef, cls: Optional[ClassInfo], imports: Import
 def _bind(frame: _Frame, target: cst.BaseExpression, kind: Kind, element_kind: Kind = UNKNOWN) -> None:
     bind_target(target, kind, frame.env, element_kind)
     if frame.raw_params:
-        frame.raw_params.difference_update(_bound_names(target))
-
-
-def _bound_names(target: cst.BaseExpression) -> List[str]:
-    if isinstance(target, cst.Name):
-        return [target.value]
-    if isinstance(target, (cst.Tuple, cst.List)):
-        return [n for element in target.elements for n in _bound_names(element.value)]
-    if isinstance(target, cst.StarredElement):
-        return _bound_names(target.value)
-    return []
+        frame.raw_params.difference_update(bound_names(target))
 
 
 def _bind_params(node: cst.FunctionDef, frame: _Frame, ctx: FileContext, entry_like: bool) -> None:

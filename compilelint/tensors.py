@@ -7,7 +7,7 @@ Rules fire on TENSOR only: unknown is unknown, and silence beats a guess.
 from __future__ import annotations
 
 import enum
-from typing import Dict, Optional, Set
+from typing import Dict, List, Optional, Set
 
 import libcst as cst
 
@@ -290,6 +290,17 @@ class TensorInference:
         if keywords & {"as_tuple", "return_inverse", "return_counts"}:
             return UNKNOWN
         return TENSOR
+
+
+def bound_names(target: cst.BaseExpression) -> List[str]:
+    """The names an assignment target binds (`a`, `a, (b, *c)`)."""
+    if isinstance(target, cst.Name):
+        return [target.value]
+    if isinstance(target, (cst.Tuple, cst.List)):
+        return [n for element in target.elements for n in bound_names(element.value)]
+    if isinstance(target, cst.StarredElement):
+        return bound_names(target.value)
+    return []
 
 
 def bind_target(target: cst.BaseExpression, kind: Kind, env: Dict[str, Kind], element_kind: Kind = UNKNOWN) -> None:

@@ -13,7 +13,7 @@ from typing import Dict, List, Set
 import libcst as cst
 
 from compilelint.check import Check
-from compilelint.tensors import TENSOR, UNKNOWN, annotation_kind
+from compilelint.tensors import TENSOR, UNKNOWN, annotation_kind, bound_names
 
 BOOL_TORCH_FUNCTIONS = frozenset(
     "isnan isinf isfinite isneginf isposinf isreal signbit isin isclose logical_and logical_or logical_xor "
@@ -28,16 +28,6 @@ PYTHON_VALUE_METHODS = frozenset(
     "bit_length bit_count to_bytes conjugate as_integer_ratio is_integer hex index count copy pop get keys "
     "values items split join strip format lower upper replace".split()
 )
-
-
-def _bound_names(target: cst.BaseExpression) -> List[str]:
-    if isinstance(target, cst.Name):
-        return [target.value]
-    if isinstance(target, (cst.Tuple, cst.List)):
-        return [n for element in target.elements for n in _bound_names(element.value)]
-    if isinstance(target, cst.StarredElement):
-        return _bound_names(target.value)
-    return []
 
 
 class _Scope:
@@ -162,7 +152,7 @@ class ValueEvidenceCheck(Check):
         self._scopes.pop()
 
     def leave_Assign(self, node: cst.Assign) -> None:
-        names = [n for target in node.targets for n in _bound_names(target.target)]
+        names = [n for target in node.targets for n in bound_names(target.target)]
         if not self._scopes:
             if isinstance(node.value, LITERAL_SEQUENCES):
                 self._module_sequences.update(names)
@@ -183,13 +173,13 @@ class ValueEvidenceCheck(Check):
             (scope.sequences.add if is_sequence else scope.sequences.discard)(name)
 
     def leave_AugAssign(self, node: cst.AugAssign) -> None:
-        self._forget(_bound_names(node.target))
+        self._forget(bound_names(node.target))
 
     def leave_AnnAssign(self, node: cst.AnnAssign) -> None:
-        self._forget(_bound_names(node.target))
+        self._forget(bound_names(node.target))
 
     def visit_For(self, node: cst.For) -> None:
-        self._forget(_bound_names(node.target))
+        self._forget(bound_names(node.target))
 
     def _forget(self, names: List[str]) -> None:
         if self._scopes:
