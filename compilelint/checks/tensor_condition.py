@@ -14,6 +14,12 @@ HELP = ("keep the decision on the device: `torch.where(cond, a, b)`, `torch.cond
         "a branchless form (`clamp`, `nan_to_num`), or `|`/`&`/`~` instead of `or`/`and`/`not`")
 
 
+def _computed_message(msg: Optional[cst.BaseExpression]) -> bool:
+    if isinstance(msg, cst.FormattedString):
+        return any(isinstance(part, cst.FormattedStringExpression) for part in msg.parts)
+    return isinstance(msg, (cst.Call, cst.BinaryOperation))
+
+
 def _strip_not(expr: cst.BaseExpression) -> cst.BaseExpression:
     while isinstance(expr, cst.UnaryOperation) and isinstance(expr.operator, cst.Not):
         expr = expr.expression
@@ -117,6 +123,14 @@ class TensorCondition(Check):
 
     def visit_CompIf(self, node: cst.CompIf) -> None:
         self._condition(node, node.test, "a comprehension filter")
+
+    def visit_Assert(self, node: cst.Assert) -> None:
+        # a constant message lets dynamo turn the assert into a runtime check; a computed one
+        # (`.format(...)`, an f-string with fields, `%`) makes it branch on the tensor (GB0170)
+        if _computed_message(node.msg) and self._tensor_condition(_strip_not(node.test)):
+            self.report(node.test, "tensor `assert` with a computed message: dynamo branches on the tensor to "
+                                   "build the message, so the graph breaks here (a constant message compiles)",
+                        help="use a constant message, or `torch._assert_async(cond, msg)`")
 
     def visit_BooleanOperation(self, node: cst.BooleanOperation) -> None:
         if id(node) not in self.conditions and self._short_circuit_guard(node):

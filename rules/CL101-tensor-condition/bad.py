@@ -15,6 +15,7 @@ class Gate(nn.Module):
         if not torch.isfinite(h).all():  # expect: CL101
             h = torch.zeros_like(h)
         scale = 0.5 if h.mean() > 0 else 2.0  # expect: CL101
+        assert (h.abs() < 1e6).all(), "exploded: {}".format(h.shape)  # expect: CL101
         return h * scale + ok
 
 
