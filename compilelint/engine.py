@@ -70,6 +70,19 @@ def _child_fields(tp: type) -> Tuple[str, ...]:
     return fields
 
 
+def child_nodes(node: cst.CSTNode) -> List[cst.CSTNode]:
+    """A node's children that can hold code (no whitespace or punctuation): libcst's `.children` runs a
+    visitor per call, which is too slow for checks that scan subtrees."""
+    out: List[cst.CSTNode] = []
+    for name in _child_fields(type(node)):
+        value = getattr(node, name)
+        if isinstance(value, cst.CSTNode):
+            out.append(value)
+        elif type(value) in (list, tuple):
+            out.extend(c for c in value if isinstance(c, cst.CSTNode))
+    return out
+
+
 @dataclass
 class _Frame:
     region_key: Optional[str]
@@ -995,12 +1008,7 @@ def _scan_init(init: cst.FunctionDef, info: ClassInfo, imports: ImportTable, inf
                     info.containers.setdefault(attr, []).extend(elements)
                 elif isinstance(receiver, cst.Name):
                     local_lists.setdefault(receiver.value, []).extend(elements)
-        for name in _child_fields(type(node)):
-            value = getattr(node, name)
-            if isinstance(value, cst.CSTNode):
-                stack.append(value)
-            elif type(value) in (list, tuple):
-                stack.extend(c for c in value if isinstance(c, cst.CSTNode))
+        stack.extend(child_nodes(node))
     for attr, call in pending:
         elements = _element_classes(call.args, imports, local_lists)
         if elements:

@@ -7,6 +7,7 @@ from typing import Dict, List, Optional, Set
 
 import libcst as cst
 
+from compilelint.engine import child_nodes
 from compilelint.names import ImportTable
 
 COMPILE = "torch.compile"
@@ -52,7 +53,7 @@ def reads_training_mode(class_name: str, classes: Dict[str, cst.ClassDef], impor
                     return True
                 if called in classes:
                     pending.append(called)
-            stack.extend(node.children)
+            stack.extend(child_nodes(node))
     return False
 
 

@@ -5,6 +5,7 @@ from typing import List
 import libcst as cst
 
 from compilelint.check import Check
+from compilelint.engine import child_nodes
 from compilelint.tensors import NOT_TENSOR
 
 SYNC_METHODS = frozenset({"item", "cpu", "tolist", "numpy"})
@@ -22,7 +23,7 @@ def _is_training_loop(loop: cst.CSTNode) -> bool:
                 and node.func.attr.value in STEP_METHODS:
             return True
         if not isinstance(node, (cst.FunctionDef, cst.ClassDef)):
-            stack.extend(node.children)
+            stack.extend(child_nodes(node))
     return False
 
 

@@ -6,6 +6,7 @@ import libcst as cst
 
 from compilelint.check import Check, FixSpec
 from compilelint.checks._python_state import python_state, self_attribute
+from compilelint.engine import child_nodes
 from compilelint.findings import Applicability
 
 HELP = ("keep the counter in a tensor buffer (`self.register_buffer('step', torch.zeros((), dtype=torch.long))`, "
@@ -57,7 +58,7 @@ class IntAttributeCounter(Check):
                         and self_attribute(value.left) == attr and _is_int(value.right):
                     continue
                 return None
-            stack.extend(node.children)
+            stack.extend(child_nodes(node))
         if len(inits) != 1 or not self._in_init(cls, inits[0]):
             return None
         value = self.ctx.module.code_for_node(inits[0].value)

@@ -5,6 +5,7 @@ from typing import Dict, List, Optional, Set
 import libcst as cst
 
 from compilelint.check import Check, FixSpec
+from compilelint.engine import child_nodes
 from compilelint.findings import Applicability
 from compilelint.rewrites import bare_code, code, is_atomic, is_boolean_tensor
 from compilelint.tensors import NOT_TENSOR, TENSOR
@@ -65,7 +66,7 @@ class TensorItem(Check):
             current = stack.pop()
             if isinstance(current, cst.Call):
                 self.in_conditions.add(id(current))
-            stack.extend(current.children)
+            stack.extend(child_nodes(current))
 
     visit_While = visit_IfExp = visit_If
 

@@ -6,7 +6,7 @@ from dataclasses import dataclass, fields, replace
 from pathlib import Path
 from typing import Any, Dict, Optional, Tuple
 
-from compilelint.config import ConfigError
+from compilelint.config import ConfigError, _bool
 
 DEVICES = ("auto", "cuda", "cpu")
 
@@ -31,21 +31,21 @@ class VerifyOptions:
 
 def _positive_int(key: str, value: Any, source: str, minimum: int = 0) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
-        raise ConfigError(f"{source}: `verify.{key}` must be an integer >= {minimum}")
+        raise ConfigError(f"{source}: `{key}` must be an integer >= {minimum}")
     return value
 
 
 def _number(key: str, value: Any, source: str) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)) or value <= 0:
-        raise ConfigError(f"{source}: `verify.{key}` must be a positive number")
+        raise ConfigError(f"{source}: `{key}` must be a positive number")
     return float(value)
 
 
 def _target_list(key: str, value: Any, source: str) -> Tuple[str, ...]:
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        raise ConfigError(f"{source}: `verify.{key}` must be a list of \"module:function\" strings")
+        raise ConfigError(f"{source}: `{key}` must be a list of \"module:function\" strings")
     for target in value:
-        check_target(target, f"{source}: `verify.{key}`")
+        check_target(target, f"{source}: `{key}`")
     return tuple(value)
 
 
@@ -58,13 +58,13 @@ def check_target(target: str, where: str) -> str:
 
 def _device(key: str, value: Any, source: str) -> str:
     if value not in DEVICES:
-        raise ConfigError(f"{source}: `verify.{key}` must be one of {', '.join(DEVICES)}")
+        raise ConfigError(f"{source}: `{key}` must be one of {', '.join(DEVICES)}")
     return value
 
 
 def _string(key: str, value: Any, source: str) -> str:
     if not isinstance(value, str) or not value:
-        raise ConfigError(f"{source}: `verify.{key}` must be a non-empty string")
+        raise ConfigError(f"{source}: `{key}` must be a non-empty string")
     return value
 
 
@@ -72,14 +72,8 @@ def _modes(key: str, value: Any, source: str) -> Tuple[str, ...]:
     if isinstance(value, str):
         value = [value]
     if not isinstance(value, list) or not value or not all(isinstance(v, str) and v for v in value):
-        raise ConfigError(f"{source}: `verify.{key}` must be a mode or a list of modes")
+        raise ConfigError(f"{source}: `{key}` must be a mode or a list of modes")
     return tuple(value)
-
-
-def _bool(key: str, value: Any, source: str) -> bool:
-    if not isinstance(value, bool):
-        raise ConfigError(f"{source}: `verify.{key}` must be true or false")
-    return value
 
 
 # file key -> (VerifyOptions field, validator)
@@ -110,7 +104,7 @@ def from_table(table: Dict[str, Any], source: Optional[Path]) -> VerifyOptions:
         if key not in KEYS:
             raise ConfigError(f"{where}: unknown key `{key}` in [tool.compilelint.verify] (known: {', '.join(sorted(KEYS))})")
         name, validate = KEYS[key]
-        values[name] = validate(key, value, where)
+        values[name] = validate(f"verify.{key}", value, where)
     return VerifyOptions(**values)
 
 
