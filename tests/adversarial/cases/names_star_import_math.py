@@ -1,0 +1,16 @@
+"""`from math import *`: `floor` of a tensor still breaks."""
+from math import *  # noqa: F403
+
+import torch
+from torch import nn
+
+
+class Model(nn.Module):
+    def forward(self, x):
+        h = x * 2
+        low = floor(h.mean())  # known-miss: CL113  # noqa: F405
+        return h + low
+
+
+def example():
+    return Model(), (torch.randn(2, 3),)

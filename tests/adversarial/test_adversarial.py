@@ -1,0 +1,79 @@
+"""Adversarial cases written to trip naive linters (tests/adversarial/cases, scored by
+benchmarks/adversarial_eval.py): every marker is checked against a real dynamo run, and the linter must
+report exactly the `expect` and `known-fp` lines.
+
+Markers: `# expect: CODE` (dynamo breaks, the linter reports CODE), `# known-miss: CODE` (dynamo breaks,
+the linter is silent: a documented gap), `# known-fp: CODE` (the linter reports, dynamo does not break: a
+documented gap). A line without a marker neither breaks nor is flagged.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from benchmarks.adversarial_eval import BREAK_CODES, CASES, case_files, evaluate, lint_cases, markers, summary_line
+from compilelint.config import Config
+from compilelint.linter import torch_version
+from compilelint.registry import all_rules
+
+PATHS = case_files()
+IDS = [p.stem for p in PATHS]
+
+
+@pytest.fixture(scope="module")
+def dynamo(require_torch):
+    """One child process runs every case's example() (tiny tensors, eager backend)."""
+    from tests.helpers import run_under_dynamo
+
+    return run_under_dynamo(PATHS, CASES)
+
+
+@pytest.fixture(scope="module")
+def flagged():
+    return lint_cases(PATHS)
+
+
+def _predicted(code: str) -> set:
+    spec = all_rules()[code].spec
+    version = torch_version(Config(root=CASES))
+    return {gb for pattern in spec.predicts for gb in spec.gb_ids(pattern, version)}
+
+
+def test_corpus_covers_every_category():
+    assert len(PATHS) >= 80
+    assert {p.name.split("_", 1)[0] for p in PATHS} == {"names", "tensors", "regions", "lookalikes"}
+
+
+@pytest.mark.parametrize("path", PATHS, ids=IDS)
+def test_markers_are_exactly_where_dynamo_breaks(path: Path, dynamo):
+    result = dynamo[path.resolve()]
+    assert result["ok"], result.get("traceback")
+    first_ids = {}
+    for b in result["breaks"]:
+        if Path(b["filename"]).resolve() == path.resolve():
+            first_ids.setdefault(b["row"], set()).add(b["gb_id"])
+    marks = markers(path)
+    marked = {row: code for row, code in marks["expect"] | marks["known-miss"] if code in BREAK_CODES}
+    assert set(first_ids) == set(marked), f"dynamo broke on {sorted(first_ids.items())}"
+    for row, code in marks["expect"]:
+        if code in BREAK_CODES:  # the finding's family must be the one dynamo reports
+            assert first_ids[row] & _predicted(code), f"line {row}: dynamo said {first_ids[row]}, {code} predicts " \
+                                                      f"{_predicted(code)}"
+    assert not {row for row, _ in marks["known-fp"]} & set(first_ids), "a known false positive that breaks"
+
+
+@pytest.mark.parametrize("path", PATHS, ids=IDS)
+def test_linter_reports_exactly_the_expected_lines(path: Path, flagged):
+    found = sorted((row, code) for (name, row), codes in flagged.items() if name == path.name for code in codes)
+    marks = markers(path)
+    assert found == sorted(marks["expect"] | marks["known-fp"])
+
+
+def test_scores_agree_with_the_markers():
+    result = evaluate(PATHS)
+    assert summary_line(result).startswith(f"adversarial: {len(PATHS)} cases")
+    assert result["cases"] == len(PATHS)
+    assert len(result["misses"]) == sum(len(markers(p)["known-miss"]) for p in PATHS)
+    assert len(result["false_positives"]) == sum(len(markers(p)["known-fp"]) for p in PATHS)
