@@ -17,7 +17,7 @@ from compilelint.check import Check, FixSpec
 from compilelint.facts import ClassInfo, FileFacts, FunctionFacts
 from compilelint.findings import Edit, Fix, Location
 from compilelint.results import Candidate, FileResult
-from compilelint.names import ImportTable, dotted
+from compilelint.names import BUILTIN_NAMES, ImportTable, dotted
 from compilelint.positions import def_rows, locate
 from compilelint.tensors import (NOT_TENSOR, TENSOR, UNKNOWN, Kind, TensorInference, annotation_kind, bind_target, bound_names,
                                  is_self_attr)
@@ -162,7 +162,18 @@ class FileContext:
         return frame is not None and isinstance(expr, cst.Name) and expr.value in frame.raw_params
 
     def resolve(self, expr: cst.BaseExpression) -> Optional[str]:
-        return self.imports.resolve(expr)
+        name = self.imports.resolve(expr)
+        if name is None or not self.frames:
+            return name
+        head = expr
+        while type(head) is cst.Attribute:
+            head = head.value
+        local = head.value
+        # a parameter or local (`time`, `random`, a nested `def print`) hides the import or builtin it is named after
+        if local in self.frames[-1].env and local not in ("self", "cls") and (
+                local in BUILTIN_NAMES or local in self.imports.aliases):
+            return f"<local>.{dotted(expr)}"
+        return name
 
     @property
     def in_loop(self) -> bool:
@@ -437,6 +448,8 @@ class _ContextKeeper:
         for statement in node.body:
             if isinstance(statement, cst.FunctionDef):
                 self._declare_returns(statement.name.value, statement)
+            if isinstance(statement, (cst.FunctionDef, cst.ClassDef)):
+                self.ctx.imports.define(statement.name.value)  # only builtin names are recorded
 
     def visit_SimpleStatementLine(self, node):
         self._enter_statement(node)
@@ -499,6 +512,8 @@ class _ContextKeeper:
         cls = ctx.class_stack[-1] if ctx.class_stack else None
         decorators = [_decorator_name(d, ctx.imports) for d in node.decorators]
         own_region = any(d in COMPILE_FUNCTIONS or d in DISABLE_FUNCTIONS for d in decorators)
+        if parent is not None:
+            parent.env.setdefault(node.name.value, NOT_TENSOR)  # a local name: a nested `def print` hides print
         if parent is not None and not (own_region and parent.region_key):
             # nested function: part of its enclosing region, sees its locals
             frame = _Frame(parent.region_key, dict(parent.env), parent.cls, instances=parent.instances,
@@ -909,6 +924,8 @@ def _bind_params(node: cst.FunctionDef, frame: _Frame, ctx: FileContext, entry_l
             elif entry_like and param.name.value not in ("self", "cls"):
                 kind = TENSOR
                 frame.raw_params.add(param.name.value)
+            elif index == 0 and frame.cls is not None and param.name.value in ("self", "cls"):
+                kind = NOT_TENSOR  # the instance (a module, `self.item()` is its own method) or the class
         frame.env[param.name.value] = kind
     for star in (params.star_arg, params.star_kwarg):
         if isinstance(star, cst.Param):

@@ -6,9 +6,12 @@ libcst's Scope + QualifiedName providers, which cost 12x the parse on real code.
 
 from __future__ import annotations
 
-from typing import Dict, Optional
+import builtins
+from typing import Dict, Optional, Set
 
 import libcst as cst
+
+BUILTIN_NAMES = frozenset(dir(builtins))
 
 
 def dotted(expr: cst.BaseExpression) -> Optional[str]:
@@ -37,6 +40,12 @@ class ImportTable:
         self.module = module
         self.is_package = is_package
         self.aliases: Dict[str, str] = {}
+        # module-level `def`/`class` names that hide a builtin: `def print(...)` in the project
+        self.defined: Set[str] = set()
+
+    def define(self, name: str) -> None:
+        if name in BUILTIN_NAMES:
+            self.defined.add(name)
 
     def add(self, node: cst.CSTNode) -> None:
         if isinstance(node, cst.Import):
@@ -72,5 +81,7 @@ class ImportTable:
         if name is None:
             return None
         head, dot, rest = name.partition(".")
-        full = self.aliases.get(head, head)
+        full = self.aliases.get(head)
+        if full is None:
+            full = f"{self.module}.{head}" if head in self.defined and self.module else head
         return f"{full}{dot}{rest}"

@@ -175,7 +175,7 @@ class TensorInference:
         if isinstance(expr.value, cst.Name) and expr.value.value == "self" and cls is not None:
             if attr in cls.tensor_attrs:
                 return TENSOR
-            if attr in cls.non_tensor_attrs or attr == "training":
+            if attr in cls.non_tensor_attrs or attr == "training" or _holds_object(cls, attr):
                 return NOT_TENSOR
             return UNKNOWN
         if attr in NON_TENSOR_ATTRS:
@@ -185,8 +185,8 @@ class TensorInference:
         base = self.kind(expr.value, env, cls)
         if attr in TENSOR_ATTRS and base == TENSOR:
             return TENSOR
-        if base == NOT_TENSOR:  # x.device.type, x.dtype.is_floating_point: fields of plain values
-            return NOT_TENSOR
+        if base == NOT_TENSOR and not (cls is not None and _holds_object(cls, is_self_attr(expr.value))):
+            return NOT_TENSOR  # x.device.type, x.dtype.is_floating_point: fields of plain values
         return UNKNOWN
 
     def _comparison(self, expr: cst.Comparison, env, cls) -> Kind:
@@ -314,6 +314,13 @@ def bind_target(target: cst.BaseExpression, kind: Kind, env: Dict[str, Kind], el
             bind_target(element.value, element_kind, env)
     elif isinstance(target, cst.StarredElement):
         bind_target(target.value, UNKNOWN, env)
+
+
+def _holds_object(cls: ClassInfo, attr: Optional[str]) -> bool:
+    """`self.attr = Block(...)` in __init__: a module or project object (not a tensor), whose own
+    attributes (`self.norm.weight`) may well be tensors."""
+    built = cls.submodules.get(attr) if attr else None
+    return built is not None and not built.endswith("Tensor")
 
 
 def is_self_attr(expr: cst.BaseExpression) -> Optional[str]:

@@ -20,7 +20,7 @@ def imported_name(ctx, func: cst.BaseExpression) -> Optional[str]:
 
 def builtin_name(ctx, func: cst.BaseExpression) -> Optional[str]:
     """`open`, `repr`, `hash`...: a bare name that no import or local variable rebinds."""
-    if not isinstance(func, cst.Name) or func.value in ctx.imports.aliases:
+    if not isinstance(func, cst.Name) or func.value in ctx.imports.aliases or func.value in ctx.imports.defined:
         return None
     frame = ctx.frame
     if frame is not None and func.value in frame.env:

@@ -10,7 +10,7 @@ def open(gate):
 class Model(nn.Module):
     def forward(self, x):
         label = str(x.shape[0])
-        return open(x) * len(label)  # known-fp: CL135
+        return open(x) * len(label)
 
 
 def example():
