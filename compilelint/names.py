@@ -7,11 +7,23 @@ libcst's Scope + QualifiedName providers, which cost 12x the parse on real code.
 from __future__ import annotations
 
 import builtins
-from typing import Dict, Optional, Set
+import functools
+import importlib
+from typing import Dict, FrozenSet, Optional, Set
 
 import libcst as cst
 
 BUILTIN_NAMES = frozenset(dir(builtins))
+# standard-library modules whose `from M import *` we expand (their names matter to rules: floor, random, time)
+STAR_MODULES = frozenset("math cmath random time warnings copy pdb".split())
+
+
+@functools.lru_cache(maxsize=None)
+def star_exports(module: str) -> FrozenSet[str]:
+    """The names `from module import *` binds (stdlib only, see STAR_MODULES; never torch)."""
+    imported = importlib.import_module(module)
+    names = getattr(imported, "__all__", None) or [n for n in dir(imported) if not n.startswith("_")]
+    return frozenset(names)
 
 
 def dotted(expr: cst.BaseExpression) -> Optional[str]:
@@ -56,7 +68,12 @@ class ImportTable:
                 else:
                     top = full.split(".")[0]
                     self.aliases[top] = top
-        elif isinstance(node, cst.ImportFrom) and not isinstance(node.names, cst.ImportStar):
+        elif isinstance(node, cst.ImportFrom) and isinstance(node.names, cst.ImportStar):
+            base = self._from_module(node)
+            if base in STAR_MODULES:
+                for name in star_exports(base):
+                    self.aliases.setdefault(name, f"{base}.{name}")
+        elif isinstance(node, cst.ImportFrom):
             base = self._from_module(node)
             for alias in node.names:
                 name = _module_name(alias.name)

@@ -239,6 +239,9 @@ class TensorInference:
             return self.returns[name]
         if name in NON_TENSOR_BUILTINS:
             return NOT_TENSOR
+        if name in ("max", "min") and len(expr.args) > 1 and all(
+                a.keyword is None and not a.star and self.kind(a.value, env, cls) == TENSOR for a in expr.args):
+            return TENSOR  # builtin max/min of tensors: dynamo makes it torch.maximum/minimum
         if name.startswith("torch.") and name[len("torch."):] in TORCH_PREDICATES:
             return NOT_TENSOR
         if name.startswith(TENSOR_NAMESPACES):

@@ -1,4 +1,4 @@
-"""CL122: reading a tensor through a boolean mask (`x[m]`, `out[m] = y[m]`); writes `x[m] = v` are fine."""
+"""CL122: reading a tensor through a boolean mask (`x[m]`, `out[m] = y[m]`, `x[m] += 1`); writes `x[m] = v` are fine."""
 
 from typing import Dict, Optional, Set, Tuple
 
@@ -20,7 +20,8 @@ class BooleanMaskIndex(ValueEvidenceCheck):
 
     def __init__(self, ctx) -> None:
         super().__init__(ctx)
-        self._written: Set[int] = set()  # subscripts that are assignment targets
+        # subscripts that are assignment targets; `x[m] *= 2` is not one: it reads `x[m]` first (dynamo breaks)
+        self._written: Set[int] = set()
         self._reduced: Dict[int, Tuple[cst.Call, str]] = {}  # `x[m]` of `x[m].sum()` -> (call, method)
 
     def visit_Call(self, node: cst.Call) -> None:
@@ -31,9 +32,6 @@ class BooleanMaskIndex(ValueEvidenceCheck):
 
     def visit_Assign(self, node: cst.Assign) -> None:
         self._written.update(id(t.target) for t in node.targets)
-
-    def visit_AugAssign(self, node: cst.AugAssign) -> None:
-        self._written.add(id(node.target))
 
     def visit_Subscript(self, node: cst.Subscript) -> None:
         if id(node) in self._written or self.ctx.kind(node.value) == NOT_TENSOR:

@@ -9,6 +9,8 @@ from compilelint.checks._value_evidence import ValueEvidenceCheck
 from compilelint.findings import Applicability
 
 ALWAYS_DYNAMIC = frozenset("nonzero argwhere unique unique_consecutive masked_select bincount".split())
+# numpy in compiled code is traced as torch ops (trace_numpy), these into data-dependent ones
+NUMPY_DYNAMIC = frozenset("nonzero argwhere flatnonzero unique".split())
 HELP = ("keep shapes static: masked arithmetic (`(x * m).sum()`), `torch.where(cond, a, b)` with three "
         "arguments, `repeat_interleave(..., output_size=n)` with a Python int, `F.one_hot(t, C).sum(0)` "
         "instead of `bincount`; or set `torch._dynamo.config.capture_dynamic_output_shape_ops = True`")
@@ -48,6 +50,11 @@ class DynamicShapeOp(ValueEvidenceCheck):
     def _dynamic_op(self, node: cst.Call) -> Optional[str]:
         func = node.func
         name = self.ctx.resolve(func) or ""
+        if name.startswith("numpy.") and name.count(".") == 1:
+            op = name[len("numpy."):]
+            if op in NUMPY_DYNAMIC or (op == "where" and len(node.args) == 1):
+                return f"`numpy.{op}`"
+            return None
         if name.startswith("torch.") and name.count(".") == 1:
             op, args, is_function = name[6:], _positional(node), True
             repeats = args[1] if len(args) > 1 else _keyword(node, "repeats")

@@ -1,9 +1,12 @@
 """CL131: print, logging and warnings.warn in compiled code."""
 
+from typing import Optional, Set, Tuple
+
 import libcst as cst
 
 from compilelint.check import Check
 from compilelint.rewrites import eager_only_guard
+from compilelint.tensors import is_self_attr
 
 LOGGER_METHODS = frozenset("debug info warning warn error exception critical log".split())
 HELP = ("guard it with `if not torch.compiler.is_compiling():`, move it out of the compiled region, or "
@@ -11,13 +14,36 @@ HELP = ("guard it with `if not torch.compiler.is_compiling():`, move it out of t
         "need `torch._dynamo.config.ignore_logging_functions`")
 
 
+def _logger_factory(name: Optional[str]) -> bool:
+    """`logging.getLogger`, and the `get_logger` helpers libraries wrap it in (they return a Logger or adapter)."""
+    return bool(name) and (name == "logging.getLogger" or name.rsplit(".", 1)[-1] == "get_logger")
+
+
 class LoggingCall(Check):
     code = "CL131"
+
+    def __init__(self, ctx) -> None:
+        super().__init__(ctx)
+        self._logger_attrs: Set[Tuple[str, str]] = set()  # (class, attr) of `self.log = logging.getLogger(...)`
+
+    def visit_Assign(self, node: cst.Assign) -> None:
+        frame = self.ctx.frame
+        if frame is None or frame.cls is None or not self._makes_logger(node.value):
+            return
+        for target in node.targets:
+            attr = is_self_attr(target.target)
+            if attr is not None:
+                self._logger_attrs.add((frame.cls.name, attr))
+
+    def _makes_logger(self, value: cst.BaseExpression) -> bool:
+        if isinstance(value, cst.Call):
+            return _logger_factory(self.ctx.resolve(value.func))
+        return isinstance(value, cst.Name) and _logger_factory(self.ctx.module_values.get(value.value))
 
     def visit_Call(self, node: cst.Call) -> None:
         ctx = self.ctx
         name = ctx.resolve(node.func)
-        if name == "print":
+        if name in ("print", "builtins.print"):
             self.report(node, "`print` in compiled code breaks the graph", pattern=self._pattern("print", node),
                         help=HELP, fix=eager_only_guard(self.ctx, node))
         elif name == "warnings.warn":
@@ -38,7 +64,10 @@ class LoggingCall(Check):
 
     def _is_logger(self, receiver: cst.BaseExpression) -> bool:
         if isinstance(receiver, cst.Name):
-            return self.ctx.module_values.get(receiver.value) == "logging.getLogger"
+            return _logger_factory(self.ctx.module_values.get(receiver.value))
         if isinstance(receiver, cst.Call):  # logging.getLogger(__name__).info(...)
-            return self.ctx.resolve(receiver.func) == "logging.getLogger"
-        return False
+            return _logger_factory(self.ctx.resolve(receiver.func))
+        attr = is_self_attr(receiver)
+        frame = self.ctx.frame
+        return attr is not None and frame is not None and frame.cls is not None \
+            and (frame.cls.name, attr) in self._logger_attrs

@@ -8,7 +8,7 @@ class Model(nn.Module):
         mask = x > 0
         x = x.clone()
         x[mask] = 0.0
-        x[~mask] *= 2  # known-miss: CL122
+        x[~mask] *= 2  # expect: CL122
         picked = x[x < 0]  # expect: CL122
         return x.sum() + picked.sum()
 

@@ -7,7 +7,7 @@ class Model(nn.Module):
     def forward(self, a, b):
         peak = max(a.sum(), b.sum())
         low = min(a.shape[0], b.shape[0])
-        if peak > 0:  # known-miss: CL101
+        if peak > 0:  # expect: CL101
             return a[:low] * peak
         return b
 
