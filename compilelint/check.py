@@ -55,8 +55,10 @@ class Check:
         fix: Optional[FixSpec] = None,
         extra_gb: Sequence[str] = (),
         requires_disabled: Optional[Tuple[str, str]] = None,
+        requires: Optional[Tuple[str, ...]] = None,
     ) -> None:
         """`requires_disabled`: a call record (facts.CALL_KINDS); the finding holds only if the project-wide
-        step resolves it to a `torch.compiler.disable`d function."""
+        step resolves it to a `torch.compiler.disable`d function. `requires`: a project-wide condition
+        (conditions.py) the finding holds under."""
         self.ctx.report(self.code, node, message, pattern=pattern, help=help, fix=fix, extra_gb=extra_gb,
-                        anywhere=self.anywhere, requires_disabled=requires_disabled)
+                        anywhere=self.anywhere, requires_disabled=requires_disabled, requires=requires)

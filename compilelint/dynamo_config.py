@@ -6,7 +6,8 @@ Sources, all read without importing torch:
   * `os.environ["TORCHDYNAMO_X"] = "1"` (or `.setdefault`) before torch is first imported,
   * the `[tool.compilelint] dynamo = {...}` table.
 Assignments and environment defaults change the process-wide configuration, so they apply to the whole
-project; patches apply to the code lexically inside the decorated function or the `with` block.
+project; patches apply to the code lexically inside the decorated function or the `with` block, and a
+decorator's patch also to the project functions its function calls (`inherited_patches`).
 
 A rule names the settings that change its answer with conditions (rule.md front matter):
   "capture_scalar_outputs"               the setting is truthy
@@ -16,7 +17,7 @@ A rule names the settings that change its answer with conditions (rule.md front 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Dict, Iterable, Optional, Tuple
+from typing import TYPE_CHECKING, Any, Dict, Iterable, List, Optional, Tuple
 
 # libcst is imported inside the functions that read syntax (only the engine calls them): the
 # project-wide step uses `merged` and `holds` on cached plain data, without the parser
@@ -24,6 +25,8 @@ if TYPE_CHECKING:
     import libcst as cst
 
     from compilelint.names import ImportTable
+    from compilelint.project import Key
+    from compilelint.regions import ProjectRegions
 
 CONFIG_MODULE = "torch._dynamo.config"
 PATCH = CONFIG_MODULE + ".patch"
@@ -190,3 +193,28 @@ def holds(condition: str, settings: Settings) -> bool:
                 pass
         return settings.get(name, DEFAULTS.get(name)) == wanted
     return bool(settings.get(condition, DEFAULTS.get(condition)))
+
+
+def inherited_patches(regions: "ProjectRegions") -> Dict["Key", Settings]:
+    """Settings a `@config.patch(...)` decorator keeps in force in the functions its function calls, directly
+    or not: dynamo traces them while the patch is active. A callee gets them only when every project function
+    that calls it is the patched one or inside its reach (a caller outside runs it unpatched); a callee
+    claimed by two patched functions keeps the settings they agree on."""
+    patched = [((path, qualname), dict(settings)) for path, facts in regions.files.items()
+               for qualname, settings in facts.dynamo_patches.items()]
+    if not patched:
+        return {}
+    callers = regions.callers()
+    claims: Dict["Key", List[Settings]] = {}
+    for root, settings in patched:
+        inside = regions.reach([root])
+        for key in inside - {root}:
+            if callers.get(key, set()) <= inside:
+                claims.setdefault(key, []).append(settings)
+    inherited: Dict["Key", Settings] = {}
+    for key, found in claims.items():
+        agreed = dict(found[0])
+        for other in found[1:]:
+            agreed = {name: value for name, value in agreed.items() if name in other and other[name] == value}
+        inherited[key] = agreed
+    return inherited

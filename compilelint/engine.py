@@ -250,7 +250,8 @@ class FileContext:
         return None
 
     def report(self, code, node, message, *, pattern, help, fix: Optional[FixSpec], extra_gb,
-               anywhere: bool = False, requires_disabled: Optional[Tuple[str, str]] = None) -> None:
+               anywhere: bool = False, requires_disabled: Optional[Tuple[str, str]] = None,
+               requires: Optional[Tuple[str, ...]] = None) -> None:
         frame = self.frame
         if self.holes or (frame is None and not anywhere):
             return
@@ -263,7 +264,7 @@ class FileContext:
                        for layer in self.local_dynamo for name, v in layer.items())
         self.break_candidates += code.startswith("CL1")
         self._raw.append((code, node, statement, message, pattern, help, frame.region_key if frame else None,
-                          amplifiers, tuple(extra_gb), fix, anywhere, dynamo, requires_disabled))
+                          amplifiers, tuple(extra_gb), fix, anywhere, dynamo, requires_disabled, requires))
         self._raw_functions.append(self.current_definition)
 
     @property
@@ -286,7 +287,7 @@ class FileContext:
         for _target, node, function in self._compile_site_nodes:
             wanted.setdefault(function, []).append(node)
         anchor = None
-        for (_code, node, statement, *_rest, fix, _anywhere, _dynamo, _requires), function in zip(
+        for (_code, node, statement, *_rest, fix, _anywhere, _dynamo, _requires, _condition), function in zip(
                 self._raw, self._raw_functions):
             nodes = wanted.setdefault(function, [])
             nodes += [node, statement]
@@ -311,7 +312,7 @@ class FileContext:
     def _candidates(self, spans) -> List[Candidate]:
         out = []
         for (code, node, statement, message, pattern, help, region_key, amplifiers, extra_gb, fix, anywhere,
-             dynamo, requires) in self._raw:
+             dynamo, requires, condition) in self._raw:
             (row, col), (end_row, end_col) = spans[id(node)]
             out.append(Candidate(
                 code=code, message=message, pattern=pattern, help=help,
@@ -319,7 +320,7 @@ class FileContext:
                 statement_row=spans[id(statement)][0][0], function=region_key, amplifiers=amplifiers,
                 extra_gb=extra_gb,
                 fix=_resolve_fix(fix, spans, self.module.default_newline, self._import_row) if fix else None,
-                anywhere=anywhere, dynamo=dynamo, requires_disabled=requires,
+                anywhere=anywhere, dynamo=dynamo, requires_disabled=requires, requires=condition,
             ))
         return out
 
@@ -543,6 +544,8 @@ class _ContextKeeper:
         if patched:
             ctx._block_dynamo[id(node.body)] = patched
             self._mark(node.body, "dynamo-config")
+            if frame.returns_key:  # in force in the functions it calls too (dynamo_config.inherited_patches)
+                ctx.facts.dynamo_patches[frame.returns_key] = list(patched.items())
 
     def leave_FunctionDef(self, node):
         ctx = self.ctx

@@ -63,3 +63,10 @@ class FileFacts:
     dynamo_settings: List[Tuple[str, Any]] = field(default_factory=list)
     imports: Dict[str, str] = field(default_factory=dict)  # local name -> qualified name
     bindings: Dict[str, Tuple[str, str]] = field(default_factory=dict)  # see the binding kinds above
+    # module-level names bound to a value dynamo guards by value (bool, number, str, None, tuple, container)
+    guarded_globals: List[str] = field(default_factory=list)
+    # other modules' globals this file changes (CL210): (qualified name, "=" / key / ".method", function or "",
+    # in a loop)
+    global_writes: List[Tuple[str, str, str, bool]] = field(default_factory=list)
+    # functions decorated with `torch._dynamo.config.patch(...)`: qualname -> the settings it patches
+    dynamo_patches: Dict[str, List[Tuple[str, Any]]] = field(default_factory=dict)

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Dict, Iterable, List, Optional, Sequence, Tupl
 
 from compilelint import dynamo_config
 from compilelint.catalogue import gb_type_names, load_catalogue
+from compilelint.conditions import ProjectConditions
 from compilelint.config import Config
 from compilelint.facts import FileFacts
 from compilelint.findings import Finding, Fix, Location, Region, Severity
@@ -309,6 +310,16 @@ def resolve_findings(results: List[FileResult], sources: Dict[str, SourceFile], 
     version: Optional[Tuple[int, int]] = None  # looked up at the first finding: clean files need none
     catalogue = load_catalogue()
     project_dynamo = project_dynamo_settings(results, config)
+    inherited = dynamo_config.inherited_patches(regions)
+
+    def applies(path: str, cand) -> bool:
+        return _applies(catalogue[cand.code], cand, project_dynamo, inherited.get((path, cand.function)))
+
+    def is_break(path: str, cand) -> bool:  # a graph-break candidate that holds (for CL305's clean reach)
+        return applies(path, cand) and not (
+            cand.requires_disabled and not regions.calls_disabled(path, cand.function, cand.requires_disabled))
+
+    conditions = ProjectConditions(results, regions, break_codes(catalogue), enabled, is_break)
     out: List[Finding] = []
     for result in results:
         if result.error is not None:
@@ -324,8 +335,13 @@ def resolve_findings(results: List[FileResult], sources: Dict[str, SourceFile], 
             if cand.requires_disabled and not regions.calls_disabled(result.path, cand.function, cand.requires_disabled):
                 continue
             spec = catalogue[cand.code]
-            if not _applies(spec, cand, project_dynamo):
+            if not applies(result.path, cand):
                 continue
+            if cand.requires is not None:
+                message = conditions.message(result.path, cand)
+                if message is None:
+                    continue
+                cand = replace(cand, message=message)
             if version is None:
                 version = torch_version(config)
             gb = list(spec.gb_ids(cand.pattern, version)) + list(cand.extra_gb)
@@ -363,9 +379,17 @@ def project_dynamo_settings(results: List[FileResult], config: Config) -> dynamo
     return dynamo_config.merged(config.dynamo.items(), from_files)
 
 
-def _applies(spec, cand, project: dynamo_config.Settings) -> bool:
-    """Whether the dynamo settings in force at the candidate keep its pattern a break or a recompile."""
-    settings = dynamo_config.merged(project.items(), cand.dynamo) if cand.dynamo else project
+def break_codes(catalogue) -> set:
+    """The rules that find graph breaks (CL1xx, and call-site rules tagged graph-break)."""
+    return {code for code, spec in catalogue.items() if code.startswith("CL1") or "graph-break" in spec.tags}
+
+
+def _applies(spec, cand, project: dynamo_config.Settings, inherited: Optional[dynamo_config.Settings] = None) -> bool:
+    """Whether the dynamo settings in force at the candidate (the project's, a `config.patch` of a calling
+    function, then the patches around its line) keep its pattern a break or a recompile."""
+    layers = [inherited.items()] if inherited else []
+    layers += [cand.dynamo] if cand.dynamo else []
+    settings = dynamo_config.merged(project.items(), *layers) if layers else project
     if not all(dynamo_config.holds(c, settings) for c in spec.only_when):
         return False
     return not any(dynamo_config.holds(c, settings) for c in spec.removed_by(cand.pattern))

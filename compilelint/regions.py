@@ -38,6 +38,7 @@ class ProjectRegions:
         self.roots = tuple(roots)
         self._module_classes: Dict[Key, bool] = {}
         self.compiled: Dict[Key, Region] = {}
+        self.entries: List[Tuple[Key, Region]] = []
         self._solve()
 
     # -- classes ---------------------------------------------------------------------------------
@@ -164,7 +165,7 @@ class ProjectRegions:
 
     def _solve(self) -> None:
         passed: Set[Key] = set()  # disable(recursive=False) functions: not compiled, but their callees are
-        entries = self._entries()
+        entries = self.entries = self._entries()
         # everything proven reaches first, so code reached both ways keeps the stronger confidence
         for confidence in ("certain", "assumed"):
             queue = deque()
@@ -190,6 +191,39 @@ class ProjectRegions:
         else:
             self.compiled[key] = region
         queue.append((key, region))
+
+    # -- per-entry questions (the advice rules and inherited config patches) ---------------------------
+    def entry_targets(self, path: str, target: str) -> List[Key]:
+        """The functions a compile site's target (spelled as in facts.compile_sites: "f", "Net()") compiles."""
+        instance = target.endswith("()")
+        return self._targets(path, target[:-2] if instance else target, calling=False, instance=instance)
+
+    def reach(self, keys: Iterable[Key]) -> Set[Key]:
+        """These functions and the project functions they call, transitively. A disabled function is in it,
+        its callees are not (they run outside the compiled frame)."""
+        seen: Set[Key] = set()
+        queue = deque(keys)
+        while queue:
+            key = queue.popleft()
+            if key in seen:
+                continue
+            seen.add(key)
+            if key[1] == DISABLED_BINDING or self.disabled(key):
+                continue
+            fn = self.files[key[0]].functions[key[1]]
+            for record in fn.calls:
+                queue.extend(self.resolve_call(key[0], fn, record))
+        return seen
+
+    def callers(self) -> Dict[Key, Set[Key]]:
+        """Project function -> the project functions that call it (the call graph, reversed)."""
+        found: Dict[Key, Set[Key]] = {}
+        for path, facts in self.files.items():
+            for qualname, fn in facts.functions.items():
+                for record in fn.calls:
+                    for callee in self.resolve_call(path, fn, record):
+                        found.setdefault(callee, set()).add((path, qualname))
+        return found
 
     def region_of(self, path: str, qualname: Optional[str]) -> Optional[Region]:
         if qualname is None:

@@ -32,6 +32,8 @@ class Candidate:
     # a call record (facts.CALL_KINDS) that must resolve to a disabled function for the finding to hold:
     # only the project-wide step knows what a name imported from another file is
     requires_disabled: Optional[Tuple[str, str]] = None
+    # a project-wide condition (conditions.py), e.g. ("clean-reach", "Net()"): only all files' facts decide it
+    requires: Optional[Tuple[str, ...]] = None
 
 
 @dataclass

@@ -21,9 +21,15 @@ REPO = Path(__file__).resolve().parent.parent
 RULES = REPO / "rules"
 
 
+def every_rule_but_advice() -> List[str]:
+    """What tests lint with by default: advice rules (CL305, CL306) speak about clean code, so they would
+    add a finding at every clean compile site of the other examples; their own tests select them."""
+    return [code for code, rule in all_rules().items() if "advice" not in rule.spec.tags]
+
+
 def lint_paths(paths: Sequence[Path], codes: Sequence[str] = (), config: Config = None):
     config = config or Config(root=REPO)
-    enabled = list(codes) or list(all_rules())
+    enabled = list(codes) or every_rule_but_advice()
     return lint(list(paths), config, enabled, tool_codes_enabled(())).findings
 
 
@@ -99,7 +105,7 @@ def fix_paths(paths: Sequence[Path], unsafe: bool = False, config: Config = None
     from compilelint.fixer import fix_run
 
     config = config or Config(root=REPO)
-    enabled = list(codes) or list(all_rules())
+    enabled = list(codes) or every_rule_but_advice()
     tools = tool_codes_enabled(())
     run = lint(list(paths), config, enabled, tools)
     return fix_run(run, config, enabled, tools, unsafe=unsafe), run

@@ -11,12 +11,12 @@ from compilelint.catalogue import SECTIONS, load_catalogue
 from compilelint.linter import torch_version
 from compilelint.config import Config
 from compilelint.registry import all_checks, all_rules
-from tests.helpers import RULES, expected_lines, lint_paths
+from tests.helpers import RULES, every_rule_but_advice, expected_lines, lint_paths
 
 SPECS = sorted(load_catalogue().values(), key=lambda s: s.code)
 IDS = [s.code for s in SPECS]
 # What a bad example must show under dynamo, by tag; graph breaks otherwise.
-PROOF_TAGS = ("recompile", "recompile-call-site", "compile-call-site", "recompile-storm", "static-only")
+PROOF_TAGS = ("recompile", "recompile-call-site", "compile-call-site", "recompile-storm", "static-only", "advice")
 RECOMPILE_SPECS = [s for s in SPECS if "recompile" in s.tags]
 # flagged where the value changes (a call site, a mode switch), guarded inside the compiled code
 RECOMPILE_CALL_SITE_SPECS = [s for s in SPECS if "recompile-call-site" in s.tags]
@@ -25,6 +25,8 @@ SEMANTIC_SPECS = [s for s in SPECS if "semantic" in s.tags]
 CALL_SITE_SPECS = [s for s in SPECS if "compile-call-site" in s.tags]
 STORM_SPECS = [s for s in SPECS if "recompile-storm" in s.tags]
 STATIC_SPECS = [s for s in SPECS if "static-only" in s.tags]
+# advice on code that works (CL305, CL306): the bad example is already break-free, the good one is the advice
+ADVICE_SPECS = [s for s in SPECS if "advice" in s.tags]
 BREAK_SPECS = [s for s in SPECS if not set(PROOF_TAGS + ("semantic",)) & set(s.tags)]
 DEFAULT_RECOMPILE_LIMIT = 8
 
@@ -52,9 +54,10 @@ def test_rule_folder_is_complete(spec):
 @pytest.mark.parametrize("spec", SPECS, ids=IDS)
 def test_linter_reports_exactly_the_expected_lines(spec):
     bad = spec.folder / "bad.py"
-    found = sorted((f.start.row, f.code) for f in lint_paths([bad]))
+    codes = every_rule_but_advice() + (["CL305", "CL306"] if "advice" in spec.tags else [])
+    found = sorted((f.start.row, f.code) for f in lint_paths([bad], codes))
     assert found == sorted(expected_lines(bad))
-    assert [f"{f.code}:{f.start.row}" for f in lint_paths([spec.folder / "good.py"])] == []
+    assert [f"{f.code}:{f.start.row}" for f in lint_paths([spec.folder / "good.py"], codes)] == []
 
 
 @pytest.fixture(scope="module")
@@ -142,3 +145,10 @@ def test_bad_example_compiles_but_differs_from_eager(spec, dynamo_results):
     assert result["ok"], result.get("traceback")
     assert result["breaks"] == [], "a semantic rule's example must compile without a break"
     assert result["matches_eager"] is False, "compiled outputs equal eager ones: nothing to warn about"
+
+
+@pytest.mark.parametrize("spec", ADVICE_SPECS, ids=[s.code for s in ADVICE_SPECS])
+def test_advice_bad_example_compiles_without_a_break_or_recompile(spec, dynamo_results):
+    bad = dynamo_results[(spec.folder / "bad.py").resolve()]
+    assert bad["ok"], bad.get("traceback")
+    assert bad["breaks"] == [] and bad["graphs"] >= 1 and bad["recompiles"] == []

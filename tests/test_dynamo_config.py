@@ -131,3 +131,23 @@ def test_pyproject_dynamo_table(tmp_path):
     config = load_config(tmp_path / "pyproject.toml")
     assert config.dynamo == {"capture_scalar_outputs": True}
     assert _item_rows(tmp_path, HEADER + BODY, config) == []
+
+
+PATCHED_CALLER = HEADER + textwrap.dedent("""
+    def helper(x):
+        return x * x.max().item()
+
+    @torch.compile
+    @torch._dynamo.config.patch(capture_scalar_outputs=True)
+    def patched(x):
+        return helper(x)
+    """)
+
+
+def test_patch_decorator_reaches_the_functions_it_calls(tmp_path):
+    assert _item_rows(tmp_path, PATCHED_CALLER) == []
+
+
+def test_patch_decorator_does_not_reach_a_callee_that_an_unpatched_function_calls_too(tmp_path):
+    unpatched = "\n@torch.compile\ndef plain(x):\n    return helper(x)\n"
+    assert _item_rows(tmp_path, PATCHED_CALLER + unpatched) == [5]

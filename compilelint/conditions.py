@@ -1,0 +1,149 @@
+"""Project-wide conditions of candidate findings (`Candidate.requires`): what one file cannot decide.
+
+A check reports the candidate where it belongs (a compile site, a read of a global) and names a condition
+that only the facts of every file can settle:
+  ("clean-reach", target)   CL305: what the compile site's target reaches holds no graph break we know of
+  ("repeated-block", target, spelled) CL306: what the target compiles runs a container of identical blocks
+  ("global-changed", name)  CL210: the module global `pkg.mod.NAME` is changed at run time in some file
+  ("global-mutated", name)  CL210: the same, but only in-place changes count (the reader imported the object)
+`ProjectConditions.message` returns the candidate's message when its condition holds (maybe more precise),
+None when it does not. Nothing here parses: it reads the plain facts and the other candidates.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Callable, Dict, Iterable, List, Optional, Set, Tuple
+
+from compilelint.facts import FunctionFacts
+from compilelint.project import Key
+from compilelint.regions import DISABLED_BINDING, ProjectRegions
+from compilelint.results import Candidate, FileResult
+
+# libraries dynamo traces like torch itself; any other imported library may hide a break we cannot see
+TRACED_LIBRARIES = frozenset({"torch", "numpy", "math", "operator", "functools", "itertools", "typing",
+                              "collections", "dataclasses", "enum", "abc", "builtins"})
+STDLIB = frozenset(getattr(sys, "stdlib_module_names", ()))
+
+
+class ProjectConditions:
+    def __init__(self, results: Iterable[FileResult], regions: ProjectRegions, break_codes: Set[str],
+                 enabled: Set[str], is_break: Callable[[str, Candidate], bool]) -> None:
+        self.regions = regions
+        self.results = [r for r in results if r.error is None]
+        self.linted = {r.path for r in self.results}
+        # a clean reach means something only when every break rule looked at it
+        self.every_break_rule = break_codes <= enabled
+        self.break_codes = break_codes
+        self._is_break = is_break
+        self._broken: Optional[Set[Key]] = None
+        self._writes: Optional[Dict[str, List[Tuple[str, str, str, bool]]]] = None
+
+    def message(self, path: str, cand: Candidate) -> Optional[str]:
+        kind, argument = cand.requires[:2]
+        if kind == "clean-reach":
+            return self._clean_reach(path, argument, cand)
+        if kind == "repeated-block":
+            return self._repeated_block(path, argument, cand.requires[2], cand)
+        if kind in ("global-changed", "global-mutated"):
+            return self._global_changed(path, argument, cand, rebinding_counts=kind == "global-changed")
+        return None
+
+    # -- CL305 -------------------------------------------------------------------------------------------
+    def broken(self) -> Set[Key]:
+        """Functions holding a graph-break finding (suppressed ones too: the code still breaks)."""
+        if self._broken is None:
+            self._broken = {(r.path, c.function) for r in self.results for c in r.candidates
+                            if c.code in self.break_codes and c.function and self._is_break(r.path, c)}
+        return self._broken
+
+    def _clean_reach(self, path: str, target: str, cand: Candidate) -> Optional[str]:
+        if not self.every_break_rule:
+            return None
+        entries = self.regions.entry_targets(path, target)
+        if not entries:
+            return None  # a callable we cannot follow: nothing is known about its breaks
+        reach = self.regions.reach(entries)
+        if any(key[1] == DISABLED_BINDING or self.regions.disabled(key) for key in reach):
+            return None  # calling a disabled function is a break
+        if any(key[0] not in self.linted for key in reach) or reach & self.broken():
+            return None
+        if any(self._calls_library(key) for key in reach):
+            return None
+        count = len(reach)
+        return f"{cand.message} ({count} function{'s' if count != 1 else ''} reached, all linted)"
+
+    def _calls_library(self, key: Key) -> bool:
+        """A call into an imported third-party library: dynamo traces it, compilelint does not."""
+        facts = self.regions.files[key[0]]
+        imported = {q.split(".")[0] for q in facts.imports.values()}
+        project = {m.split(".")[0] for m in self.regions.index.modules}
+        for kind, name in facts.functions[key[1]].calls:
+            root = name.split(".")[0]
+            if kind == "name" and root in imported and root not in project and root not in TRACED_LIBRARIES \
+                    and root not in STDLIB:
+                return True
+        return False
+
+    # -- CL306 -------------------------------------------------------------------------------------------
+    def _repeated_block(self, path: str, target: str, spelled: str, cand: Candidate) -> Optional[str]:
+        entries = self.regions.entry_targets(path, target)
+        if len(entries) != 1 or not entries[0][1].endswith(".forward"):
+            return None  # a function or a method: nothing to compile region by region
+        compiled_alone = {key for key, region in self.regions.entries if region.confidence == "certain"}
+        for key in sorted(self.regions.reach(entries)):
+            found = self._container_of_blocks(key)
+            if found is None:
+                continue
+            owner, attribute, block = found
+            where = f"{spelled}.{attribute}" if (key[0], owner) == (entries[0][0], entries[0][1].partition(".")[0]) \
+                else f"<the {owner}>.{attribute}"
+            if (block[0], f"{block[1]}.forward") in compiled_alone:
+                return None  # the block is compiled on its own already
+            return (f"{cand.message}: `{owner}.forward` runs every `{block[1]}` of `self.{attribute}` in turn, and "
+                    f"each is traced (and lowered) again inside the whole graph; compile the block instead "
+                    f"(`for block in {where}: block.compile()`): dynamo compiles `{block[1]}.forward` "
+                    f"once and reuses it for every layer")
+        return None
+
+    def _container_of_blocks(self, key: Key) -> Optional[Tuple[str, str, Key]]:
+        """(class, attribute, block class) when `key` is a forward calling the elements of a module container
+        whose elements are all one project nn.Module class."""
+        qualname = key[1]
+        if qualname.count(".") != 1 or not qualname.endswith(".forward"):
+            return None
+        owner = qualname.partition(".")[0]
+        cls = (key[0], owner)
+        fn: FunctionFacts = self.regions.files[key[0]].functions[qualname]
+        for kind, attribute in fn.calls:
+            if kind != "self_item":
+                continue
+            classes = self.regions.index.attribute_classes(cls, attribute, containers=True)
+            if len(classes) == 1 and self.regions.is_module_class(*classes[0]) \
+                    and self.regions.index.method(classes[0], "forward"):
+                return owner, attribute, classes[0]
+        return None
+
+    # -- CL210 -------------------------------------------------------------------------------------------
+    def writes(self) -> Dict[str, List[Tuple[str, str, str, bool]]]:
+        """Qualified global -> (file, writing function or "", what was written: "=" / key / ".method", in a loop)."""
+        if self._writes is None:
+            self._writes = {}
+            for facts in self.regions.files.values():
+                for name, key, function, in_loop in facts.global_writes:
+                    self._writes.setdefault(name, []).append((facts.path, function, key, in_loop))
+        return self._writes
+
+    def _global_changed(self, path: str, name: str, cand: Candidate, rebinding_counts: bool) -> Optional[str]:
+        module, _, attribute = name.rpartition(".")
+        defining = self.regions.index.modules.get(module)
+        if defining is None or defining == path or attribute not in self.regions.files[defining].guarded_globals:
+            return None
+        writes = [(where, key, in_loop) for where, function, key, in_loop in self.writes().get(name, ())
+                  if (where, function) != (path, cand.function) and (rebinding_counts or key != "=")]
+        # at run time, not once at start-up: in a loop, or the same key set in two places of one file
+        in_loop = [where for where, _key, loop in writes if loop]
+        toggled = [where for where, key, _loop in writes if writes.count((where, key, False)) > 1]
+        if not (in_loop or toggled):
+            return None
+        return f"{cand.message} (changed in {(in_loop or toggled)[0]})"

@@ -1,0 +1,19 @@
+import torch
+from compilelint import Example
+from torch import nn
+
+
+class Net(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.proj = nn.Linear(8, 8)
+        self.norm = nn.LayerNorm(8)
+
+    def forward(self, x):
+        return self.norm(x + torch.relu(self.proj(x)))
+
+
+def example():
+    # a break added to forward later raises torch._dynamo.exc.Unsupported here, in the first test that runs it
+    model = torch.compile(Net(), backend="eager", fullgraph=True)
+    return Example(model, (torch.randn(2, 8),), compiles_itself=True)
