@@ -98,6 +98,7 @@ class _Frame:
     # un-annotated parameters taken for tensors only because the function is forward or compiled, while
     # never rebound: compared with an int or converted with int(), they are as often plain numbers
     raw_params: Set[str] = field(default_factory=set)
+    guards: Dict[str, str] = field(default_factory=dict)  # `compiling = torch.compiler.is_compiling()`
 
 
 class FileContext:
@@ -580,6 +581,8 @@ class _ContextKeeper:
             return  # calls in code dynamo never traces reach nothing
         record = ctx.call_record(node)
         if record is not None:
+            if record[0] == "name" and record[1] in DISABLE_FUNCTIONS:
+                return  # torch.compiler.disable(fn)(x): fn runs eagerly (calling the wrapper is the break)
             self._record_call(frame.region_key, record)
             self._record_argument_kinds(node, record, frame)
         # a function handed to partial/checkpoint/torch.cond/map runs in the same compiled frame
@@ -671,9 +674,14 @@ class _ContextKeeper:
             kind = ctx.kind(node.value)
             elements = ctx.inference.elements_kind(node.value, frame.env, frame.cls)
             instance = ctx.compile_target(node.value, known_only=True) if isinstance(node.value, cst.Call) else None
+            guard = ctx.resolve(node.value.func) if isinstance(node.value, cst.Call) else None
             for target in node.targets:
                 _bind(frame, target.target, kind, elements)
                 if isinstance(target.target, cst.Name):
+                    if guard in GUARD_IS_COMPILING or guard in GUARD_IS_SCRIPTING:
+                        frame.guards[target.target.value] = guard
+                    else:
+                        frame.guards.pop(target.target.value, None)
                     if instance:
                         frame.instances[target.target.value] = instance
                     else:
@@ -758,7 +766,7 @@ class _ContextKeeper:
 
     def visit_If(self, node):
         self._enter_statement(node)
-        hole = _hole_branch(node.test, self.ctx.imports)
+        hole = _hole_branch(node.test, self.ctx.imports, self.ctx.frame.guards if self.ctx.frame else None)
         if hole == "body":
             self._mark(node.body, "hole")
         elif hole == "orelse" and node.orelse is not None:
@@ -817,7 +825,7 @@ class _ContextKeeper:
         for index, statement in enumerate(body):
             if not isinstance(statement, cst.If):
                 continue
-            hole = _hole_branch(statement.test, self.ctx.imports)
+            hole = _hole_branch(statement.test, self.ctx.imports, self.ctx.frame.guards)
             taken = statement.body if hole == "orelse" else statement.orelse if hole == "body" else None
             if isinstance(taken, cst.Else):
                 taken = taken.body
@@ -939,20 +947,25 @@ def _is_none(expr: cst.BaseExpression) -> bool:
     return isinstance(expr, cst.Name) and expr.value == "None"
 
 
-def _hole_branch(test: cst.BaseExpression, imports: ImportTable) -> Optional[str]:
-    """Which branch of `if test:` dynamo never traces, if the test is a compile-time guard."""
+def _hole_branch(test: cst.BaseExpression, imports: ImportTable,
+                 guards: Optional[Dict[str, str]] = None) -> Optional[str]:
+    """Which branch of `if test:` dynamo never traces, if the test is a compile-time guard (or a local
+    that holds one, see `guards`)."""
     negated = False
     if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
         test, negated = test.expression, True
     if isinstance(test, cst.BooleanOperation) and isinstance(test.operator, cst.And) and not negated:
         # `if not is_compiling() and verbose:` runs its body only in eager
         for part in (test.left, test.right):
-            if _hole_branch(part, imports) == "body":
+            if _hole_branch(part, imports, guards) == "body":
                 return "body"
         return None
-    if not isinstance(test, cst.Call):
+    if isinstance(test, cst.Name) and guards and test.value in guards:
+        name = guards[test.value]
+    elif isinstance(test, cst.Call):
+        name = imports.resolve(test.func)
+    else:
         return None
-    name = imports.resolve(test.func)
     if name in GUARD_IS_COMPILING:  # True under dynamo: the else side is never traced
         return "body" if negated else "orelse"
     if name in GUARD_IS_SCRIPTING:  # False under dynamo: the if side is never traced

@@ -8,7 +8,8 @@ from compilelint.check import Check
 from compilelint.rewrites import eager_only_guard
 from compilelint.tensors import is_self_attr
 
-LOGGER_METHODS = frozenset("debug info warning warn error exception critical log".split())
+# every logging.Logger method breaks (GB0291), the level queries too
+LOGGER_METHODS = frozenset("debug info warning warn error exception critical log isEnabledFor getEffectiveLevel".split())
 HELP = ("guard it with `if not torch.compiler.is_compiling():`, move it out of the compiled region, or "
         "(for print/warnings) list it in `torch._dynamo.config.reorderable_logging_functions`; logger methods "
         "need `torch._dynamo.config.ignore_logging_functions`")
@@ -51,9 +52,12 @@ class LoggingCall(Check):
                         pattern=self._pattern("warn", node), help=HELP, fix=eager_only_guard(self.ctx, node))
         elif isinstance(node.func, cst.Attribute) and node.func.attr.value in LOGGER_METHODS:
             receiver = node.func.value
-            if ctx.resolve(receiver) == "logging" or self._is_logger(receiver):
+            module_function = ctx.resolve(receiver) == "logging"
+            if module_function or self._is_logger(receiver):
                 self.report(node, f"logger `.{node.func.attr.value}()` in compiled code breaks the graph, even "
-                                  "when the level is disabled", pattern="logger", help=HELP, fix=eager_only_guard(self.ctx, node))
+                                  "when the level is disabled",
+                            pattern="logging-function" if module_function else "logger", help=HELP,
+                            fix=eager_only_guard(self.ctx, node))
 
     def _pattern(self, base: str, node: cst.Call) -> str:
         """`reorderable_logging_functions` only reorders calls whose arguments are tensors or constants

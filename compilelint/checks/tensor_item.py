@@ -78,6 +78,12 @@ class TensorItem(Check):
                 self.report(node, "`.item()` copies a tensor to a Python scalar: a graph break and a device sync",
                             pattern=pattern, help=HELP, fix=self._keep_tensor(node, func.value) or CONFIG_HINT)
             return
+        if isinstance(func, cst.Attribute) and len(node.args) == 1 and not node.args[0].keyword \
+                and self.ctx.resolve(func) == "torch.Tensor.item":  # the unbound method: torch.Tensor.item(t)
+            if self.ctx.kind(node.args[0].value) != NOT_TENSOR:
+                self.report(node, "`.item()` copies a tensor to a Python scalar: a graph break and a device sync",
+                            pattern=pattern, help=HELP, fix=CONFIG_HINT)
+            return
         if isinstance(func, cst.Name) and len(node.args) == 1 and not node.args[0].keyword:
             name = self.ctx.resolve(func)
             value = node.args[0].value
