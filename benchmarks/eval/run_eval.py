@@ -24,6 +24,7 @@ import datetime
 import hashlib
 import importlib.metadata
 import importlib.util
+import inspect
 import json
 import os
 import shutil
@@ -42,6 +43,7 @@ DEFAULT_SITE = HERE / ".packages"
 DEFAULT_OUT = REPO / "benchmarks" / "results"
 BREAK_FAMILY = "CL1"  # README: CL1xx rules predict graph breaks; CL2xx+ predict recompiles or give advice
 CHILD_TIMEOUT_S = 900
+DYNAMO_CACHE = ".dynamo-cache"
 
 
 def load_targets(path: Path):
@@ -54,14 +56,16 @@ def load_targets(path: Path):
 
 # ----------------------------------------------------------------------------------------------- install
 def install(site: Path, requirements: Sequence[str]) -> None:
-    """pip --no-deps --target, once per set of pins (a marker file remembers what is there)."""
+    """pip --no-deps --target, once per set of pins (a marker file remembers what is there). A change of pins
+    reinstalls everything but keeps the dynamo answers: their keys name the pins they depend on."""
     marker = site / ".installed"
     wanted = "\n".join(sorted(requirements)) + "\n"
     if marker.is_file() and marker.read_text() == wanted:
         return
-    if site.exists():
-        shutil.rmtree(site)
-    site.mkdir(parents=True)
+    site.mkdir(parents=True, exist_ok=True)
+    for entry in site.iterdir():
+        if entry.name != DYNAMO_CACHE:
+            shutil.rmtree(entry) if entry.is_dir() and not entry.is_symlink() else entry.unlink()
     subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--no-deps", "--no-compile",
                     "--target", str(site), *requirements], check=True)
     marker.write_text(wanted)
@@ -73,10 +77,33 @@ def _env() -> dict:
     return dict(os.environ, PYTHONPATH=str(REPO), PYTHONBREAKPOINT="0", PYTHONDONTWRITEBYTECODE="1")
 
 
+def _targets_source(targets_file: Path, folder: str) -> str:
+    """The source a package's dynamo answer depends on: its own builders and the module's functions and classes
+    they name (transitively), not the other packages' builders, so that adding a package reruns only that one."""
+    targets = load_targets(targets_file)
+    if not hasattr(targets, "package"):  # a targets module without the usual shape: all of it
+        return targets_file.read_text()
+    todo, seen = list(targets.package(folder).targets.values()), []
+    while todo:
+        obj = todo.pop()
+        if obj in seen:
+            continue
+        seen.append(obj)
+        codes = [obj.__code__] if inspect.isfunction(obj) else [
+            v.__code__ for v in vars(obj).values() if inspect.isfunction(v)]
+        while codes:  # nested functions and classes keep their code objects among the constants
+            code = codes.pop()
+            codes.extend(c for c in code.co_consts if inspect.iscode(c))
+            todo.extend(v for name in code.co_names if (inspect.isfunction(v := getattr(targets, name, None))
+                        or inspect.isclass(v)) and v.__module__ == targets.__name__)
+    return "".join(inspect.getsource(obj) for obj in seen)
+
+
 def _dynamo_cache_key(folder: str, targets: Sequence[str], targets_file: Path, requirements: Sequence[str]) -> str:
-    """What dynamo's answer depends on: the targets, the harness, the pins, python and torch (not the rules)."""
-    digest = hashlib.sha256()
-    for path in (targets_file, HERE / "dynamo_child.py", REPO / "compilelint" / "verify" / "harness.py"):
+    """What dynamo's answer depends on: the package's targets, the harness, the pins, python and torch (not the
+    rules)."""
+    digest = hashlib.sha256(_targets_source(targets_file, folder).encode())
+    for path in (HERE / "dynamo_child.py", REPO / "compilelint" / "verify" / "harness.py"):
         digest.update(path.read_bytes())
     try:
         torch_version = importlib.metadata.version("torch")
@@ -90,7 +117,7 @@ def run_dynamo(site: Path, folder: str, targets: Sequence[str], targets_file: Pa
                requirements: Sequence[str] = (), fresh: bool = False) -> dict:
     """One child per package; its answer is kept in the site, keyed on everything it depends on, so a
     rerun after a rule change only lints."""
-    cache = site / ".dynamo-cache" / (_dynamo_cache_key(folder, targets, targets_file, requirements) + ".json")
+    cache = site / DYNAMO_CACHE / (_dynamo_cache_key(folder, targets, targets_file, requirements) + ".json")
     if cache.is_file() and not fresh:
         return {**json.loads(cache.read_text()), "cached": True}
     result = _run_dynamo_child(site, folder, targets, targets_file)
@@ -372,6 +399,11 @@ def _git_commit() -> str:
     return proc.stdout.strip() + ("+dirty" if dirty else "")
 
 
+def _pins(package) -> Tuple[str, ...]:
+    """The package and the light dependencies only it needs (installed with --no-deps like the rest)."""
+    return (package.requirement, *getattr(package, "dependencies", ()))
+
+
 def _roots(package) -> Tuple[str, ...]:
     return tuple(getattr(package, "roots", ()))
 
@@ -380,14 +412,15 @@ def evaluate(targets_file: Path, site: Path, only: Sequence[str] = (), jobs: int
              fresh: bool = False) -> dict:
     targets = load_targets(targets_file)
     packages = [p for p in targets.PACKAGES if not only or p.folder in only]
-    requirements = [p.requirement for p in targets.PACKAGES] + list(targets.DEPENDENCIES)
+    shared = list(targets.DEPENDENCIES)
+    requirements = sorted({r for p in targets.PACKAGES for r in _pins(p)} | set(shared))
     if do_install:
         install(site, requirements)
     started = time.perf_counter()
     with ThreadPoolExecutor(max_workers=jobs) as pool:
         # the slowest work first: dynamo children, then the lint runs
         dynamo = {p.folder: pool.submit(run_dynamo, site, p.folder, list(p.targets), targets_file,
-                                        requirements, fresh) for p in packages}
+                                        [*_pins(p), *shared], fresh) for p in packages}
         as_is = {p.folder: pool.submit(run_lint, site, p.folder) for p in packages}
         declared = {p.folder: pool.submit(run_lint, site, p.folder, _roots(p)) for p in packages if _roots(p)}
         dynamo = {folder: future.result() for folder, future in dynamo.items()}

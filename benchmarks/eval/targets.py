@@ -30,6 +30,8 @@ class Package:
     targets: Dict[str, Callable[[], Tuple]] = field(default_factory=dict)
     # what the targets compile besides nn.Module forwards, as compilelint's `compiled-roots` patterns
     roots: Tuple[str, ...] = ()
+    # light dependencies only this package needs (pinned, installed with --no-deps like the rest)
+    dependencies: Tuple[str, ...] = ()
 
 
 def _seed():
@@ -317,6 +319,283 @@ def vq_residual_and_fsq():
     return three, [(torch.randn(2, 8, 16), torch.randn(2, 8, 3))]
 
 
+# ---------------------------------------------------------------------------------------------- torchsde
+def _sde(torch, noise_type="diagonal", sde_type="ito"):
+    """dy = -theta y dt + sigma dW, its parameters tensors the solver reads each step."""
+
+    class OrnsteinUhlenbeck(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.noise_type, self.sde_type = noise_type, sde_type
+            self.theta = torch.nn.Parameter(torch.tensor(0.5))
+            self.sigma = torch.nn.Parameter(torch.tensor(0.2))
+
+        def f(self, t, y):
+            return -self.theta * y
+
+        def g(self, t, y):
+            return self.sigma * torch.ones_like(y)
+
+    return OrnsteinUhlenbeck()
+
+
+def sde_euler_fixed():
+    torch = _seed()
+    import torchsde
+
+    sde = _sde(torch)
+
+    def solve(y0, ts):
+        return torchsde.sdeint(sde, y0, ts, method="euler", dt=0.25)
+
+    return solve, [(torch.randn(2, 3), torch.linspace(0.0, 1.0, 3))]
+
+
+def sde_milstein_adaptive():
+    torch = _seed()
+    import torchsde
+
+    sde = _sde(torch)
+
+    def solve(y0, ts):
+        return torchsde.sdeint(sde, y0, ts, method="milstein", dt=0.25, adaptive=True, rtol=1e-2, atol=1e-2)
+
+    return solve, [(torch.randn(2, 3), torch.linspace(0.0, 1.0, 3))]
+
+
+def sde_brownian_interval():
+    torch = _seed()
+    import torchsde
+
+    def increments(ta, tb):
+        bm = torchsde.BrownianInterval(t0=0.0, t1=1.0, size=(2, 3), levy_area_approximation="space-time")
+        return bm(ta, tb)
+
+    return increments, [(0.25, 0.75)]
+
+
+# -------------------------------------------------------------------------------------------------- zuko
+def zuko_autoregressive():
+    torch = _seed()
+    import zuko
+
+    maf = zuko.flows.MAF(features=3, context=2, transforms=2, hidden_features=(16, 16))
+    nsf = zuko.flows.NSF(features=3, context=2, transforms=1, bins=4, hidden_features=(16,))
+
+    def densities_and_samples(x, c):
+        return maf(c).log_prob(x), nsf(c).log_prob(x), maf(c).rsample()
+
+    return densities_and_samples, [(torch.randn(4, 3), torch.randn(4, 2))]
+
+
+def zuko_coupling_and_neural():
+    torch = _seed()
+    import zuko
+
+    nice = zuko.flows.NICE(features=4, transforms=2, hidden_features=(16,))
+    gf = zuko.flows.GF(features=4, transforms=1, components=2)
+    naf = zuko.flows.NAF(features=4, transforms=1, signal=4, hidden_features=(16,))
+
+    def log_probs(x):
+        return nice().log_prob(x), gf().log_prob(x), naf().log_prob(x)
+
+    return log_probs, [(torch.randn(4, 4),)]
+
+
+def zuko_continuous():
+    torch = _seed()
+    import zuko
+
+    cnf = zuko.flows.CNF(features=2, context=1, hidden_features=(16,))
+
+    def log_prob(x, c):
+        return cnf(c).log_prob(x)
+
+    return log_prob, [(torch.randn(4, 2), torch.randn(4, 1))]
+
+
+# ---------------------------------------------------------------------------------------------- fair-esm
+def _protein_tokens(torch, alphabet, batch=2, length=12):
+    tokens = torch.randint(4, 24, (batch, length))
+    tokens[:, 0] = alphabet.cls_idx
+    tokens[:, -1] = alphabet.eos_idx
+    tokens[1, -4:] = alphabet.padding_idx
+    tokens[0, 3] = alphabet.mask_idx
+    return tokens
+
+
+def esm2_contacts():
+    torch = _seed()
+    from esm.model.esm2 import ESM2
+
+    model = ESM2(num_layers=2, embed_dim=32, attention_heads=2, alphabet="ESM-1b", token_dropout=True).eval()
+    tokens = _protein_tokens(torch, model.alphabet)
+    return model, [(tokens,)], {"repr_layers": [1, 2], "return_contacts": True}
+
+
+def esm1b_msa():
+    torch = _seed()
+    from argparse import Namespace
+
+    import esm
+    from esm.model.esm1 import ProteinBertModel
+    from esm.model.msa_transformer import MSATransformer
+
+    alphabet = esm.Alphabet.from_architecture("ESM-1b")
+    esm1b = ProteinBertModel(Namespace(arch="roberta_large", layers=1, embed_dim=32, ffn_embed_dim=64,
+                                       attention_heads=2, max_positions=64, emb_layer_norm_before=True,
+                                       token_dropout=True), alphabet).eval()
+    msa_alphabet = esm.Alphabet.from_architecture("msa_transformer")
+    msa = MSATransformer(Namespace(layers=1, embed_dim=32, ffn_embed_dim=64, attention_heads=2, dropout=0.0,
+                                   attention_dropout=0.0, activation_dropout=0.0, max_tokens=2 ** 14,
+                                   max_positions=64, embed_positions_msa=True), msa_alphabet).eval()
+    tokens = _protein_tokens(torch, alphabet)
+    msa_tokens = _protein_tokens(torch, msa_alphabet, batch=3).unsqueeze(0)
+
+    def both(seq, rows):
+        return esm1b(seq, repr_layers=[1]), msa(rows, repr_layers=[1])
+
+    return both, [(tokens, msa_tokens)]
+
+
+# ------------------------------------------------------------------------------------------------- monai
+def monai_unets():
+    torch = _seed()
+    from monai.networks.nets import AttentionUnet, BasicUNet, UNet
+
+    unet = UNet(spatial_dims=2, in_channels=1, out_channels=2, channels=(4, 8, 16), strides=(2, 2),
+                num_res_units=1).eval()
+    basic = BasicUNet(spatial_dims=2, in_channels=1, out_channels=2, features=(4, 4, 8, 8, 16, 4)).eval()
+    attention = AttentionUnet(spatial_dims=2, in_channels=1, out_channels=2, channels=(4, 8, 16),
+                              strides=(2, 2)).eval()
+
+    def three(img):
+        return unet(img), basic(img), attention(img)
+
+    return three, [(torch.randn(1, 1, 32, 32),)]
+
+
+def monai_segresnet_dynunet():
+    torch = _seed()
+    from monai.networks.nets import DynUNet, SegResNet
+
+    segresnet = SegResNet(spatial_dims=3, init_filters=8, in_channels=1, out_channels=2, blocks_down=(1, 1),
+                          blocks_up=(1,), dropout_prob=0.1).train()
+    dynunet = DynUNet(spatial_dims=2, in_channels=1, out_channels=2, kernel_size=(3, 3, 3), strides=(1, 2, 2),
+                      upsample_kernel_size=(2, 2), deep_supervision=True, deep_supr_num=1).train()
+
+    def both(vol, img):
+        return segresnet(vol), dynunet(img)
+
+    return both, [(torch.randn(1, 1, 16, 16, 16), torch.randn(2, 1, 32, 32))]
+
+
+def monai_transformers():
+    torch = _seed()
+    from monai.networks.nets import UNETR, SwinUNETR
+
+    swin = SwinUNETR(in_channels=1, out_channels=2, feature_size=12, depths=(1, 1, 1, 1), num_heads=(1, 1, 1, 1),
+                     spatial_dims=2, use_v2=True).eval()
+    unetr = UNETR(in_channels=1, out_channels=2, img_size=(32, 32), feature_size=4, hidden_size=32, mlp_dim=64,
+                  num_heads=2, spatial_dims=2).eval()
+
+    def both(img64, img32):  # SwinUNETR halves 5 times: its instance norms need more than 1 pixel left
+        return swin(img64), unetr(img32)
+
+    return both, [(torch.randn(1, 1, 64, 64), torch.randn(1, 1, 32, 32))]
+
+
+def monai_losses():
+    torch = _seed()
+    from monai.losses import DiceCELoss, DiceLoss, FocalLoss, TverskyLoss
+
+    dice = DiceLoss(to_onehot_y=True, softmax=True)
+    dice_ce = DiceCELoss(to_onehot_y=True, softmax=True)
+    focal = FocalLoss(to_onehot_y=True, gamma=2.0)
+    tversky = TverskyLoss(to_onehot_y=True, softmax=True)
+
+    def losses(pred, label):
+        return dice(pred, label), dice_ce(pred, label), focal(pred, label), tversky(pred, label)
+
+    return losses, [(torch.randn(2, 3, 8, 8), torch.randint(0, 3, (2, 1, 8, 8)))]
+
+
+# ------------------------------------------------------------------------------------------ torchmetrics
+TORCHMETRICS_FUNCTIONS = (
+    "binary_accuracy", "multiclass_accuracy", "multiclass_f1_score", "binary_auroc", "binary_average_precision",
+    "multiclass_confusion_matrix", "mean_squared_error", "r2_score", "pearson_corrcoef", "spearman_corrcoef",
+    "peak_signal_noise_ratio", "structural_similarity_index_measure", "retrieval_normalized_dcg",
+)
+
+
+def _warm(fn, *args):
+    """Call once eagerly: torchmetrics looks optional packages up (importlib.metadata) on first use, which dynamo
+    cannot trace (an internal error, not a graph break); a long-running job has done that before it compiles."""
+    fn(*args)
+    return fn
+
+
+def metrics_classification():
+    torch = _seed()
+    from torchmetrics.functional.classification import (binary_accuracy, binary_auroc, binary_average_precision,
+                                                        multiclass_accuracy, multiclass_confusion_matrix,
+                                                        multiclass_f1_score)
+
+    def scores(probs, target, logits, labels):
+        return (binary_accuracy(probs, target), binary_auroc(probs, target, thresholds=5),
+                binary_average_precision(probs, target, thresholds=None),
+                multiclass_accuracy(logits, labels, num_classes=3), multiclass_f1_score(logits, labels, num_classes=3),
+                multiclass_confusion_matrix(logits, labels, num_classes=3))
+
+    args = (torch.rand(8), torch.randint(0, 2, (8,)), torch.randn(8, 3), torch.randint(0, 3, (8,)))
+    return _warm(scores, *args), [args]
+
+
+def metrics_regression_image_retrieval():
+    torch = _seed()
+    from torchmetrics.functional import (mean_squared_error, pearson_corrcoef, peak_signal_noise_ratio, r2_score,
+                                         retrieval_normalized_dcg, spearman_corrcoef,
+                                         structural_similarity_index_measure)
+
+    def scores(pred, target, img_a, img_b):
+        return (mean_squared_error(pred, target), r2_score(pred, target), pearson_corrcoef(pred, target),
+                spearman_corrcoef(pred, target), peak_signal_noise_ratio(img_a, img_b, data_range=1.0),
+                structural_similarity_index_measure(img_a, img_b, data_range=1.0, kernel_size=5),
+                retrieval_normalized_dcg(pred, target > 0, top_k=4))
+
+    return scores, [(torch.randn(8), torch.randn(8), torch.rand(1, 1, 16, 16), torch.rand(1, 1, 16, 16))]
+
+
+def metrics_module():
+    torch = _seed()
+    from torchmetrics.classification import MulticlassAccuracy
+
+    metric = MulticlassAccuracy(num_classes=3)
+    args = (torch.randn(8, 3), torch.randint(0, 3, (8,)))
+    return _warm(metric, *args), [args]
+
+
+# ---------------------------------------------------------------------------------------- pytorch-tabnet
+def tabnet_classifier_and_pretraining():
+    torch = _seed()
+    from pytorch_tabnet.tab_network import TabNet, TabNetPretraining
+
+    groups = torch.eye(6)  # one group per feature, as the TabNet estimators build it by default
+    tabnet = TabNet(input_dim=6, output_dim=3, n_d=8, n_a=8, n_steps=2, cat_idxs=[0], cat_dims=[4], cat_emb_dim=[2],
+                    virtual_batch_size=4, group_attention_matrix=groups).train()
+    entmax = TabNet(input_dim=6, output_dim=3, n_d=8, n_a=8, n_steps=2, mask_type="entmax",
+                    group_attention_matrix=groups).eval()
+    pretrain = TabNetPretraining(input_dim=6, pretraining_ratio=0.5, n_d=8, n_a=8, n_steps=2,
+                                 group_attention_matrix=groups).train()
+
+    def three(x):
+        return tabnet(x), entmax(x), pretrain(x)
+
+    x = torch.randn(8, 6)
+    x[:, 0] = torch.randint(0, 4, (8,)).float()
+    return three, [(x,)]
+
+
 PACKAGES: Tuple[Package, ...] = (
     Package("x-transformers==2.31.10", "x_transformers", {
         "decoder_rotary": xt_decoder_rotary, "encoder_alibi_mask": xt_encoder_alibi_mask,
@@ -340,6 +619,25 @@ PACKAGES: Tuple[Package, ...] = (
             roots=("entmax.*:sparsemax", "entmax.*:entmax15", "entmax.*:entmax_bisect")),
     Package("vector-quantize-pytorch==1.32.0", "vector_quantize_pytorch", {
         "ema_kmeans": vq_ema_kmeans, "residual_fsq_lfq": vq_residual_and_fsq}),
+    Package("torchsde==0.2.6", "torchsde", {
+        "euler_fixed": sde_euler_fixed, "milstein_adaptive": sde_milstein_adaptive,
+        "brownian_interval": sde_brownian_interval},
+        roots=("torchsde._core.sdeint:sdeint", "torchsde._brownian.brownian_interval:BrownianInterval.__call__"),
+        dependencies=("trampoline==0.1.2",)),
+    Package("zuko==1.6.0", "zuko", {
+        "autoregressive": zuko_autoregressive, "coupling_and_neural": zuko_coupling_and_neural,
+        "continuous": zuko_continuous},
+        roots=("zuko.*:*.log_prob", "zuko.*:*.rsample")),
+    Package("fair-esm==2.0.0", "esm", {"esm2_contacts": esm2_contacts, "esm1b_msa": esm1b_msa}),
+    Package("monai==1.6.1", "monai", {
+        "unets": monai_unets, "segresnet_dynunet": monai_segresnet_dynunet, "transformers": monai_transformers,
+        "losses": monai_losses}),
+    Package("torchmetrics==1.9.0", "torchmetrics", {
+        "classification": metrics_classification, "regression_image_retrieval": metrics_regression_image_retrieval,
+        "module": metrics_module},
+        roots=tuple(f"torchmetrics.functional.*:{name}" for name in TORCHMETRICS_FUNCTIONS),
+        dependencies=("lightning-utilities==0.15.3",)),
+    Package("pytorch-tabnet==4.1.0", "pytorch_tabnet", {"networks": tabnet_classifier_and_pretraining}),
 )
 
 
