@@ -435,6 +435,7 @@ class _ContextKeeper:
 
     def __init__(self, ctx: FileContext) -> None:
         self.ctx = ctx
+        self.comprehension_saved: List[List[Tuple[str, Optional[Kind]]]] = []
 
     # imports
     def visit_Import(self, node):
@@ -709,21 +710,9 @@ class _ContextKeeper:
 
     # nesting: loops, context managers, try blocks, and branches dynamo never traces
     def visit_For(self, node):
-        ctx = self.ctx
-        frame = ctx.frame
+        frame = self.ctx.frame
         if frame is not None:
-            iterated, target = node.iter, node.target
-            name = ctx.resolve(iterated.func) if isinstance(iterated, cst.Call) else None
-            if name in ("enumerate", "reversed") and iterated.args:
-                iterated = iterated.args[0].value
-                if name == "enumerate" and isinstance(target, cst.Tuple) and len(target.elements) == 2:
-                    _bind(frame, target.elements[0].value, NOT_TENSOR)
-                    target = target.elements[1].value
-            if name in ("range", "enumerate") and isinstance(target, cst.Name) and iterated is node.iter:
-                kind = NOT_TENSOR  # range(...) yields ints
-            else:
-                kind = TENSOR if ctx.kind(iterated) == TENSOR else UNKNOWN  # rows of a tensor are tensors
-            _bind(frame, target, kind)
+            iterated, target = _bind_iteration(self.ctx, frame, node.target, node.iter)
             container = is_self_attr(iterated)
             if isinstance(target, cst.Name):
                 if container:
@@ -732,6 +721,24 @@ class _ContextKeeper:
                     frame.elements.pop(target.value, None)
         self._enter_statement(node)
         self._mark(node.body, "loop")
+
+    def visit_CompFor(self, node):
+        """A comprehension's names hold while its filters and inner loops are walked (`if not d` in
+        `[l for l, d in zip(layers, drop) if not d]` tests a tensor), then the frame's own come back."""
+        frame = self.ctx.frame
+        if frame is not None:
+            names = bound_names(node.target)
+            self.comprehension_saved.append([(n, frame.env.get(n)) for n in names])
+            _bind_iteration(self.ctx, frame, node.target, node.iter)
+
+    def leave_CompFor(self, node):
+        frame = self.ctx.frame
+        if frame is not None and self.comprehension_saved:
+            for name, kind in self.comprehension_saved.pop():
+                if kind is None:
+                    frame.env.pop(name, None)
+                else:
+                    frame.env[name] = kind
 
     def visit_While(self, node):
         self._enter_statement(node)
@@ -903,6 +910,31 @@ def _ctx_callee(expr: cst.BaseExpression) -> cst.BaseExpression:
 
 def _decorator_name(decorator: cst.Decorator, imports: ImportTable) -> str:
     return imports.resolve(_ctx_callee(decorator.decorator)) or ""
+
+
+def _bind_iteration(ctx: FileContext, frame: _Frame, target: cst.BaseExpression, iterated: cst.BaseExpression):
+    """Bind a `for` target: rows of a tensor are tensors, `range` and `enumerate` counters ints, and `zip`
+    yields each argument's rows in its position. Returns (what is iterated, the name bound to its rows)
+    without the enumerate/reversed around them."""
+    name = ctx.resolve(iterated.func) if isinstance(iterated, cst.Call) else None
+    if name == "range" and isinstance(target, cst.Name):
+        _bind(frame, target, NOT_TENSOR)
+        return iterated, target
+    if name == "zip" and isinstance(target, cst.Tuple) and len(target.elements) == len(iterated.args) \
+            and not any(a.star or a.keyword for a in iterated.args):
+        for element, argument in zip(target.elements, iterated.args):
+            _bind(frame, element.value, TENSOR if ctx.kind(argument.value) == TENSOR else UNKNOWN)
+        return iterated, target
+    if name in ("enumerate", "reversed") and iterated.args:
+        if name == "enumerate" and not (isinstance(target, cst.Tuple) and len(target.elements) == 2):
+            _bind(frame, target, UNKNOWN)  # (i, row) pairs
+            return iterated, target
+        iterated = iterated.args[0].value
+        if name == "enumerate":
+            _bind(frame, target.elements[0].value, NOT_TENSOR)
+            target = target.elements[1].value
+    _bind(frame, target, TENSOR if ctx.kind(iterated) == TENSOR else UNKNOWN)
+    return iterated, target
 
 
 def _entry_like(node: cst.FunctionDef, cls: Optional[ClassInfo], imports: ImportTable) -> bool:

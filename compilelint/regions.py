@@ -232,7 +232,8 @@ class ProjectRegions:
 
 
 def _is_torch_module(base: str) -> bool:
-    return base in MODULE_BASES or (base.startswith("torch.nn.") and base.rsplit(".", 1)[-1][:1].isupper())
+    # torch.nn's private bases count too: monai's losses subclass `torch.nn.modules.loss._Loss`
+    return base in MODULE_BASES or (base.startswith("torch.nn.") and base.rsplit(".", 1)[-1].lstrip("_")[:1].isupper())
 
 
 def _matches_root(module: str, qualname: str, roots: Sequence[str]) -> bool:

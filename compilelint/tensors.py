@@ -286,6 +286,8 @@ class TensorInference:
         keywords = {a.keyword.value for a in expr.args if a.keyword is not None}
         if short in NON_TENSOR_TORCH or short in TUPLE_RESULTS or short[:1].isupper():
             return UNKNOWN
+        if short.startswith(("is_", "are_")):  # settings queries (`torch.are_deterministic_algorithms_enabled()`)
+            return UNKNOWN
         if short in ("max", "min", "median"):  # with a dim they return (values, indices)
             return TENSOR if positional == 1 and "dim" not in keywords else UNKNOWN
         if short == "where":  # one-argument where returns a tuple of index tensors

@@ -205,6 +205,31 @@ def test_forward_is_assumed_compiled_unless_configured_off(tmp_path):
     assert single(tmp_path, text, assume_forward_compiled=False) == {}
 
 
+
+def test_subclasses_of_torch_nn_private_bases_are_modules(tmp_path):
+    """monai's losses subclass `torch.nn.modules.loss._Loss`: their forward is compiled like any module's."""
+    found = single(tmp_path, """
+        from torch.nn.modules.loss import _Loss, _WeightedLoss
+        import torch.nn.modules.batchnorm as bn
+
+        class Dice(_Loss):
+            def forward(self, x, y):
+                print("loss")
+
+        class Weighted(_WeightedLoss):
+            def forward(self, x, y):
+                print("weighted")
+
+        class Norm(bn._BatchNorm):
+            def forward(self, x):
+                print("norm")
+
+        class _Helper:
+            def forward(self, x):
+                print("plain")
+    """)
+    assert set(found) == {"loss", "weighted", "norm"}
+
 def test_compiled_roots_from_the_configuration(tmp_path):
     files = {
         "pkg/__init__.py": "",

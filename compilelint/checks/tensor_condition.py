@@ -1,6 +1,7 @@
 """CL101: a tensor used as a Python truth value (if/while/ternary/and/or/not/comprehension filter)."""
 
-from typing import Dict, Optional, Set
+import sys
+from typing import Dict, List, Optional, Set, Tuple
 
 import libcst as cst
 
@@ -24,6 +25,23 @@ def _strip_not(expr: cst.BaseExpression) -> cst.BaseExpression:
     while isinstance(expr, cst.UnaryOperation) and isinstance(expr.operator, cst.Not):
         expr = expr.expression
     return expr
+
+
+def _flattened(op: cst.BaseExpression, newline: bool = False) -> List[Tuple[cst.BaseExpression, bool]]:
+    """The operands of nested `and`/`or` in evaluation order, each without its `not`s, and whether a line
+    break stands before it (in the whitespace around the operator that precedes it)."""
+    op = _strip_not(op)
+    if isinstance(op, cst.BooleanOperation):
+        ws = (op.operator.whitespace_before, op.operator.whitespace_after)
+        broken = any(isinstance(w, cst.ParenthesizedWhitespace) for w in ws)
+        return _flattened(op.left, newline) + _flattened(op.right, broken)
+    return [(op, newline)]
+
+
+# Where a branch of a multi-line test is reported: Python 3.11 gives the jump of an `if`/`while`/`assert`
+# test the statement's line, except after a comparison, whose line it keeps (dynamo reports `if (` for
+# `if (\n a.any()\n or b.any()\n):`); 3.12 gives each jump its operand's line.
+JUMPS_ON_OPERAND_LINES = sys.version_info >= (3, 12)
 
 
 def _single_not(expr: cst.BaseExpression) -> Optional[cst.BaseExpression]:
@@ -58,7 +76,13 @@ class TensorCondition(Check):
         super().__init__(ctx)
         # tests of if/while/ternaries: there the right operand of `and`/`or` is truth-tested too
         self.conditions = set()
+        # (if/while statement, its whole test) of each test and `and`/`or` inside it, by id: where breaks are reported
+        self.statements: Dict[int, Tuple[cst.CSTNode, cst.BaseExpression]] = {}
+        # line indexes of each if/while statement's test already reported (by id of the statement)
+        self.reported_lines: Dict[int, Set[int]] = {}
         self.elifs: Set[int] = set()
+        # `all(...)`/`any(...)` over a comprehension, by id of each of its `for` clauses: (the call, its element)
+        self.all_any: Dict[int, Tuple[cst.Call, cst.BaseExpression]] = {}
         # names assigned a boolean tensor, per function (for `ok = x > 0` ... `if ok:`)
         self.boolean_names: Dict[str, bool] = {}
 
@@ -81,7 +105,7 @@ class TensorCondition(Check):
         """A tensor truth value, unless its only tensors are bare forward parameters compared with numbers
         (`if j > self.max_len:` in `forward(self, i, j)`: those parameters are usually ints)."""
         if not self.ctx.is_tensor(expr):
-            return False
+            return self._reduced_to_one_truth_value(expr)
         if isinstance(expr, cst.Comparison):
             operands = [expr.left] + [t.comparator for t in expr.comparisons]
             kinds = [self.ctx.kind(o) for o in operands]
@@ -90,23 +114,52 @@ class TensorCondition(Check):
                 return False
         return True
 
+    def _reduced_to_one_truth_value(self, expr: cst.BaseExpression) -> bool:
+        """`v.any()` / `v.all()` of a value not known to be plain Python: only tensors and numpy arrays have
+        these methods, and dynamo traces numpy arrays as tensors (`remainder.any()` on a numpy array breaks)."""
+        return isinstance(expr, cst.Call) and isinstance(expr.func, cst.Attribute) \
+            and expr.func.attr.value in ("any", "all") and not expr.args \
+            and self.ctx.kind(expr.func.value) != NOT_TENSOR
+
+    def _anchors(self, statement: cst.CSTNode, test: cst.BaseExpression,
+                 tested: List[cst.BaseExpression]) -> List[Tuple[int, cst.CSTNode]]:
+        """(line index, node to report at) for each line that a tensor among `tested`, operands of
+        `statement`'s test, breaks on; line index 0 is the statement's line."""
+        opened = test.lpar and isinstance(test.lpar[0].whitespace_after, cst.ParenthesizedWhitespace)
+        # on the statement's line the test itself is reported (its column is the useful one)
+        line, compared, anchors = int(bool(opened)), (0, statement if opened else test), {}
+        for operand_, newline in _flattened(test):
+            line += newline
+            if isinstance(operand_, cst.Comparison):
+                compared = (line, operand_)
+            if any(operand_ is t for t in tested) and self._tensor_condition(operand_):
+                at = (line, operand_) if JUMPS_ON_OPERAND_LINES else compared
+                anchors.setdefault(at[0], at[1])
+        return sorted(anchors.items(), key=lambda item: item[0])
+
     def _condition(self, node: cst.CSTNode, test: cst.BaseExpression, where: str, fix=None) -> None:
         stripped = _strip_not(test)
         self.conditions.add(id(stripped))
+        statement = node if isinstance(node, (cst.If, cst.While)) else None
         if isinstance(stripped, cst.BooleanOperation):
-            self._mark_operands(stripped)
+            self._mark_operands(stripped, statement, stripped)
             return  # reported once, at the `and`/`or`
         if self._tensor_condition(stripped):
-            self.report(test, f"tensor used as the condition of {where}: dynamo cannot know which branch to "
+            anchors = self._anchors(statement, test, [stripped]) if statement is not None else []
+            at = anchors[0][1] if anchors else test
+            self.report(at, f"tensor used as the condition of {where}: dynamo cannot know which branch to "
                               "trace without reading the tensor's value, so the graph breaks here", help=HELP,
                         fix=fix() if fix else None)
 
-    def _mark_operands(self, op: cst.BooleanOperation) -> None:
+    def _mark_operands(self, op: cst.BooleanOperation, statement: Optional[cst.CSTNode],
+                       test: cst.BaseExpression) -> None:
+        if statement is not None:
+            self.statements[id(op)] = (statement, test)
         for side in (op.left, op.right):
             side = _strip_not(side)
             self.conditions.add(id(side))
             if isinstance(side, cst.BooleanOperation):
-                self._mark_operands(side)
+                self._mark_operands(side, statement, test)
 
     def visit_If(self, node: cst.If) -> None:
         if isinstance(node.orelse, cst.If):
@@ -128,7 +181,8 @@ class TensorCondition(Check):
         # a constant message lets dynamo turn the assert into a runtime check; a computed one
         # (`.format(...)`, an f-string with fields, `%`) makes it branch on the tensor (GB0170)
         if _computed_message(node.msg) and self._tensor_condition(_strip_not(node.test)):
-            self.report(node.test, "tensor `assert` with a computed message: dynamo branches on the tensor to "
+            anchors = self._anchors(node, node.test, [operand_ for operand_, _ in _flattened(node.test)])
+            self.report(anchors[0][1] if anchors else node.test, "tensor `assert` with a computed message: dynamo branches on the tensor to "
                                    "build the message, so the graph breaks here (a constant message compiles)",
                         help="use a constant message, or `torch._assert_async(cond, msg)`")
 
@@ -140,9 +194,20 @@ class TensorCondition(Check):
         tested = [left] if not isinstance(left, cst.BooleanOperation) else []
         if id(node) in self.conditions and not isinstance(right, cst.BooleanOperation):
             tested.append(right)
-        if any(self._tensor_condition(side) for side in tested):
-            self.report(node, f"`{word}` takes the truth value of a tensor: each tensor operand is a graph break",
-                        help=HELP, fix=self._bitwise_fix(node))
+        if not any(self._tensor_condition(side) for side in tested):
+            return
+        message = f"`{word}` takes the truth value of a tensor: each tensor operand is a graph break"
+        statement, test = self.statements.get(id(node), (None, node))
+        if statement is None:
+            self.report(node, message, help=HELP, fix=self._bitwise_fix(node))
+            return
+        reported = self.reported_lines.setdefault(id(statement), set())
+        fix = self._bitwise_fix(node)
+        for line, at in self._anchors(statement, test, tested):
+            if line not in reported:  # one finding per line the test breaks on
+                reported.add(line)
+                self.report(at, message, help=HELP, fix=fix)
+                fix = None
 
     def visit_UnaryOperation(self, node: cst.UnaryOperation) -> None:
         if isinstance(node.operator, cst.Not) and id(_strip_not(node)) not in self.conditions:
@@ -150,6 +215,38 @@ class TensorCondition(Check):
             if not isinstance(operand_, cst.BooleanOperation) and self.ctx.is_tensor(operand_):
                 self.report(node, "`not` takes the truth value of a tensor, which breaks the graph", help=HELP,
                             fix=self._invert_fix(node))
+
+    def visit_Call(self, node: cst.Call) -> None:
+        """`all(t)`/`any(t)` take the truth value of each element: of a tensor's rows, of a list of tensor
+        conditions, or of a comprehension's tensor conditions (judged at its `for`, where its names are bound)."""
+        name = self.ctx.resolve(node.func)
+        if name not in ("all", "any") or len(node.args) != 1 or node.args[0].keyword or node.args[0].star:
+            return
+        argument = node.args[0].value
+        if isinstance(argument, (cst.GeneratorExp, cst.ListComp, cst.SetComp)):
+            clause = argument.for_in
+            while clause is not None:
+                self.all_any[id(clause)] = (node, argument.elt)
+                clause = clause.inner_for_in
+        elif isinstance(argument, (cst.List, cst.Tuple, cst.Set)):
+            if any(not isinstance(e, cst.StarredElement) and self._tensor_condition(_strip_not(e.value))
+                   for e in argument.elements):
+                self._report_all_any(node, name)
+        elif self.ctx.is_tensor(argument):
+            self._report_all_any(node, name)
+
+    def visit_CompFor(self, node: cst.CompFor) -> None:
+        found = self.all_any.pop(id(node), None)
+        if found is None or node.inner_for_in is not None:
+            return  # judged at the innermost `for`, where every name is bound
+        call, element = found
+        if self._tensor_condition(_strip_not(element)):
+            self._report_all_any(call, self.ctx.resolve(call.func))
+
+    def _report_all_any(self, node: cst.Call, name: str) -> None:
+        self.report(node, f"`{name}()` takes the truth value of each tensor element it is given: dynamo branches on "
+                          "tensor data, so the graph breaks here", pattern="builtin-all-any",
+                    help=f"reduce on the device: `torch.{name}(t)` / `t.{name}()`, or `torch.stack(conds).{name}()`")
 
     def _short_circuit_guard(self, test: cst.BaseExpression) -> bool:
         """`not torch.compiler.is_compiling() and ...`: False under dynamo, so the rest is never evaluated."""

@@ -3,6 +3,7 @@ GB id its rule predicts, and the linter must report exactly the marked lines (te
 
 import math
 
+import numpy as np
 import torch
 from torch import nn
 
@@ -48,14 +49,50 @@ class Sized(nn.Module):
         return flat.sum() + again.sum() + head.sum() + best.sum() + noise.sum() + grown.sum() + row.sum()
 
 
+class MultiLine(nn.Module):
+    """Tests over several lines: Python 3.11 reports the branch on the statement's line, or on the line of the
+    comparison evaluated last before it."""
+
+    def forward(self, x):
+        if (  # expect: CL101
+            torch.isnan(x).any()
+            or (x > 100).all()
+        ):
+            x = x * 0
+        if (
+            x.sum()  # expect: CL101
+            > 100
+        ):
+            x = x / 2
+        return x
+
+
+def _check_labels(labels):
+    if (labels == 0).all():  # expect: CL101
+        raise ValueError("no positive label")
+
+
+class AnyAll(nn.Module):
+    """`.any()`/`.all()` of values of unknown kind: a helper's parameter, a numpy array (traced as a tensor)."""
+
+    def forward(self, x, labels):
+        _check_labels(labels)
+        uneven = np.array(x.shape) % 3 > 0
+        if uneven.any():  # expect: CL101
+            x = x[:, :3]
+        return x
+
+
 class Both(nn.Module):
     def __init__(self):
         super().__init__()
         self.sized = Sized()
         self.flagged = Flagged()
+        self.multi_line = MultiLine()
+        self.any_all = AnyAll()
 
     def forward(self, x, labels, k: torch.Tensor):
-        return self.sized(x) + self.flagged(x, labels, k)
+        return self.sized(x) + self.flagged(x, labels, k) + self.multi_line(x).sum() + self.any_all(x, labels).sum()
 
 
 def example():

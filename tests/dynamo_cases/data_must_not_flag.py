@@ -32,6 +32,8 @@ class Conditions(nn.Module):
             h = h * 2
         if self.use_bias and x.dtype == torch.float32:
             h = h - 1
+        if torch.are_deterministic_algorithms_enabled() or x.is_cuda:  # settings queries are Python bools
+            h = h + 1
         if x.dim() != 2:
             raise ValueError(f"expected a matrix, got {x.shape}")
         assert (h.abs() < 1e6).all(), "activations exploded"
