@@ -1,4 +1,4 @@
-"""CL142: calling a `torch.jit.script`ed (or traced) submodule from compiled code."""
+"""CL142: TorchScript in compiled code: a `torch.jit.script`ed (or traced) submodule, `torch.jit.isinstance`."""
 
 from typing import Dict
 
@@ -46,6 +46,11 @@ class JitScriptedModule(Check):
     def visit_Call(self, node: cst.Call) -> None:
         frame = self.ctx.frame
         func = node.func
+        if imported_name(self.ctx, func) == "torch.jit.isinstance":
+            self.report(node, "`torch.jit.isinstance` is TorchScript's type refinement: dynamo skips it, so the graph "
+                              "breaks here", pattern="jit-isinstance",
+                        help="use the builtin `isinstance` (with a plain class: `isinstance(x, torch.Tensor)`)")
+            return
         if frame is None or frame.cls is None or not isinstance(func, cst.Attribute):
             return
         if not (isinstance(func.value, cst.Name) and func.value.value == "self"):

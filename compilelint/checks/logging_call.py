@@ -10,6 +10,7 @@ from compilelint.tensors import is_self_attr
 
 # every logging.Logger method breaks (GB0291), the level queries too
 LOGGER_METHODS = frozenset("debug info warning warn error exception critical log isEnabledFor getEffectiveLevel".split())
+LOGURU_METHODS = frozenset("trace debug info success warning error exception critical log".split())
 HELP = ("guard it with `if not torch.compiler.is_compiling():`, move it out of the compiled region, or "
         "(for print/warnings) list it in `torch._dynamo.config.reorderable_logging_functions`; logger methods "
         "need `torch._dynamo.config.ignore_logging_functions`")
@@ -50,6 +51,10 @@ class LoggingCall(Check):
         elif name == "warnings.warn":
             self.report(node, "`warnings.warn` in compiled code breaks the graph",
                         pattern=self._pattern("warn", node), help=HELP, fix=eager_only_guard(self.ctx, node))
+        elif isinstance(node.func, cst.Attribute) and node.func.attr.value in LOGURU_METHODS \
+                and ctx.resolve(node.func.value) == "loguru.logger":  # `from loguru import logger`: dynamo skips it
+            self.report(node, f"loguru `logger.{node.func.attr.value}()` in compiled code breaks the graph "
+                              "(dynamo skips loguru)", pattern="loguru", help=HELP, fix=eager_only_guard(self.ctx, node))
         elif isinstance(node.func, cst.Attribute) and node.func.attr.value in LOGGER_METHODS:
             receiver = node.func.value
             module_function = ctx.resolve(receiver) == "logging"

@@ -2,6 +2,7 @@ import logging
 import warnings
 
 import torch
+from loguru import logger as loguru_logger
 from torch import nn
 
 logger = logging.getLogger(__name__)
@@ -18,6 +19,7 @@ class Noisy(nn.Module):
         logger.debug("still running")  # expect: CL131
         h = torch.relu(h)
         warnings.warn("this layer is deprecated")  # expect: CL131
+        loguru_logger.info("loguru too")  # expect: CL131
         return h * 2
 
 

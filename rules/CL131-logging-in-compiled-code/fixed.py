@@ -2,6 +2,7 @@ import logging
 import warnings
 
 import torch
+from loguru import logger as loguru_logger
 from torch import nn
 
 logger = logging.getLogger(__name__)
@@ -21,6 +22,8 @@ class Noisy(nn.Module):
         h = torch.relu(h)
         if not torch.compiler.is_compiling():
             warnings.warn("this layer is deprecated")  # expect: CL131
+        if not torch.compiler.is_compiling():
+            loguru_logger.info("loguru too")  # expect: CL131
         return h * 2
 
 

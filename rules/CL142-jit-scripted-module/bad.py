@@ -13,6 +13,8 @@ class Scripted(nn.Module):
         self.head = torch.jit.script(Head())
 
     def forward(self, x):
+        if torch.jit.isinstance(x, torch.Tensor):  # expect: CL142
+            x = x + 1
         return self.head(x * 2)  # expect: CL142
 
 
