@@ -9,7 +9,7 @@ class Model(nn.Module):
             return x
         if all(m.shape == x.shape for m in masks):
             x = x * 2
-        if any(m.sum() > 0 for m in masks):  # known-miss: CL101
+        if any(m.sum() > 0 for m in masks):  # expect: CL101
             x = x + 1
         return x
 
