@@ -56,9 +56,12 @@ class Check:
         extra_gb: Sequence[str] = (),
         requires_disabled: Optional[Tuple[str, str]] = None,
         requires: Optional[Tuple[str, ...]] = None,
+        requires_tensor: Optional[tuple] = None,
     ) -> None:
         """`requires_disabled`: a call record (facts.CALL_KINDS); the finding holds only if the project-wide
         step resolves it to a `torch.compiler.disable`d function. `requires`: a project-wide condition
-        (conditions.py) the finding holds under."""
+        (conditions.py) the finding holds under. `requires_tensor`: a tensors.Formula (`ctx.tensor_formula`)
+        over facts about other functions that must hold, decided by summaries.py."""
         self.ctx.report(self.code, node, message, pattern=pattern, help=help, fix=fix, extra_gb=extra_gb,
-                        anywhere=self.anywhere, requires_disabled=requires_disabled, requires=requires)
+                        anywhere=self.anywhere, requires_disabled=requires_disabled, requires=requires,
+                        requires_tensor=requires_tensor)

@@ -19,8 +19,8 @@ from compilelint.findings import Edit, Fix, Location
 from compilelint.results import Candidate, FileResult
 from compilelint.names import BUILTIN_NAMES, ImportTable, dotted
 from compilelint.positions import def_rows, locate
-from compilelint.tensors import (NOT_TENSOR, TENSOR, UNKNOWN, Kind, TensorInference, annotation_kind, bind_target, bound_names,
-                                 is_self_attr)
+from compilelint.tensors import (ALWAYS, NOT_TENSOR, TENSOR, UNKNOWN, AnyKind, Kind, Maybe, TensorInference, annotation_kind,
+                                 bind_target, both, bound_names, either, formula, is_self_attr, may_be_project_function, plain)
 
 # Fields that hold only whitespace and punctuation: never walked.
 _SKIPPED_FIELDS = frozenset(
@@ -149,10 +149,18 @@ class FileContext:
         return self.frames[-1] if self.frames else None
 
     def kind(self, expr: cst.BaseExpression) -> Kind:
+        return plain(self.raw_kind(expr))
+
+    def raw_kind(self, expr: cst.BaseExpression) -> AnyKind:
+        """The kind with what only the project-wide step can decide (tensors.Maybe) left in."""
         frame = self.frame
         if frame is None:
             return UNKNOWN
         return self.inference.kind(expr, frame.env, frame.cls)
+
+    def tensor_formula(self, expr: cst.BaseExpression) -> tuple:
+        """When `expr` is a tensor (tensors.Formula): ALWAYS, never (), or on project-wide facts."""
+        return formula(self.raw_kind(expr))
 
     def is_tensor(self, expr: cst.BaseExpression) -> bool:
         return self.kind(expr) == TENSOR
@@ -252,7 +260,7 @@ class FileContext:
 
     def report(self, code, node, message, *, pattern, help, fix: Optional[FixSpec], extra_gb,
                anywhere: bool = False, requires_disabled: Optional[Tuple[str, str]] = None,
-               requires: Optional[Tuple[str, ...]] = None) -> None:
+               requires: Optional[Tuple[str, ...]] = None, requires_tensor: Optional[tuple] = None) -> None:
         frame = self.frame
         if self.holes or (frame is None and not anywhere):
             return
@@ -265,7 +273,8 @@ class FileContext:
                        for layer in self.local_dynamo for name, v in layer.items())
         self.break_candidates += code.startswith("CL1")
         self._raw.append((code, node, statement, message, pattern, help, frame.region_key if frame else None,
-                          amplifiers, tuple(extra_gb), fix, anywhere, dynamo, requires_disabled, requires))
+                          amplifiers, tuple(extra_gb), fix, anywhere, dynamo, requires_disabled, requires,
+                          None if requires_tensor == ALWAYS else requires_tensor))
         self._raw_functions.append(self.current_definition)
 
     @property
@@ -288,7 +297,7 @@ class FileContext:
         for _target, node, function in self._compile_site_nodes:
             wanted.setdefault(function, []).append(node)
         anchor = None
-        for (_code, node, statement, *_rest, fix, _anywhere, _dynamo, _requires, _condition), function in zip(
+        for (_code, node, statement, *_rest, fix, _anywhere, _dynamo, _requires, _condition, _tensor), function in zip(
                 self._raw, self._raw_functions):
             nodes = wanted.setdefault(function, [])
             nodes += [node, statement]
@@ -313,7 +322,7 @@ class FileContext:
     def _candidates(self, spans) -> List[Candidate]:
         out = []
         for (code, node, statement, message, pattern, help, region_key, amplifiers, extra_gb, fix, anywhere,
-             dynamo, requires, condition) in self._raw:
+             dynamo, requires, condition, requires_tensor) in self._raw:
             (row, col), (end_row, end_col) = spans[id(node)]
             out.append(Candidate(
                 code=code, message=message, pattern=pattern, help=help,
@@ -322,6 +331,7 @@ class FileContext:
                 extra_gb=extra_gb,
                 fix=_resolve_fix(fix, spans, self.module.default_newline, self._import_row) if fix else None,
                 anywhere=anywhere, dynamo=dynamo, requires_disabled=requires, requires=condition,
+                requires_tensor=requires_tensor,
             ))
         return out
 
@@ -453,6 +463,7 @@ class _ContextKeeper:
                 self._declare_returns(statement.name.value, statement)
             if isinstance(statement, (cst.FunctionDef, cst.ClassDef)):
                 self.ctx.imports.define(statement.name.value)  # only builtin names are recorded
+                self.ctx.inference.definitions.add(statement.name.value)
 
     def visit_SimpleStatementLine(self, node):
         self._enter_statement(node)
@@ -539,6 +550,7 @@ class _ContextKeeper:
                            local_functions=dict(parent.local_functions) if parent else {})
         _bind_params(node, frame, ctx, entry_like=_entry_like(node, cls, ctx.imports))
         ctx.frames.append(frame)
+        ctx.inference.caller = frame.region_key
         patched: dynamo_config.Settings = {}
         for decorator in node.decorators:
             if isinstance(decorator.decorator, cst.Call):
@@ -552,9 +564,13 @@ class _ContextKeeper:
     def leave_FunctionDef(self, node):
         ctx = self.ctx
         frame = ctx.frames.pop()
+        ctx.inference.caller = ctx.frame.region_key if ctx.frames else None
         key = frame.returns_key
         if key and key in ctx.returns and key not in ctx._annotated_returns and not _ends_in_exit(node.body):
             ctx.returns[key] = UNKNOWN  # it may fall off the end and return None
+        if key:
+            ctx.inference.walked.add(key)
+            ctx.facts.functions[key].returns = formula(ctx.returns.get(key, UNKNOWN))
         self._leave_statement(node)
         ctx.definition_stack.pop()
 
@@ -563,9 +579,9 @@ class _ContextKeeper:
         frame = ctx.frame
         if frame is None or not frame.returns_key or ctx.holes or frame.returns_key in ctx._annotated_returns:
             return
-        kind = NOT_TENSOR if node.value is None else ctx.kind(node.value)
+        kind = NOT_TENSOR if node.value is None else ctx.raw_kind(node.value)
         previous = ctx.returns.get(frame.returns_key, kind)
-        ctx.returns[frame.returns_key] = kind if previous == kind else UNKNOWN
+        ctx.returns[frame.returns_key] = both(previous, kind)
 
     def visit_Yield(self, node):
         frame = self.ctx.frame
@@ -586,6 +602,8 @@ class _ContextKeeper:
                 return  # torch.compiler.disable(fn)(x): fn runs eagerly (calling the wrapper is the break)
             self._record_call(frame.region_key, record)
             self._record_argument_kinds(node, record, frame)
+            if record[0] != "name" or may_be_project_function(record[1], ctx.inference.definitions):
+                self._summarize_call(node, record, frame.region_key)
         # a function handed to partial/checkpoint/torch.cond/map runs in the same compiled frame
         for arg in node.args:
             value = arg.value
@@ -598,6 +616,21 @@ class _ContextKeeper:
                 continue
             if reference is not None:
                 self._record_call(frame.region_key, reference)
+                # handed on: whoever calls it passes arguments we cannot see
+                ctx.facts.functions[frame.region_key].call_args.append((reference, (), (), True))
+
+    def _summarize_call(self, node: cst.Call, record: Tuple[str, str], region_key: str) -> None:
+        """What a call passes, for the project-wide facts about the parameters of the function it calls."""
+        ctx = self.ctx
+        positional, keywords, opaque = [], [], False
+        for arg in node.args:
+            if arg.star:
+                opaque = True
+            elif arg.keyword is not None:
+                keywords.append((arg.keyword.value, ctx.tensor_formula(arg.value)))
+            elif not keywords:
+                positional.append(ctx.tensor_formula(arg.value))
+        ctx.facts.functions[region_key].call_args.append((record, tuple(positional), tuple(keywords), opaque))
 
     def _record_argument_kinds(self, node: cst.Call, record: Tuple[str, str], frame: _Frame) -> None:
         """What a later-defined helper or method of this file receives: its parameters get these kinds."""
@@ -672,7 +705,7 @@ class _ContextKeeper:
                     if isinstance(target.target, cst.Name):
                         ctx.facts.bindings[target.target.value] = binding
         else:
-            kind = ctx.kind(node.value)
+            kind = ctx.raw_kind(node.value)
             elements = ctx.inference.elements_kind(node.value, frame.env, frame.cls)
             instance = ctx.compile_target(node.value, known_only=True) if isinstance(node.value, cst.Call) else None
             guard = ctx.resolve(node.value.func) if isinstance(node.value, cst.Call) else None
@@ -693,20 +726,21 @@ class _ContextKeeper:
         if frame is not None:
             kind = annotation_kind(node.annotation, self.ctx.imports)
             if kind == UNKNOWN and node.value is not None:
-                kind = self.ctx.kind(node.value)
+                kind = self.ctx.raw_kind(node.value)
             _bind(frame, node.target, kind)
 
     def leave_AugAssign(self, node):
         frame = self.ctx.frame
         if frame is not None and isinstance(node.target, cst.Name):
             frame.raw_params.discard(node.target.value)
-            if self.ctx.kind(node.value) == TENSOR:
-                frame.env[node.target.value] = TENSOR
+            value = self.ctx.raw_kind(node.value)
+            if value is TENSOR or isinstance(value, Maybe):  # x += t: x + t
+                frame.env[node.target.value] = either(frame.env.get(node.target.value, UNKNOWN), value)
 
     def leave_NamedExpr(self, node):
         frame = self.ctx.frame
         if frame is not None:
-            _bind(frame, node.target, self.ctx.kind(node.value))
+            _bind(frame, node.target, self.ctx.raw_kind(node.value))
 
     # nesting: loops, context managers, try blocks, and branches dynamo never traces
     def visit_For(self, node):
@@ -956,6 +990,11 @@ def _bind_params(node: cst.FunctionDef, frame: _Frame, ctx: FileContext, entry_l
     passed = ctx.argument_kinds.get(frame.returns_key or "", [])
     if passed and frame.cls is not None and positional and positional[0].name.value in ("self", "cls"):
         passed = [UNKNOWN] + passed  # self.method(a, b) passes a and b to the second and third parameters
+    # a function with its own facts: its parameters' kinds can be decided from its call sites
+    own = frame.returns_key is not None and frame.returns_key == frame.region_key
+    if own:
+        ctx.facts.functions[frame.returns_key].params = [(p.name.value, i < len(positional), p.default is not None)
+                                                         for i, p in enumerate(positional + list(params.kwonly_params))]
     for index, param in enumerate(positional + list(params.kwonly_params)):
         kind = annotation_kind(param.annotation, ctx.imports)
         if kind == UNKNOWN:
@@ -969,6 +1008,8 @@ def _bind_params(node: cst.FunctionDef, frame: _Frame, ctx: FileContext, entry_l
                 frame.raw_params.add(param.name.value)
             elif index == 0 and frame.cls is not None and param.name.value in ("self", "cls"):
                 kind = NOT_TENSOR  # the instance (a module, `self.item()` is its own method) or the class
+        if kind == UNKNOWN and own:
+            kind = Maybe.atom(("param", frame.returns_key, param.name.value))  # decided by its call sites
         frame.env[param.name.value] = kind
     for star in (params.star_arg, params.star_kwarg):
         if isinstance(star, cst.Param):

@@ -34,6 +34,13 @@ class FunctionFacts:
     calls: List[Tuple[str, str]] = field(default_factory=list)
     # "" not disabled; "recursive" @torch.compiler.disable; "frame" disable(recursive=False): only this frame
     disabled: str = ""
+    # Summaries for the project-wide tensor facts (summaries.py); formulas as in tensors.Formula.
+    # parameters: (name, positional, has a default), in order
+    params: List[Tuple[str, bool, bool]] = field(default_factory=list)
+    returns: tuple = ()  # when what it returns is a tensor (every return statement)
+    # calls of functions that may be the project's: (call record, positional argument formulas,
+    # (keyword, formula) pairs, opaque: arguments unknowable (*args, **kwargs, a function passed on))
+    call_args: List[Tuple[Tuple[str, str], tuple, tuple, bool]] = field(default_factory=list)
 
 
 @dataclass

@@ -307,6 +307,7 @@ def resolve_findings(results: List[FileResult], sources: Dict[str, SourceFile], 
                      context: Sequence[FileFacts] = ()) -> List[Finding]:
     regions = ProjectRegions([r.facts for r in results if r.error is None] + list(context),
                              config.assume_forward_compiled, config.compiled_roots)
+    tensor_facts = _tensor_facts(regions, results)
     version: Optional[Tuple[int, int]] = None  # looked up at the first finding: clean files need none
     catalogue = load_catalogue()
     project_dynamo = project_dynamo_settings(results, config)
@@ -317,7 +318,8 @@ def resolve_findings(results: List[FileResult], sources: Dict[str, SourceFile], 
 
     def is_break(path: str, cand) -> bool:  # a graph-break candidate that holds (for CL305's clean reach)
         return applies(path, cand) and not (
-            cand.requires_disabled and not regions.calls_disabled(path, cand.function, cand.requires_disabled))
+            cand.requires_disabled and not regions.calls_disabled(path, cand.function, cand.requires_disabled)) \
+            and not (cand.requires_tensor and not tensor_facts.holds(path, cand.requires_tensor))
 
     conditions = ProjectConditions(results, regions, break_codes(catalogue), enabled, is_break)
     out: List[Finding] = []
@@ -333,6 +335,8 @@ def resolve_findings(results: List[FileResult], sources: Dict[str, SourceFile], 
             if (region is None and not cand.anywhere) or any(cand.code.startswith(i) for i in ignored):
                 continue
             if cand.requires_disabled and not regions.calls_disabled(result.path, cand.function, cand.requires_disabled):
+                continue
+            if cand.requires_tensor and not tensor_facts.holds(result.path, cand.requires_tensor):
                 continue
             spec = catalogue[cand.code]
             if not applies(result.path, cand):
@@ -364,6 +368,16 @@ def resolve_findings(results: List[FileResult], sources: Dict[str, SourceFile], 
         out += [replace(f, fix=_with_policy(f.fix, f.code, config))
                 for f in suppression_findings(result.path, suppressions, enabled)]
     return out
+
+
+def _tensor_facts(regions: ProjectRegions, results: List[FileResult]):
+    """The project-wide tensor facts the compiled candidates depend on, solved together (summaries.py)."""
+    from compilelint.summaries import TensorFacts
+
+    facts = TensorFacts(regions)
+    facts.solve([(r.path, c.requires_tensor) for r in results if r.error is None for c in r.candidates
+                 if c.requires_tensor and regions.region_of(r.path, c.function) is not None])
+    return facts
 
 
 def _with_policy(fix: Optional[Fix], code: str, config: Config) -> Optional[Fix]:

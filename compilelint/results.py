@@ -34,6 +34,9 @@ class Candidate:
     requires_disabled: Optional[Tuple[str, str]] = None
     # a project-wide condition (conditions.py), e.g. ("clean-reach", "Net()"): only all files' facts decide it
     requires: Optional[Tuple[str, ...]] = None
+    # a tensors.Formula over project-wide facts (a helper's parameter or return is a tensor) that must hold
+    # for the finding to hold: decided by summaries.py once every file is walked
+    requires_tensor: Optional[tuple] = None
 
 
 @dataclass

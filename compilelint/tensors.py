@@ -7,7 +7,7 @@ Rules fire on TENSOR only: unknown is unknown, and silence beats a guess.
 from __future__ import annotations
 
 import enum
-from typing import Dict, List, Optional, Set
+from typing import Dict, FrozenSet, List, Optional, Set, Tuple, Union
 
 import libcst as cst
 
@@ -22,6 +22,86 @@ class Kind(enum.Enum):
 
 
 TENSOR, NOT_TENSOR, UNKNOWN = Kind.TENSOR, Kind.NOT_TENSOR, Kind.UNKNOWN
+
+# A fact only the project-wide step can decide (summaries.py), as plain data:
+#   ("param", "f", "x")             parameter x of this file's function f receives a tensor
+#   ("return", "g", "name", "pkg.h")  the call record (facts.CALL_KINDS) made in this file's g returns a tensor
+Atom = Tuple[str, ...]
+# Disjunction of conjunctions of atoms, sorted: () never holds, ((),) always holds.
+Formula = Tuple[Tuple[Atom, ...], ...]
+ALWAYS: Formula = ((),)
+# Bigger formulas are given up on (UNKNOWN): they cost more than the rare finding they could prove.
+MAX_TERMS, MAX_ATOMS = 6, 4
+
+
+class Maybe:
+    """A tensor if the atoms of one of its terms all hold, otherwise unknown (never NOT_TENSOR)."""
+
+    __slots__ = ("terms",)
+
+    def __init__(self, terms: FrozenSet[FrozenSet[Atom]]) -> None:
+        self.terms = terms
+
+    @staticmethod
+    def atom(atom: Atom) -> "Maybe":
+        return Maybe(frozenset({frozenset({atom})}))
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Maybe) and other.terms == self.terms
+
+    def __hash__(self) -> int:
+        return hash(self.terms)
+
+    def __repr__(self) -> str:
+        return f"Maybe({sorted(sorted(t) for t in self.terms)})"
+
+
+AnyKind = Union[Kind, Maybe]
+_TRUE_TERMS: FrozenSet[FrozenSet[Atom]] = frozenset({frozenset()})
+
+
+def _terms(kind: AnyKind) -> FrozenSet[FrozenSet[Atom]]:
+    return _TRUE_TERMS if kind is TENSOR else kind.terms if isinstance(kind, Maybe) else frozenset()
+
+
+def _maybe(terms: FrozenSet[FrozenSet[Atom]]) -> AnyKind:
+    if not terms:
+        return UNKNOWN
+    if frozenset() in terms:
+        return TENSOR
+    if len(terms) > MAX_TERMS or any(len(t) > MAX_ATOMS for t in terms):
+        return UNKNOWN
+    return Maybe(terms)
+
+
+def either(left: AnyKind, right: AnyKind) -> AnyKind:
+    """A tensor when either side is (arithmetic, comparisons)."""
+    if left is TENSOR or right is TENSOR:
+        return TENSOR
+    if isinstance(left, Maybe) or isinstance(right, Maybe):
+        return _maybe(_terms(left) | _terms(right))
+    if left == right == NOT_TENSOR:
+        return NOT_TENSOR
+    return UNKNOWN
+
+
+def both(left: AnyKind, right: AnyKind) -> AnyKind:
+    """A tensor when both sides are (the two branches of a ternary, every return of a function)."""
+    if left == right:
+        return left
+    if left in (NOT_TENSOR, UNKNOWN) or right in (NOT_TENSOR, UNKNOWN):
+        return UNKNOWN
+    return _maybe(frozenset(a | b for a in _terms(left) for b in _terms(right)))
+
+
+def plain(kind: AnyKind) -> Kind:
+    """What checks see: a conditional tensor is unknown until the project-wide step decides it."""
+    return UNKNOWN if isinstance(kind, Maybe) else kind
+
+
+def formula(kind: AnyKind) -> Formula:
+    """A kind as plain data for the per-file results: when is it a tensor."""
+    return tuple(sorted(tuple(sorted(term)) for term in _terms(kind)))
 
 # Tensor attributes that are not tensors (shape/dtype/device/flags).
 NON_TENSOR_ATTRS = frozenset(
@@ -127,7 +207,12 @@ class TensorInference:
         self.imports = imports
         self.local_classes = local_classes or set()
         # what this file's functions return ("helper", "Block.forward"), filled as the walk leaves them
-        self.returns: Dict[str, Kind] = {}
+        self.returns: Dict[str, AnyKind] = {}
+        # the function whose call records the calls being inferred belong to (facts), None outside one:
+        # calls of project functions whose returns are not known here become facts to decide later
+        self.caller: Optional[str] = None
+        self.definitions: Set[str] = set()  # top-level functions and classes of this file
+        self.walked: Set[str] = set()  # this file's functions whose returns are final
 
     def kind(self, expr: cst.BaseExpression, env: Dict[str, Kind], cls: Optional[ClassInfo] = None) -> Kind:
         if isinstance(expr, cst.Name):
@@ -143,7 +228,7 @@ class TensorInference:
         if isinstance(expr, cst.Call):
             return self._call(expr, env, cls)
         if isinstance(expr, cst.BinaryOperation):
-            return self._combine(self.kind(expr.left, env, cls), self.kind(expr.right, env, cls))
+            return either(self.kind(expr.left, env, cls), self.kind(expr.right, env, cls))
         if isinstance(expr, cst.UnaryOperation):
             if isinstance(expr.operator, cst.Not):
                 return NOT_TENSOR
@@ -153,21 +238,11 @@ class TensorInference:
         if isinstance(expr, cst.Subscript):
             return self._subscript(expr, env, cls)
         if isinstance(expr, cst.IfExp):
-            body, orelse = self.kind(expr.body, env, cls), self.kind(expr.orelse, env, cls)
-            return body if body == orelse else UNKNOWN
+            return both(self.kind(expr.body, env, cls), self.kind(expr.orelse, env, cls))
         if isinstance(expr, cst.BooleanOperation):
-            left, right = self.kind(expr.left, env, cls), self.kind(expr.right, env, cls)
-            return left if left == right else UNKNOWN
+            return both(self.kind(expr.left, env, cls), self.kind(expr.right, env, cls))
         if isinstance(expr, cst.NamedExpr):
             return self.kind(expr.value, env, cls)
-        return UNKNOWN
-
-    @staticmethod
-    def _combine(left: Kind, right: Kind) -> Kind:
-        if TENSOR in (left, right):
-            return TENSOR
-        if left == right == NOT_TENSOR:
-            return NOT_TENSOR
         return UNKNOWN
 
     def _attribute(self, expr: cst.Attribute, env, cls) -> Kind:
@@ -183,8 +258,8 @@ class TensorInference:
         if attr in TORCH_CONSTANTS and self.imports.resolve(expr) == f"torch.{attr}":
             return NOT_TENSOR
         base = self.kind(expr.value, env, cls)
-        if attr in TENSOR_ATTRS and base == TENSOR:
-            return TENSOR
+        if attr in TENSOR_ATTRS and (base is TENSOR or isinstance(base, Maybe)):
+            return base
         if base == NOT_TENSOR and not (cls is not None and _holds_object(cls, is_self_attr(expr.value))):
             return NOT_TENSOR  # x.device.type, x.dtype.is_floating_point: fields of plain values
         return UNKNOWN
@@ -192,17 +267,15 @@ class TensorInference:
     def _comparison(self, expr: cst.Comparison, env, cls) -> Kind:
         if any(isinstance(t.operator, (cst.Is, cst.IsNot, cst.In, cst.NotIn)) for t in expr.comparisons):
             return NOT_TENSOR
-        kinds = [self.kind(expr.left, env, cls)] + [self.kind(t.comparator, env, cls) for t in expr.comparisons]
-        if TENSOR in kinds:
-            return TENSOR
-        if all(k == NOT_TENSOR for k in kinds):
-            return NOT_TENSOR
-        return UNKNOWN
+        kind = self.kind(expr.left, env, cls)
+        for comparison in expr.comparisons:
+            kind = either(kind, self.kind(comparison.comparator, env, cls))
+        return kind
 
     def _subscript(self, expr: cst.Subscript, env, cls) -> Kind:
         base = self.kind(expr.value, env, cls)
-        if base == TENSOR:
-            return TENSOR
+        if base is TENSOR or isinstance(base, Maybe):
+            return base
         if base == NOT_TENSOR:
             # x.shape[0], x.size()[0], x.stride()[-1]: indexing sizes gives ints
             value = expr.value
@@ -218,25 +291,25 @@ class TensorInference:
         if isinstance(func, cst.Attribute):
             receiver = self.kind(func.value, env, cls)
             method = func.attr.value
-            if receiver == TENSOR:
+            if receiver is TENSOR or isinstance(receiver, Maybe):
                 if method in NON_TENSOR_METHODS:
-                    return NOT_TENSOR
+                    return NOT_TENSOR if receiver is TENSOR else UNKNOWN
                 if method in TUPLE_RESULTS or (method in ("max", "min", "median", "unique") and expr.args):
                     return UNKNOWN
-                return TENSOR
+                return receiver
             if isinstance(func.value, cst.Name) and func.value.value in ("self", "cls") and cls is not None:
                 sub = cls.submodules.get(method)
                 if sub is not None and sub.startswith("torch.nn.") and sub not in TUPLE_MODULES:
                     return TENSOR
                 # a method, or a module of this file, whose returns are known
-                if sub is not None:
-                    return self.returns.get(f"{sub}.forward", UNKNOWN)
-                return self._method_returns(cls, method)
+                keys = [f"{sub}.forward"] if sub is not None else [f"{owner}.{method}" for owner in [cls.name] + cls.bases]
+                known = next((self.returns[k] for k in keys if k in self.returns), UNKNOWN)
+                return self._later(known, "self", method, keys)
         name = self.imports.resolve(func)
         if name is None:
             return UNKNOWN
         if name in self.returns:  # a function of this file: helper(x), Class.static(x)
-            return self.returns[name]
+            return self._later(self.returns[name], "name", name, (name,))
         if name in NON_TENSOR_BUILTINS:
             return NOT_TENSOR
         if name in ("max", "min") and len(expr.args) > 1 and all(
@@ -248,15 +321,16 @@ class TensorInference:
             return UNKNOWN if name.rsplit(".", 1)[-1] in TUPLE_RESULTS else TENSOR
         if name.startswith("torch.") and name.count(".") == 1:
             return self._torch_function(name[len("torch."):], expr)
+        if self.caller is not None and may_be_project_function(name, self.definitions):
+            return Maybe.atom(("return", self.caller, "name", name))
         return UNKNOWN
 
-    def _method_returns(self, cls: ClassInfo, method: str) -> Kind:
-        """What `self.method(...)` returns, from this file's classes (the class, then its bases here)."""
-        for owner in [cls.name] + cls.bases:
-            key = f"{owner}.{method}"
-            if key in self.returns:
-                return self.returns[key]
-        return UNKNOWN
+    def _later(self, known: AnyKind, kind: str, name: str, keys) -> AnyKind:
+        """What this file knows a call returns, or, for a function not walked yet (defined further down or
+        in another file), the project-wide fact that it returns a tensor."""
+        if known is UNKNOWN and self.caller is not None and not any(k in self.walked for k in keys):
+            return Maybe.atom(("return", self.caller, kind, name))
+        return known
 
     def elements_kind(self, expr: cst.BaseExpression, env: Dict[str, Kind], cls: Optional[ClassInfo] = None) -> Kind:
         """Kind of each element when `expr` is unpacked: tensors for topk/sort/split/chunk/max(dim)...
@@ -295,6 +369,22 @@ class TensorInference:
         if keywords & {"as_tuple", "return_inverse", "return_counts"}:
             return UNKNOWN
         return TENSOR
+
+
+# Top-level packages that hold no project code: calls into them are never summarized.
+NON_PROJECT_ROOTS = frozenset(
+    "torch numpy math functools itertools collections typing os sys warnings logging einops random time copy re "
+    "json dataclasses abc enum operator builtins inspect contextlib scipy pytest pathlib string types "
+    "weakref threading pickle".split()
+)
+
+
+def may_be_project_function(name: str, definitions: Set[str]) -> bool:
+    """Whether a resolved callee may be a function of the project (this file's, or another file's)."""
+    head, dot, _ = name.partition(".")
+    if not dot:
+        return head in definitions
+    return head in definitions or head not in NON_PROJECT_ROOTS and head not in NON_TENSOR_BUILTINS
 
 
 def bound_names(target: cst.BaseExpression) -> List[str]:

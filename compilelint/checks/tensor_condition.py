@@ -9,7 +9,7 @@ from compilelint.check import Check, FixSpec
 from compilelint.engine import GUARD_IS_COMPILING
 from compilelint.findings import Applicability
 from compilelint.rewrites import bare_code, code, has_comments, is_boolean_tensor, is_pure, operand
-from compilelint.tensors import NOT_TENSOR, TENSOR
+from compilelint.tensors import ALWAYS, NOT_TENSOR, TENSOR, Maybe
 
 HELP = ("keep the decision on the device: `torch.where(cond, a, b)`, `torch.cond(pred, f, g, args)`, "
         "a branchless form (`clamp`, `nan_to_num`), or `|`/`&`/`~` instead of `or`/`and`/`not`")
@@ -42,6 +42,11 @@ def _flattened(op: cst.BaseExpression, newline: bool = False) -> List[Tuple[cst.
 # test the statement's line, except after a comparison, whose line it keeps (dynamo reports `if (` for
 # `if (\n a.any()\n or b.any()\n):`); 3.12 gives each jump its operand's line.
 JUMPS_ON_OPERAND_LINES = sys.version_info >= (3, 12)
+
+
+def _either(left: tuple, right: tuple) -> tuple:
+    """Formulas (tensors.Formula) joined: a tensor when either is."""
+    return ALWAYS if ALWAYS in (left, right) else tuple(sorted(set(left) | set(right)))
 
 
 def _single_not(expr: cst.BaseExpression) -> Optional[cst.BaseExpression]:
@@ -101,18 +106,29 @@ class TensorCondition(Check):
     def _boolean(self, expr: cst.BaseExpression) -> bool:
         return is_boolean_tensor(self.ctx, expr, self._booleans())
 
-    def _tensor_condition(self, expr: cst.BaseExpression) -> bool:
-        """A tensor truth value, unless its only tensors are bare forward parameters compared with numbers
+    def _tensor_condition(self, expr: cst.BaseExpression) -> tuple:
+        """When the expression is a tensor truth value (a tensors.Formula: () never, ALWAYS, or on facts about
+        helpers' parameters and returns), unless its only tensors are bare parameters compared with numbers
         (`if j > self.max_len:` in `forward(self, i, j)`: those parameters are usually ints)."""
-        if not self.ctx.is_tensor(expr):
-            return self._reduced_to_one_truth_value(expr)
+        formula = self.ctx.tensor_formula(expr)
+        if not formula:
+            return ALWAYS if self._reduced_to_one_truth_value(expr) else ()
         if isinstance(expr, cst.Comparison):
             operands = [expr.left] + [t.comparator for t in expr.comparisons]
-            kinds = [self.ctx.kind(o) for o in operands]
-            tensors = [o for o, k in zip(operands, kinds) if k == TENSOR]
-            if NOT_TENSOR in kinds and all(self.ctx.is_raw_param(o) for o in tensors):
-                return False
-        return True
+            kinds = [self.ctx.raw_kind(o) for o in operands]
+            tensors = [o for o, k in zip(operands, kinds) if k == TENSOR or isinstance(k, Maybe)]
+            if NOT_TENSOR in kinds and all(self.ctx.is_raw_param(o) or self._bare_parameter(o) for o in tensors):
+                return ()
+        return formula
+
+    def _certain(self, expr: cst.BaseExpression) -> bool:
+        return self._tensor_condition(expr) == ALWAYS
+
+    def _bare_parameter(self, expr: cst.BaseExpression) -> bool:
+        """A parameter, never rebound, whose kind its callers decide: as often a number as a tensor."""
+        frame = self.ctx.frame
+        return isinstance(expr, cst.Name) and frame is not None and \
+            self.ctx.raw_kind(expr) == Maybe.atom(("param", frame.returns_key, expr.value))
 
     def _reduced_to_one_truth_value(self, expr: cst.BaseExpression) -> bool:
         """`v.any()` / `v.all()` of a value not known to be plain Python: only tensors and numpy arrays have
@@ -122,9 +138,9 @@ class TensorCondition(Check):
             and self.ctx.kind(expr.func.value) != NOT_TENSOR
 
     def _anchors(self, statement: cst.CSTNode, test: cst.BaseExpression,
-                 tested: List[cst.BaseExpression]) -> List[Tuple[int, cst.CSTNode]]:
-        """(line index, node to report at) for each line that a tensor among `tested`, operands of
-        `statement`'s test, breaks on; line index 0 is the statement's line."""
+                 tested: List[cst.BaseExpression]) -> List[Tuple[int, Tuple[cst.CSTNode, tuple]]]:
+        """(line index, (node to report at, when it breaks: a tensors.Formula)) for each line that a tensor
+        among `tested`, operands of `statement`'s test, breaks on; line index 0 is the statement's line."""
         opened = test.lpar and isinstance(test.lpar[0].whitespace_after, cst.ParenthesizedWhitespace)
         # on the statement's line the test itself is reported (its column is the useful one)
         line, compared, anchors = int(bool(opened)), (0, statement if opened else test), {}
@@ -132,9 +148,11 @@ class TensorCondition(Check):
             line += newline
             if isinstance(operand_, cst.Comparison):
                 compared = (line, operand_)
-            if any(operand_ is t for t in tested) and self._tensor_condition(operand_):
+            formula = self._tensor_condition(operand_) if any(operand_ is t for t in tested) else ()
+            if formula:
                 at = (line, operand_) if JUMPS_ON_OPERAND_LINES else compared
-                anchors.setdefault(at[0], at[1])
+                node, known = anchors.setdefault(at[0], (at[1], ()))
+                anchors[at[0]] = (node, _either(known, formula))
         return sorted(anchors.items(), key=lambda item: item[0])
 
     def _condition(self, node: cst.CSTNode, test: cst.BaseExpression, where: str, fix=None) -> None:
@@ -144,12 +162,13 @@ class TensorCondition(Check):
         if isinstance(stripped, cst.BooleanOperation):
             self._mark_operands(stripped, statement, stripped)
             return  # reported once, at the `and`/`or`
-        if self._tensor_condition(stripped):
+        formula = self._tensor_condition(stripped)
+        if formula:
             anchors = self._anchors(statement, test, [stripped]) if statement is not None else []
-            at = anchors[0][1] if anchors else test
+            at = anchors[0][1][0] if anchors else test
             self.report(at, f"tensor used as the condition of {where}: dynamo cannot know which branch to "
                               "trace without reading the tensor's value, so the graph breaks here", help=HELP,
-                        fix=fix() if fix else None)
+                        fix=fix() if fix else None, requires_tensor=formula)
 
     def _mark_operands(self, op: cst.BooleanOperation, statement: Optional[cst.CSTNode],
                        test: cst.BaseExpression) -> None:
@@ -180,11 +199,12 @@ class TensorCondition(Check):
     def visit_Assert(self, node: cst.Assert) -> None:
         # a constant message lets dynamo turn the assert into a runtime check; a computed one
         # (`.format(...)`, an f-string with fields, `%`) makes it branch on the tensor (GB0170)
-        if _computed_message(node.msg) and self._tensor_condition(_strip_not(node.test)):
+        formula = self._tensor_condition(_strip_not(node.test)) if _computed_message(node.msg) else ()
+        if formula:
             anchors = self._anchors(node, node.test, [operand_ for operand_, _ in _flattened(node.test)])
-            self.report(anchors[0][1] if anchors else node.test, "tensor `assert` with a computed message: dynamo branches on the tensor to "
+            self.report(anchors[0][1][0] if anchors else node.test, "tensor `assert` with a computed message: dynamo branches on the tensor to "
                                    "build the message, so the graph breaks here (a constant message compiles)",
-                        help="use a constant message, or `torch._assert_async(cond, msg)`")
+                        help="use a constant message, or `torch._assert_async(cond, msg)`", requires_tensor=formula)
 
     def visit_BooleanOperation(self, node: cst.BooleanOperation) -> None:
         if id(node) not in self.conditions and self._short_circuit_guard(node):
@@ -194,27 +214,31 @@ class TensorCondition(Check):
         tested = [left] if not isinstance(left, cst.BooleanOperation) else []
         if id(node) in self.conditions and not isinstance(right, cst.BooleanOperation):
             tested.append(right)
-        if not any(self._tensor_condition(side) for side in tested):
+        formula = ()
+        for side in tested:
+            formula = _either(formula, self._tensor_condition(side))
+        if not formula:
             return
         message = f"`{word}` takes the truth value of a tensor: each tensor operand is a graph break"
         statement, test = self.statements.get(id(node), (None, node))
         if statement is None:
-            self.report(node, message, help=HELP, fix=self._bitwise_fix(node))
+            self.report(node, message, help=HELP, fix=self._bitwise_fix(node), requires_tensor=formula)
             return
         reported = self.reported_lines.setdefault(id(statement), set())
         fix = self._bitwise_fix(node)
-        for line, at in self._anchors(statement, test, tested):
+        for line, (at, breaks) in self._anchors(statement, test, tested):
             if line not in reported:  # one finding per line the test breaks on
                 reported.add(line)
-                self.report(at, message, help=HELP, fix=fix)
+                self.report(at, message, help=HELP, fix=fix, requires_tensor=breaks)
                 fix = None
 
     def visit_UnaryOperation(self, node: cst.UnaryOperation) -> None:
         if isinstance(node.operator, cst.Not) and id(_strip_not(node)) not in self.conditions:
             operand_ = _strip_not(node)
-            if not isinstance(operand_, cst.BooleanOperation) and self.ctx.is_tensor(operand_):
+            formula = self.ctx.tensor_formula(operand_) if not isinstance(operand_, cst.BooleanOperation) else ()
+            if formula:
                 self.report(node, "`not` takes the truth value of a tensor, which breaks the graph", help=HELP,
-                            fix=self._invert_fix(node))
+                            fix=self._invert_fix(node), requires_tensor=formula)
 
     def visit_Call(self, node: cst.Call) -> None:
         """`all(t)`/`any(t)` take the truth value of each element: of a tensor's rows, of a list of tensor
@@ -229,7 +253,7 @@ class TensorCondition(Check):
                 self.all_any[id(clause)] = (node, argument.elt)
                 clause = clause.inner_for_in
         elif isinstance(argument, (cst.List, cst.Tuple, cst.Set)):
-            if any(not isinstance(e, cst.StarredElement) and self._tensor_condition(_strip_not(e.value))
+            if any(not isinstance(e, cst.StarredElement) and self._certain(_strip_not(e.value))
                    for e in argument.elements):
                 self._report_all_any(node, name)
         elif self.ctx.is_tensor(argument):
@@ -240,7 +264,7 @@ class TensorCondition(Check):
         if found is None or node.inner_for_in is not None:
             return  # judged at the innermost `for`, where every name is bound
         call, element = found
-        if self._tensor_condition(_strip_not(element)):
+        if self._certain(_strip_not(element)):
             self._report_all_any(call, self.ctx.resolve(call.func))
 
     def _report_all_any(self, node: cst.Call, name: str) -> None:

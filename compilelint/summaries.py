@@ -1,0 +1,151 @@
+"""Tensor facts across functions and files, decided once every file is walked.
+
+The walk of one file knows what a helper defined further down, or in another file, returns, and what a
+function's callers pass it, only as facts to decide later (tensors.Maybe atoms). Each file's facts carry
+per-function summaries (facts.FunctionFacts: parameters, when the return is a tensor, what each call
+of a possible project function passes). Here, with the compiled regions known, the atoms are solved
+together to their least fixpoint (recursion proves nothing):
+
+  ("param", f, p)            every resolved call of f in compiled code passes a tensor for p
+  ("return", g, kind, name)  every function the call record (kind, name) made in g reaches returns a tensor
+
+Unknown stays unknown: a call we cannot map to the parameters (`*args`, a function handed on, a call
+through `functools.partial`) makes the parameter unknown; a function with no resolved compiled caller
+proves nothing about its parameters.
+"""
+
+from __future__ import annotations
+
+from typing import Dict, Iterable, List, Optional, Set, Tuple
+
+from compilelint.facts import FunctionFacts
+from compilelint.project import Key
+from compilelint.regions import ProjectRegions
+
+Fact = Tuple[str, tuple]  # (path, atom)
+# how a call's arguments map to the parameters: "plain" f(a), "bound" obj.m(a) (self is not passed),
+# "opaque" (through an alias or partial, or a callable attribute: the mapping is unknown)
+Site = Tuple[str, tuple, str]  # (caller path, call_args entry, mapping)
+
+
+class TensorFacts:
+    def __init__(self, regions: ProjectRegions) -> None:
+        self.regions = regions
+        self.files = regions.files
+        self.index = regions.index
+        self._holds: Dict[Fact, bool] = {}
+        self._callers: Optional[Dict[Key, List[Site]]] = None
+
+    def solve(self, wanted: Iterable[Tuple[str, tuple]]) -> None:
+        """Decide every atom the (path, formula) pairs depend on, transitively: start from "no" and
+        re-evaluate until nothing changes (every rule is monotone, so this is the least fixpoint)."""
+        pending = [(path, atom) for path, formula in wanted for term in formula for atom in term]
+        facts: List[Fact] = []
+        seen: Set[Fact] = set()
+        while pending:
+            fact = pending.pop()
+            if fact in seen or fact in self._holds:
+                continue
+            seen.add(fact)
+            facts.append(fact)
+            pending += self._dependencies(fact)
+        for fact in facts:
+            self._holds[fact] = False
+        changed = True
+        while changed:
+            changed = False
+            for fact in facts:
+                if not self._holds[fact] and self._evaluate(fact):
+                    self._holds[fact] = changed = True
+
+    def holds(self, path: str, formula: tuple) -> bool:
+        return any(all(self._holds.get((path, atom), False) for atom in term) for term in formula)
+
+    # -- one atom ------------------------------------------------------------------------------------
+    def _dependencies(self, fact: Fact) -> List[Fact]:
+        return [(where, atom) for where, formula in self._formulas(fact) or () for term in formula for atom in term]
+
+    def _evaluate(self, fact: Fact) -> bool:
+        formulas = self._formulas(fact)
+        return formulas is not None and all(self.holds(where, formula) for where, formula in formulas)
+
+    def _formulas(self, fact: Fact) -> Optional[List[Tuple[str, tuple]]]:
+        """The (path, formula) pairs that must all hold for the fact, or None when it cannot hold."""
+        path, atom = fact
+        if atom[0] == "return":
+            _, caller, kind, name = atom
+            fn = self.files[path].functions.get(caller)
+            targets = self.regions.resolve_call(path, fn, (kind, name)) if fn is not None else []
+            functions = [self._function(t) for t in targets]
+            if not targets or None in functions:
+                return None
+            return [(t[0], f.returns) for t, f in zip(targets, functions)]
+        if atom[0] == "param":
+            _, function, name = atom
+            key = (path, function)
+            fn = self._function(key)
+            sites = self._call_sites().get(key, [])
+            if fn is None or not sites or self.regions.region_of(path, function) is None:
+                return None
+            out = []
+            for caller_path, (_record, positional, keywords, opaque), mapping in sites:
+                passed = _argument(fn, name, positional, keywords, mapping) if not opaque else None
+                if passed is None:
+                    return None
+                out.append((caller_path, passed))
+            return out
+        return None
+
+    def _function(self, key: Key) -> Optional[FunctionFacts]:
+        facts = self.files.get(key[0])
+        return facts.functions.get(key[1]) if facts is not None else None
+
+    # -- call sites in compiled code -------------------------------------------------------------------
+    def _call_sites(self) -> Dict[Key, List[Site]]:
+        if self._callers is None:
+            callers: Dict[Key, List[Site]] = {}
+            for (path, qualname) in self.regions.compiled:
+                fn = self.files[path].functions[qualname]
+                for site in fn.call_args:
+                    for target, mapping in self._targets(path, fn, site[0]):
+                        callers.setdefault(target, []).append((path, site, mapping))
+            self._callers = callers
+        return self._callers
+
+    def _targets(self, path: str, fn: FunctionFacts, record: Tuple[str, str]) -> List[Tuple[Key, str]]:
+        """What a call record reaches (as regions resolve it), with how its arguments map."""
+        targets = self.regions.resolve_call(path, fn, record)
+        kind, name = record
+        if kind == "name":
+            direct = self.index.lookup(path, name)
+            return [(t, "plain" if t == direct else "opaque") for t in targets]
+        # self.m(a), super().m(a), self.block(a) -> Block.forward, self.blocks[i](a): methods, self bound;
+        # anything else (self.act = functools.partial(f, ...)) maps its arguments in ways we cannot see
+        return [(t, "bound" if self._is_method(t, (name, "forward")) else "opaque") for t in targets]
+
+    def _is_method(self, key: Key, names: Tuple[str, ...]) -> bool:
+        fn = self._function(key)
+        return fn is not None and fn.class_name is not None and key[1].rpartition(".")[2] in names
+
+
+def _argument(fn: FunctionFacts, name: str, positional: tuple, keywords: tuple, mapping: str) -> Optional[tuple]:
+    """The formula of what a call passes for parameter `name`, or None when it is not known to pass one."""
+    if mapping == "opaque":
+        return None
+    params = fn.params
+    static = "staticmethod" in fn.decorators
+    first = params[0][0] if params else ""
+    # obj.m(a) binds self; Class.m(a) binds cls of a classmethod; Class.m(obj, a) passes self itself
+    skip = fn.class_name is not None and not static and (mapping == "bound" or first == "cls")
+    offset = 1 if skip and params and params[0][1] else 0
+    for index, (param, is_positional, _default) in enumerate(params):
+        if param != name:
+            continue
+        slot = index - offset
+        if is_positional and 0 <= slot < len(positional):
+            return positional[slot]
+        for keyword, formula in keywords:
+            if keyword == name:
+                return formula
+        return None  # not passed: its default, never a tensor we know of
+    return None

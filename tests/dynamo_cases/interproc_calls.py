@@ -1,0 +1,47 @@
+"""Tensors that reach a condition through another function: a helper's parameter (the helper defined
+before its caller, or in another file) and a helper's return value (defined after its caller, or in
+another file). Every marked line breaks under dynamo; the same helpers fed ints do not."""
+import os
+import sys
+
+import torch
+from torch import nn
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # the helpers package next to this file
+from interproc_helpers.ops import check_increasing, limit, norm  # noqa: E402
+
+
+def clip(h):
+    if h.abs().max() > 2:  # expect: CL101
+        h = h.clamp(-2, 2)
+    return h
+
+
+def larger(n, m):
+    if n > m:  # called with ints only
+        return n
+    return m
+
+
+class Solver(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.lin = nn.Linear(8, 8)
+
+    def forward(self, x):
+        h = clip(self.lin(x))
+        if norm(h) < 1e-5:  # expect: CL101
+            h = h * 2
+        if scale(h) > 1:  # expect: CL101
+            h = h / 2
+        check_increasing(torch.arange(4.0) + h.mean(), "grid")
+        k = larger(x.shape[0], 3)
+        return h * limit(k)
+
+
+def scale(y):
+    return y.abs().mean()
+
+
+def example():
+    return Solver(), (torch.randn(4, 8),)

@@ -1,0 +1,175 @@
+"""Tensor kinds across functions and files (summaries.py): a helper's parameter is a tensor when every
+compiled call of it passes one, a call returns a tensor when the function it reaches does, wherever the
+function is defined. The dynamo case runs in the catalogue's child process (`examples_under_dynamo`)."""
+
+from __future__ import annotations
+
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from compilelint.cache import Cache
+from compilelint.config import Config
+from compilelint.linter import lint
+from compilelint.registry import all_rules, tool_codes_enabled
+from tests.helpers import REPO, expected_lines, lint_paths
+
+CASES = REPO / "tests" / "dynamo_cases"
+CALLS = CASES / "interproc_calls.py"
+HELPERS = CASES / "interproc_helpers" / "ops.py"
+
+
+def _marked(paths):
+    return sorted((str(p.resolve()), row, code) for p in paths for row, code in expected_lines(p))
+
+
+def _found(findings):
+    return sorted((str(Path(f.path).resolve()), f.start.row, f.code) for f in findings)
+
+
+def test_tensors_through_helpers_are_flagged_on_exactly_the_marked_lines():
+    assert _found(lint_paths([CALLS, HELPERS])) == _marked([CALLS, HELPERS])
+
+
+def test_dynamo_breaks_on_exactly_the_marked_lines(examples_under_dynamo):
+    result = examples_under_dynamo[CALLS.resolve()]
+    assert result["ok"], result.get("traceback")
+    broken = sorted((b["filename"], b["row"], "CL101") for b in result["breaks"])
+    assert broken == _marked([CALLS, HELPERS])
+
+
+def _project(tmp_path: Path, files: dict) -> Path:
+    pkg = tmp_path / "pkg"
+    pkg.mkdir(exist_ok=True)
+    (pkg / "__init__.py").write_text("")
+    for name, text in files.items():
+        (pkg / name).write_text(textwrap.dedent(text))
+    return tmp_path
+
+
+def _lint(root: Path, cache=None):
+    files = sorted((root / "pkg").glob("*.py"))
+    run = lint(files, Config(root=root), list(all_rules()), tool_codes_enabled(()), cache=cache)
+    return sorted((Path(f.path).name, f.start.row) for f in run.findings if f.code == "CL101")
+
+
+MODEL = """\
+    import torch
+    from torch import nn
+    from pkg.ops import gate, norm
+
+
+    class Net(nn.Module):
+        def forward(self, x):
+            {body}
+            return x
+    """
+
+
+@pytest.mark.parametrize("body, flagged", [
+    ("gate(x.sum())", True),
+    # one compiled call passes an int: the parameter is not known to be a tensor
+    ("gate(x.sum()); gate(x.shape[0])", False),
+    ("gate(*[x.sum()])", False),  # arguments we cannot map
+    ("gate(t=x.sum())", True),
+    ("gate(x.sum(), 1)", True),
+])
+def test_a_parameter_is_a_tensor_when_every_compiled_call_passes_one(tmp_path, body, flagged):
+    ops = """\
+        def gate(t, n=0):
+            if t.abs() > 1:
+                return 1
+            return 0
+
+
+        def norm(t):
+            return t
+        """
+    root = _project(tmp_path, {"model.py": MODEL.format(body=body), "ops.py": ops})
+    assert _lint(root) == ([("ops.py", 2)] if flagged else [])
+
+
+def test_a_bare_parameter_compared_with_a_number_is_as_often_an_int(tmp_path):
+    ops = """\
+        def gate(t):
+            if t > 1:
+                return 1
+            return 0
+
+
+        def norm(t):
+            return t
+        """
+    root = _project(tmp_path, {"model.py": MODEL.format(body="gate(x.sum())"), "ops.py": ops})
+    assert _lint(root) == []
+
+
+@pytest.mark.parametrize("returned, flagged", [
+    ("y.abs().max()", True),
+    ("float(y.abs().max())", False),
+    ("y.abs().max() if y.dim() else 0.0", False),  # one branch is not a tensor
+])
+def test_a_call_returns_a_tensor_when_the_function_it_reaches_does(tmp_path, returned, flagged):
+    model = """\
+        import torch
+        from torch import nn
+
+
+        class Net(nn.Module):
+            def forward(self, x):
+                if peak(x) > 1:
+                    x = x * 2
+                if self.spread(x) > 1:
+                    x = x / 2
+                return x
+
+            def spread(self, y):
+                return peak(y) - peak(-y)
+
+
+        def peak(y):
+            return {returned}
+        """.format(returned=returned)
+    root = _project(tmp_path, {"model.py": model})
+    assert _lint(root) == ([("model.py", 7), ("model.py", 9)] if flagged else [])
+
+
+def test_recursion_proves_nothing(tmp_path):
+    model = """\
+        from torch import nn
+
+
+        class Net(nn.Module):
+            def forward(self, x):
+                if ping(x.shape[0]) > 1:
+                    x = x * 2
+                return x
+
+
+        def ping(n):
+            return pong(n - 1)
+
+
+        def pong(n):
+            return ping(n)
+        """
+    assert _lint(_project(tmp_path, {"model.py": model})) == []
+
+
+def test_a_cached_file_follows_a_change_in_the_file_it_imports(tmp_path):
+    ops = """\
+        def gate(t):
+            return t
+
+
+        def norm(t):
+            return t.abs().max()
+        """
+    root = _project(tmp_path, {"model.py": MODEL.format(body="if norm(x) > 1: x = x * 2"), "ops.py": ops})
+    settings = dict(directory=root / ".cache", config=Config(root=root), enabled=list(all_rules()))
+    assert _lint(root, Cache.for_run(**settings)) == [("model.py", 8)]
+    (root / "pkg" / "ops.py").write_text(textwrap.dedent(ops).replace("t.abs().max()", "float(t.abs().max())"))
+    cache = Cache.for_run(**settings)
+    assert _lint(root, cache) == []
+    assert (cache.hits, cache.misses) == (2, 1)  # model.py came from the cache, yet its finding is gone
