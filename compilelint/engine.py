@@ -602,7 +602,8 @@ class _ContextKeeper:
                 return  # torch.compiler.disable(fn)(x): fn runs eagerly (calling the wrapper is the break)
             self._record_call(frame.region_key, record)
             self._record_argument_kinds(node, record, frame)
-            if record[0] != "name" or may_be_project_function(record[1], ctx.inference.definitions):
+            if record[0] != "name" or record[1] in ctx.facts.functions or \
+                    may_be_project_function(node.func, record[1], ctx.inference.definitions, ctx.imports):
                 self._summarize_call(node, record, frame.region_key)
         # a function handed to partial/checkpoint/torch.cond/map runs in the same compiled frame
         for arg in node.args:

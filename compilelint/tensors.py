@@ -321,7 +321,7 @@ class TensorInference:
             return UNKNOWN if name.rsplit(".", 1)[-1] in TUPLE_RESULTS else TENSOR
         if name.startswith("torch.") and name.count(".") == 1:
             return self._torch_function(name[len("torch."):], expr)
-        if self.caller is not None and may_be_project_function(name, self.definitions):
+        if self.caller is not None and may_be_project_function(func, name, self.definitions, self.imports):
             return Maybe.atom(("return", self.caller, "name", name))
         return UNKNOWN
 
@@ -379,12 +379,14 @@ NON_PROJECT_ROOTS = frozenset(
 )
 
 
-def may_be_project_function(name: str, definitions: Set[str]) -> bool:
-    """Whether a resolved callee may be a function of the project (this file's, or another file's)."""
-    head, dot, _ = name.partition(".")
-    if not dot:
-        return head in definitions
-    return head in definitions or head not in NON_PROJECT_ROOTS and head not in NON_TENSOR_BUILTINS
+def may_be_project_function(func: cst.BaseExpression, name: str, definitions: Set[str], imports: ImportTable) -> bool:
+    """Whether a callee (`func`, resolved to `name`) may be a function of the project: this file's, or one
+    imported from a module that is not a known library (`x.view(...)` is a method of a local value)."""
+    spelled = dotted(func)
+    head = spelled.partition(".")[0] if spelled else ""
+    if head in definitions:
+        return True
+    return head in imports.aliases and name.partition(".")[0] not in NON_PROJECT_ROOTS
 
 
 def bound_names(target: cst.BaseExpression) -> List[str]:
