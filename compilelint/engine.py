@@ -7,6 +7,7 @@ The result is plain data (facts + candidate findings with positions) so that the
 from __future__ import annotations
 
 import dataclasses
+import re
 from dataclasses import dataclass, field
 from typing import Any, Callable, Dict, List, Optional, Sequence, Set, Tuple, Type
 
@@ -98,7 +99,7 @@ class _Frame:
     # un-annotated parameters taken for tensors only because the function is forward or compiled, while
     # never rebound: compared with an int or converted with int(), they are as often plain numbers
     raw_params: Set[str] = field(default_factory=set)
-    guards: Dict[str, str] = field(default_factory=dict)  # `compiling = torch.compiler.is_compiling()`
+    guards: Dict[str, object] = field(default_factory=dict)  # `compiling = torch.compiler.is_compiling()`
 
 
 class FileContext:
@@ -117,6 +118,9 @@ class FileContext:
         self.statements: List[cst.CSTNode] = []
         self.holes = 0  # inside a branch that does not run under dynamo
         self.module_values: Dict[str, str] = {}  # module-level `name = f(...)` -> qualified f
+        # module-level names bound once to a literal (`DEBUG = False`): `if DEBUG:` is decided when traced
+        self.module_constants: Dict[str, object] = {}
+        self._module_names_bound: Set[str] = set()
         self._raw: List[tuple] = []
         # graph-break candidates (CL1xx) so far: a tensor computed before one of them reaches the code
         # after it as an input of dynamo's resume function, where some uses of it no longer break
@@ -695,6 +699,7 @@ class _ContextKeeper:
         ctx = self.ctx
         frame = ctx.frame
         if frame is None:
+            self._module_constant(node)
             if isinstance(node.value, cst.Call):
                 callee = ctx.resolve(node.value.func)
                 for target in node.targets:
@@ -721,6 +726,33 @@ class _ContextKeeper:
                         frame.instances[target.target.value] = instance
                     else:
                         frame.instances.pop(target.target.value, None)
+
+    def _module_constant(self, node: cst.Assign) -> None:
+        ctx = self.ctx
+        value = node.value
+        literal = isinstance(value, cst.Integer) or (isinstance(value, cst.Name) and value.value in
+                                                      ("True", "False", "None"))
+        for target in node.targets:
+            if not isinstance(target.target, cst.Name) or ctx.class_stack:
+                continue
+            name = target.target.value
+            if literal and name not in ctx._module_names_bound and not _rebound_globally(ctx.text, name):
+                ctx.module_constants[name] = value.value not in ("0", "False", "None")
+            else:  # bound twice, or to something else: not a constant
+                ctx.module_constants.pop(name, None)
+            ctx._module_names_bound.add(name)
+
+    def _guards(self) -> Dict[str, object]:
+        """Names whose truth under dynamo is known: module constants, and locals holding a guard."""
+        ctx = self.ctx
+        frame = ctx.frame
+        if frame is None:
+            return ctx.module_constants
+        if not ctx.module_constants:
+            return frame.guards
+        known: Dict[str, object] = {k: v for k, v in ctx.module_constants.items() if k not in frame.env}
+        known.update(frame.guards)
+        return known
 
     def leave_AnnAssign(self, node):
         frame = self.ctx.frame
@@ -808,7 +840,7 @@ class _ContextKeeper:
 
     def visit_If(self, node):
         self._enter_statement(node)
-        hole = _hole_branch(node.test, self.ctx.imports, self.ctx.frame.guards if self.ctx.frame else None)
+        hole = _hole_branch(node.test, self.ctx.imports, self._guards())
         if hole == "body":
             self._mark(node.body, "hole")
         elif hole == "orelse" and node.orelse is not None:
@@ -867,7 +899,7 @@ class _ContextKeeper:
         for index, statement in enumerate(body):
             if not isinstance(statement, cst.If):
                 continue
-            hole = _hole_branch(statement.test, self.ctx.imports, self.ctx.frame.guards)
+            hole = _hole_branch(statement.test, self.ctx.imports, self._guards())
             taken = statement.body if hole == "orelse" else statement.orelse if hole == "body" else None
             if isinstance(taken, cst.Else):
                 taken = taken.body
@@ -1021,29 +1053,48 @@ def _is_none(expr: cst.BaseExpression) -> bool:
     return isinstance(expr, cst.Name) and expr.value == "None"
 
 
+def _rebound_globally(text: Optional[str], name: str) -> bool:
+    """A function of the file declares `global name` (it may set it at run time); True without the text."""
+    return text is None or re.search(rf"^\s*global\b[^\n#]*\b{re.escape(name)}\b", text, re.M) is not None
+
+
 def _hole_branch(test: cst.BaseExpression, imports: ImportTable,
-                 guards: Optional[Dict[str, str]] = None) -> Optional[str]:
-    """Which branch of `if test:` dynamo never traces, if the test is a compile-time guard (or a local
-    that holds one, see `guards`)."""
-    negated = False
+                 guards: Optional[Dict[str, object]] = None) -> Optional[str]:
+    """Which branch of `if test:` dynamo never traces: the test is a compile-time guard, a constant
+    (`if False:`, `if TYPE_CHECKING:`), or a name holding one of those (`guards`: local or module name ->
+    guard function name, or the constant's value)."""
+    truth = _static_truth(test, imports, guards or {})
+    return None if truth is None else "orelse" if truth else "body"
+
+
+def _static_truth(test: cst.BaseExpression, imports: ImportTable, guards: Dict[str, object]) -> Optional[bool]:
+    """What `test` is while dynamo traces, when that is known without running anything."""
     if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
-        test, negated = test.expression, True
-    if isinstance(test, cst.BooleanOperation) and isinstance(test.operator, cst.And) and not negated:
+        inner = _static_truth(test.expression, imports, guards)
+        return None if inner is None else not inner
+    if isinstance(test, cst.BooleanOperation):
         # `if not is_compiling() and verbose:` runs its body only in eager
-        for part in (test.left, test.right):
-            if _hole_branch(part, imports, guards) == "body":
-                return "body"
-        return None
-    if isinstance(test, cst.Name) and guards and test.value in guards:
-        name = guards[test.value]
+        parts = [_static_truth(part, imports, guards) for part in (test.left, test.right)]
+        if isinstance(test.operator, cst.And):
+            return False if False in parts else True if parts == [True, True] else None
+        return True if True in parts else False if parts == [False, False] else None
+    if isinstance(test, (cst.Integer, cst.Name)) and (
+            isinstance(test, cst.Integer) or test.value in ("True", "False", "None")):
+        return test.value not in ("0", "False", "None")
+    if isinstance(test, cst.Name) and test.value in guards:
+        value = guards[test.value]
+        name = value if isinstance(value, str) else None
+        if name is None:
+            return bool(value)
     elif isinstance(test, cst.Call):
         name = imports.resolve(test.func)
     else:
-        return None
+        name = imports.resolve(test)
+        return False if name == "typing.TYPE_CHECKING" else None
     if name in GUARD_IS_COMPILING:  # True under dynamo: the else side is never traced
-        return "body" if negated else "orelse"
+        return True
     if name in GUARD_IS_SCRIPTING:  # False under dynamo: the if side is never traced
-        return "orelse" if negated else "body"
+        return False
     return None
 
 

@@ -1,11 +1,11 @@
-"""CL153: calls into C extension modules dynamo cannot trace (`zlib`, `hashlib`, `binascii`, `bisect`)."""
+"""CL153: calls into C extension modules dynamo cannot trace (`zlib`, `hashlib`, `binascii`, `bisect`, `struct`)."""
 
 import libcst as cst
 
 from compilelint.check import Check
 from compilelint.checks._calls import imported_name
 
-C_MODULES = frozenset({"zlib", "hashlib", "binascii", "bisect"})
+C_MODULES = frozenset({"zlib", "hashlib", "binascii", "bisect", "struct"})
 HELP = ("compute the value once outside the compiled region (in `__init__`) and keep the result; for `bisect` "
         "on sorted values, `torch.searchsorted` stays in the graph")
 

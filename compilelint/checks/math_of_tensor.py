@@ -8,6 +8,7 @@ from compilelint.check import FixSpec
 from compilelint.checks._value_evidence import ValueEvidenceCheck
 from compilelint.findings import Applicability
 from compilelint.rewrites import code
+from compilelint.tensors import is_self_attr
 
 # one-argument math functions whose torch namesake computes the same float function elementwise
 TORCH_NAMESAKES = {name: name for name in (
@@ -24,10 +25,18 @@ class MathOfTensor(ValueEvidenceCheck):
 
     def visit_Call(self, node: cst.Call) -> None:
         name = self.ctx.resolve(node.func) or ""
-        if name.startswith("math.") and any(self.computed_in_graph(arg.value) for arg in node.args):
+        if name.startswith("math.") and any(self.computed_in_graph(arg.value) or self._module_tensor(arg.value)
+                                            for arg in node.args):
             self.report(node, f"`{name}` of a tensor converts it to a Python float: dynamo breaks the graph "
                               "(data-dependent operator) and the host waits for the device", help=HELP,
                         fix=self._torch_namesake(node, name))
+
+    def _module_tensor(self, expr: cst.BaseExpression) -> bool:
+        """A parameter or buffer of the module (`math.log(self.scale)`): dynamo does not specialize on its value
+        as it does on a 0-d input, so the conversion breaks (measured on 2.13)."""
+        frame = self.ctx.frame
+        attr = is_self_attr(expr)
+        return attr is not None and frame is not None and frame.cls is not None and attr in frame.cls.tensor_attrs
 
     def _torch_namesake(self, node: cst.Call, name: str) -> Optional[FixSpec]:
         """`math.sqrt(t)` -> `torch.sqrt(t)`: same function, computed on the device as a 0-d tensor."""

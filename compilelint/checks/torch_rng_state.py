@@ -1,11 +1,12 @@
 """CL134: seeding or reading torch's RNG state, or building a `torch.Generator`, in compiled code."""
 
-from typing import Dict, Set
+from typing import Dict, Set, Tuple
 
 import libcst as cst
 
 from compilelint.check import Check
 from compilelint.checks._calls import imported_name, keyword
+from compilelint.tensors import is_self_attr
 
 RNG_STATE = frozenset(
     "torch.manual_seed torch.random.manual_seed torch.cuda.manual_seed torch.cuda.manual_seed_all "
@@ -23,9 +24,16 @@ class TorchRngState(Check):
     def __init__(self, ctx):
         super().__init__(ctx)
         self.generators: Dict[int, Set[str]] = {}  # frame -> local names bound to a new Generator
+        self.generator_attrs: Set[Tuple[str, str]] = set()  # (class, attr) set to a Generator in a method
 
     def _local_generators(self) -> Set[str]:
         return self.generators.setdefault(id(self.ctx.frame), set())
+
+    def _generator_attribute(self, expr) -> bool:
+        attr = is_self_attr(expr) if expr is not None else None
+        frame = self.ctx.frame
+        return attr is not None and frame is not None and frame.cls is not None \
+            and (frame.cls.name, attr) in self.generator_attrs
 
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
         self.generators[id(self.ctx.frame)] = set()  # the engine has just pushed this function's frame
@@ -46,8 +54,9 @@ class TorchRngState(Check):
                         pattern="generator-method", help=HELP)
         else:
             generator = keyword(node, "generator")
-            if isinstance(generator, cst.Name) and generator.value in self._local_generators():
-                self.report(node, "a torch op with `generator=` a local `torch.Generator` breaks the graph",
+            if (isinstance(generator, cst.Name) and generator.value in self._local_generators()) \
+                    or self._generator_attribute(generator):
+                self.report(node, "a torch op with `generator=` a `torch.Generator` breaks the graph",
                             pattern="generator-use", help=HELP)
 
     def visit_Assign(self, node: cst.Assign) -> None:
@@ -57,7 +66,11 @@ class TorchRngState(Check):
                 and value.func.attr.value == "manual_seed":
             value = value.func.value
         made = isinstance(value, cst.Call) and imported_name(self.ctx, value.func) in GENERATORS
+        frame = self.ctx.frame
         for target in node.targets:
+            attr = is_self_attr(target.target)
+            if attr is not None and made and frame is not None and frame.cls is not None:
+                self.generator_attrs.add((frame.cls.name, attr))  # `self.gen = torch.Generator()` in __init__
             if isinstance(target.target, cst.Name):
                 names = self._local_generators()
                 (names.add if made else names.discard)(target.target.value)
