@@ -20,7 +20,7 @@ from typing import Dict, Iterable, List, Optional, Sequence, Tuple
 
 from compilelint.config import Config
 from compilelint.findings import Applicability, Fix
-from compilelint.linter import LintRun, SourceFile, parse_and_lint, resolve_findings
+from compilelint.linter import LintRun, SourceFile, lint_reached, parse_and_lint, resolve_findings
 from compilelint.registry import all_rules
 
 # Each round fixes what does not overlap; a fix can expose another (an `or` inside an `if`). Ruff
@@ -134,6 +134,7 @@ def fix_run(run: LintRun, config: Config, enabled: Sequence[str], tool_codes: Se
             changed = True
         if not changed:
             break
+        lint_reached(run, config, checks)
         run.findings = others + resolve_findings(list(run.results.values()), run.sources, config, enabled_all)
     # a file we will not write keeps its original findings
     failed = [o.path for o in outcomes.values() if o.problem is not None]
@@ -141,6 +142,7 @@ def fix_run(run: LintRun, config: Config, enabled: Sequence[str], tool_codes: Se
         for path in failed:
             run.sources[path] = original_sources[path]
             run.results[path] = parse_and_lint(run.sources[path], *run.modules[path], checks)
+        lint_reached(run, config, checks)
         run.findings = others + resolve_findings(list(run.results.values()), run.sources, config, enabled_all)
     run.findings.sort(key=lambda f: f.sort_key)
     return outcomes

@@ -10,7 +10,7 @@ import threading
 import tokenize
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Dict, Iterable, List, Optional, Sequence, Tuple
+from typing import TYPE_CHECKING, Dict, List, Optional, Sequence, Set, Tuple
 
 from compilelint import dynamo_config
 from compilelint.catalogue import gb_type_names, load_catalogue
@@ -18,6 +18,7 @@ from compilelint.conditions import ProjectConditions
 from compilelint.config import Config
 from compilelint.facts import FileFacts
 from compilelint.findings import Finding, Fix, Location, Region, Severity
+from compilelint.index import ANYWHERE_TRIGGERS, FACT_TRIGGERS, index_file
 from compilelint.project import imported_project_files
 from compilelint.regions import ProjectRegions
 from compilelint.results import FileResult
@@ -181,14 +182,18 @@ def lint(
 ) -> LintRun:
     """Lint files (or one stdin text, as (shown name, text)) with the enabled rules.
 
-    Per-file results come from the cache when the file's text is unchanged, else from parsing (in
-    `jobs` worker processes when there is enough to do); they are kept in input order, so the output
-    does not depend on the cache or on the number of workers.
+    Per-file results come from the cache when the file's text is unchanged. Other files are indexed with
+    CPython's parser first (index.py); libcst and the checks run only on files that may hold a finding:
+    compiled code, as the project-wide regions over every file's facts say, or a trigger of a rule that
+    reports outside compiled code (the pre-filter). Parsing runs in `jobs` worker processes when there is
+    enough to do. Results are kept in input order, so the output does not depend on the cache, on the
+    number of workers or on the pre-filter.
     """
     run = LintRun()
     cwd = Path.cwd()
     results: List[Optional[FileResult]] = []
-    todo: List[Tuple[int, SourceFile, str, bool]] = []  # index in results, source, module name, package
+    jobs_of: Dict[int, Tuple[int, SourceFile, str, bool]] = {}  # index in results -> (index, source, module, package)
+    todo: List[int] = []  # indices not served by the cache
     keys: Dict[int, Tuple[str, str]] = {}  # index -> (cache identity, content digest)
     inputs: List[Tuple[Path, str]] = [(p, shown_path(p, cwd)) for p in paths]
     input_paths: Dict[int, Path] = {}  # index in results -> the file linted there
@@ -199,61 +204,133 @@ def lint(
             continue
         run.sources[shown] = source
         name, is_package = run.modules[shown] = module_name(path)
-        input_paths[len(results)] = path
+        index = len(results)
+        input_paths[index] = path
+        jobs_of[index] = (index, source, name, is_package)
+        results.append(None)
         if cache is not None:
             from compilelint.cache import content_digest
 
-            identity, digest = cache.identity(path, shown, name, is_package), content_digest(source.text)
-            cached = cache.load(identity, digest, FileResult)
-            if cached is not None:
-                results.append(cached)
-                continue
-            keys[len(results)] = (identity, digest)
-        todo.append((len(results), source, name, is_package))
-        results.append(None)
+            keys[index] = (cache.identity(path, shown, name, is_package), content_digest(source.text))
+            results[index] = cache.load(*keys[index], FileResult)
+        if results[index] is None:
+            todo.append(index)
+    stdin_index = None
     if stdin is not None:
         shown, text = stdin
         source = SourceFile(shown, text)
         run.sources[shown] = source
         name, is_package = module_name(Path(shown)) if shown != "-" else ("", False)
         run.modules[shown] = (name, is_package)
-        todo.append((len(results), source, name, is_package))
+        stdin_index = len(results)
+        jobs_of[stdin_index] = (stdin_index, source, name, is_package)
+        todo.append(stdin_index)
         results.append(None)
-    for index, result in _lint_sources(todo, enabled, jobs):
-        results[index] = result
-        if index in keys:
-            cache.store(*keys[index], result)
+    stale = {i for i in todo if i in keys}  # cache entries to write
+    with _Parser(enabled, jobs) as parser:
+        triggers = _parse_triggers(enabled) if todo else None
+        parse_now = []
+        for index in todo:
+            _, source, name, is_package = jobs_of[index]
+            found = index_file(source.text, source.path, name, is_package) \
+                if triggers is not None and index != stdin_index else None
+            if found is None or found.triggers & triggers:
+                parse_now.append(jobs_of[index])
+            else:
+                results[index] = FileResult(source.path, found.facts, checked=False)
+        parser.lint(parse_now, results)
+        context = imported_context([(results[i], p) for i, p in input_paths.items()], config)
+        # the regions decide which indexed files hold compiled code; those are parsed, until none is left
+        while True:
+            regions = ProjectRegions([r.facts for r in results if r.error is None] + list(context),
+                                     config.assume_forward_compiled, config.compiled_roots)
+            reached = {path for path, _ in regions.compiled} | {path for path, _ in regions.passed}
+            pending = [jobs_of[i] for i, r in enumerate(results) if not r.checked and r.path in reached]
+            if not pending:
+                break
+            parser.lint(pending, results)
+            stale.update(i for i, _, _, _ in pending if i in keys)
+    for index in sorted(stale):
+        cache.store(*keys[index], results[index])
     run.results = {r.path: r for r in results}
     run.files_checked = len(inputs) + (stdin is not None)
-    context = imported_context([(results[i], p) for i, p in input_paths.items()], config)
-    run.findings += resolve_findings(results, run.sources, config, set(enabled) | set(tool_codes), context)
+    run.findings += resolve_findings(results, run.sources, config, set(enabled) | set(tool_codes), context, regions)
     run.findings.sort(key=lambda f: f.sort_key)
     return run
+
+
+def lint_reached(run: LintRun, config: Config, checks: list) -> None:
+    """Parse and lint the files of `run` known from the index only that the regions now reach (after a fix
+    changed a file, its calls may reach further)."""
+    while True:
+        results = list(run.results.values())
+        regions = ProjectRegions([r.facts for r in results if r.error is None], config.assume_forward_compiled,
+                                 config.compiled_roots)
+        reached = {path for path, _ in regions.compiled} | {path for path, _ in regions.passed}
+        pending = [r.path for r in results if not r.checked and r.path in reached]
+        if not pending:
+            return
+        for path in pending:
+            run.results[path] = parse_and_lint(run.sources[path], *run.modules[path], checks)
+
+
+def _parse_triggers(enabled: Sequence[str]) -> Optional[Set[str]]:
+    """The index triggers that make a file worth parsing whatever the regions say, or None when the
+    pre-filter cannot apply: an enabled rule reports outside compiled code and has no trigger."""
+    from compilelint.registry import all_rules
+
+    rules = all_rules()
+    triggers = set(FACT_TRIGGERS)
+    for code in enabled:
+        if rules[code].check.anywhere:
+            if code not in ANYWHERE_TRIGGERS:
+                return None
+            triggers.add(ANYWHERE_TRIGGERS[code])
+    return triggers
 
 
 # Below this much source a worker pool costs more than it saves (start-up, shipping texts and results).
 PARALLEL_MIN_CHARS = 200_000
 
 
-def _lint_sources(todo, enabled: Sequence[str], jobs: int) -> Iterable[Tuple[int, FileResult]]:
-    """(index, result) for each file to lint, in worker processes when that pays."""
-    if not todo:
-        return []
-    total = sum(len(source.text) for _, source, _, _ in todo)
-    workers = min(jobs, len(todo))
-    if workers <= 1 or total < PARALLEL_MIN_CHARS:
-        checks = _checks(enabled)
-        return [(index, parse_and_lint(source, name, is_package, checks)) for index, source, name, is_package in todo]
-    import multiprocessing
-    from concurrent.futures import ProcessPoolExecutor
+class _Parser:
+    """Parses and lints batches of files into `results`, in worker processes once a batch is big enough
+    (one pool for the whole run, started at the first such batch)."""
 
-    methods = multiprocessing.get_all_start_methods()
-    context = multiprocessing.get_context("fork" if "fork" in methods else None)
-    # biggest files first, so that no worker is left with a big file at the end
-    ordered = sorted(todo, key=lambda job: -len(job[1].text))
-    with ProcessPoolExecutor(workers, mp_context=context, initializer=_init_worker, initargs=(tuple(enabled),)) as pool:
-        done = pool.map(_lint_job, [job[1:] for job in ordered], chunksize=1)
-        return list(zip((job[0] for job in ordered), done))
+    def __init__(self, enabled: Sequence[str], jobs: int) -> None:
+        self.enabled = enabled
+        self.jobs = jobs
+        self.pool = None
+        self.checks: Optional[list] = None
+
+    def __enter__(self) -> "_Parser":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        if self.pool is not None:
+            self.pool.shutdown()
+
+    def lint(self, batch: Sequence[Tuple[int, SourceFile, str, bool]], results: List[Optional[FileResult]]) -> None:
+        total = sum(len(source.text) for _, source, _, _ in batch)
+        if self.pool is None and (min(self.jobs, len(batch)) <= 1 or total < PARALLEL_MIN_CHARS):
+            if batch and self.checks is None:
+                self.checks = _checks(self.enabled)
+            for index, source, name, is_package in batch:
+                results[index] = parse_and_lint(source, name, is_package, self.checks)
+            return
+        if self.pool is None:
+            import multiprocessing
+            from concurrent.futures import ProcessPoolExecutor
+
+            methods = multiprocessing.get_all_start_methods()
+            context = multiprocessing.get_context("fork" if "fork" in methods else None)
+            self.pool = ProcessPoolExecutor(min(self.jobs, len(batch)), mp_context=context,
+                                            initializer=_init_worker, initargs=(tuple(self.enabled),))
+        # biggest files first, so that no worker is left with a big file at the end
+        ordered = sorted(batch, key=lambda job: -len(job[1].text))
+        for (index, _, _, _), result in zip(ordered, self.pool.map(_lint_job, [job[1:] for job in ordered],
+                                                                       chunksize=1)):
+            results[index] = result
 
 
 def _checks(enabled: Sequence[str]) -> list:
@@ -304,9 +381,11 @@ def imported_context(linted: Sequence[Tuple[FileResult, Path]], config: Config) 
 
 
 def resolve_findings(results: List[FileResult], sources: Dict[str, SourceFile], config: Config, enabled: set,
-                     context: Sequence[FileFacts] = ()) -> List[Finding]:
-    regions = ProjectRegions([r.facts for r in results if r.error is None] + list(context),
-                             config.assume_forward_compiled, config.compiled_roots)
+                     context: Sequence[FileFacts] = (), regions: Optional[ProjectRegions] = None) -> List[Finding]:
+    """`regions`: the project's, when the caller has solved them over these results and context."""
+    if regions is None:
+        regions = ProjectRegions([r.facts for r in results if r.error is None] + list(context),
+                                 config.assume_forward_compiled, config.compiled_roots)
     tensor_facts = _tensor_facts(regions, results)
     version: Optional[Tuple[int, int]] = None  # looked up at the first finding: clean files need none
     catalogue = load_catalogue()

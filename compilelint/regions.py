@@ -39,6 +39,8 @@ class ProjectRegions:
         self._module_classes: Dict[Key, bool] = {}
         self.compiled: Dict[Key, Region] = {}
         self.entries: List[Tuple[Key, Region]] = []
+        # disable(recursive=False) functions: not compiled, but their calls were followed
+        self.passed: Set[Key] = set()
         self._solve()
 
     # -- classes ---------------------------------------------------------------------------------
@@ -164,7 +166,7 @@ class ProjectRegions:
         return entries
 
     def _solve(self) -> None:
-        passed: Set[Key] = set()  # disable(recursive=False) functions: not compiled, but their callees are
+        passed = self.passed
         entries = self.entries = self._entries()
         # everything proven reaches first, so code reached both ways keeps the stronger confidence
         for confidence in ("certain", "assumed"):

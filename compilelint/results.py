@@ -45,3 +45,5 @@ class FileResult:
     facts: FileFacts
     candidates: List[Candidate] = field(default_factory=list)
     error: Optional[Tuple[str, str, int, int]] = None  # (code, message, row, col) when unlintable
+    # False: facts from the cheap index only (index.py), no checks ran: the file holds no compiled code
+    checked: bool = True

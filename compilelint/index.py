@@ -1,0 +1,509 @@
+"""The cheap project index: a file's facts from CPython's `ast` (a fifth of a libcst parse), so that files
+holding no compiled code are never parsed with libcst.
+
+`index_file` gives the engine's FileFacts (imports, classes, functions, module-level bindings, lines) from
+a walk over statements only, with two differences that the pre-filter allows for:
+  * no call records: a function the project-wide solve reaches gets its file parsed, and the solve runs
+    again with that file's exact calls, until no reached function is left in an indexed-only file;
+  * the tensor kinds of class attributes (`tensor_attrs`, `non_tensor_attrs`) are left empty: only the
+    file's own walk reads them.
+What the index does not reproduce makes the file one that is always parsed (`Index.triggers`, read as
+supersets from the text): compile calls (compile sites, compile bindings, call-site rules), dynamo config
+settings, and training loops (rules reported outside compiled code).
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+import warnings
+from dataclasses import dataclass, field
+from typing import Dict, List, Optional, Set, Tuple
+
+from compilelint.facts import ClassInfo, FileFacts, FunctionFacts
+
+COMPILE_FUNCTIONS = frozenset({"torch.compile", "torch._dynamo.optimize"})
+DISABLE_FUNCTIONS = frozenset({"torch.compiler.disable", "torch._dynamo.disable", "torch._disable_dynamo"})
+PARTIAL_FUNCTIONS = frozenset({"functools.partial"})
+CONTAINER_CLASSES = frozenset(
+    f"torch.nn.{name}" for name in ("ModuleList", "Sequential", "ModuleDict", "modules.container.ModuleList",
+                                    "modules.container.Sequential", "modules.container.ModuleDict")
+)
+# Methods that return the module they are called on: `Net().to(device).eval()` is still a Net.
+SELF_RETURNING_METHODS = frozenset("to cuda cpu eval train half float double bfloat16 requires_grad_ share_memory".split())
+PROPERTY_DECORATORS = frozenset({"property", "functools.cached_property"})
+
+# Why a file must be parsed whatever the regions say (see the module docstring).
+COMPILE = "compile"  # torch.compile / optimize / `.compile()`: compile sites and call-site rules
+DYNAMO_CONFIG = "dynamo-config"  # torch._dynamo.config settings and TORCHDYNAMO_* environment defaults
+TRAINING_LOOP = "training-loop"  # a loop calling .backward()/.step(): rules on the training loop
+# Rules reported outside compiled code (`Check.anywhere`), and the trigger that any finding of theirs
+# needs: a file without it cannot hold one. A rule missing here turns the pre-filter off.
+ANYWHERE_TRIGGERS = {
+    "CL206": COMPILE, "CL207": COMPILE, "CL209": COMPILE, "CL301": COMPILE, "CL302": COMPILE,
+    "CL303": DYNAMO_CONFIG, "CL401": TRAINING_LOOP,
+}
+# Triggers that change the facts themselves: such a file is parsed whatever rules are enabled.
+FACT_TRIGGERS = frozenset({COMPILE, DYNAMO_CONFIG})
+STEP_METHODS = frozenset({"backward", "step"})
+
+
+@dataclass
+class Index:
+    facts: FileFacts
+    triggers: Set[str] = field(default_factory=set)
+
+
+def dotted(expr: ast.AST) -> Optional[str]:
+    """`a.b.c` -> "a.b.c", as names.dotted does on libcst (where True, False and None are Names too)."""
+    parts = []
+    while type(expr) is ast.Attribute:
+        parts.append(expr.attr)
+        expr = expr.value
+    if type(expr) is ast.Name:
+        parts.append(expr.id)
+    elif type(expr) is ast.Constant and (expr.value is None or type(expr.value) is bool):
+        parts.append(str(expr.value))
+    else:
+        return None
+    return ".".join(reversed(parts))
+
+
+def _is_name(expr: ast.AST) -> bool:
+    """libcst's Name: an identifier, or True / False / None."""
+    return dotted(expr) is not None and type(expr) is not ast.Attribute
+
+
+def is_self_attr(expr: ast.AST) -> Optional[str]:
+    name = dotted(expr)
+    if name and name.startswith("self.") and name.count(".") == 1:
+        return name[5:]
+    return None
+
+
+def call_args(call: ast.Call) -> List[Tuple[Optional[str], bool, ast.AST]]:
+    """(keyword, starred, value) of each argument in source order, as libcst's Call.args."""
+    items = [(None, type(a) is ast.Starred, a.value if type(a) is ast.Starred else a, a) for a in call.args]
+    items += [(k.arg, k.arg is None, k.value, k) for k in call.keywords]
+    items.sort(key=lambda item: (item[3].lineno, item[3].col_offset))
+    return [(keyword, star, value) for keyword, star, value, _ in items]
+
+
+def _first_argument(call: ast.Call, keyword: Optional[str]) -> Optional[ast.AST]:
+    for name, star, value in call_args(call):
+        if name is None and not star:
+            return value
+        if keyword and name == keyword:
+            return value
+    return None
+
+
+def _parameters(args: ast.arguments) -> List[ast.AST]:
+    """Annotations and defaults in libcst's order: params, *args, keyword-only, **kwargs, positional-only."""
+    positional = args.posonlyargs + args.args
+    defaults = [None] * (len(positional) - len(args.defaults)) + list(args.defaults)
+    default_of = {id(p): d for p, d in zip(positional, defaults)}
+    default_of.update({id(p): d for p, d in zip(args.kwonlyargs, args.kw_defaults)})
+    out: List[ast.AST] = []
+    for param in args.args + [args.vararg] + args.kwonlyargs + [args.kwarg] + args.posonlyargs:
+        if param is not None:
+            out += [n for n in (param.annotation, default_of.get(id(param))) if n is not None]
+    return out
+
+
+def children(node: ast.AST) -> List[ast.AST]:
+    """A node's children in the order the engine's walker visits the libcst equivalent."""
+    tp = type(node)
+    if tp is ast.FunctionDef or tp is ast.AsyncFunctionDef:
+        return [*_parameters(node.args), *node.body, *node.decorator_list, *([node.returns] if node.returns else [])]
+    if tp is ast.ClassDef:
+        return [*node.body, *node.bases, *(k.value for k in node.keywords), *node.decorator_list]
+    if tp is ast.Call:
+        return [node.func, *(value for _, _, value in call_args(node))]
+    if tp is ast.Lambda:
+        return [*_parameters(node.args), node.body]
+    if tp is ast.Dict:
+        return [n for pair in zip(node.keys, node.values) for n in pair if n is not None]
+    if tp is ast.ExceptHandler:
+        return [*node.body, *([node.type] if node.type else [])]
+    return [c for c in ast.iter_child_nodes(node) if not isinstance(c, (ast.expr_context, ast.operator, ast.boolop,
+                                                                           ast.unaryop, ast.cmpop))]
+
+
+class Imports:
+    """names.ImportTable on `ast` nodes: local name -> qualified name."""
+
+    def __init__(self, module: str, is_package: bool) -> None:
+        self.module = module
+        self.is_package = is_package
+        self.aliases: Dict[str, str] = {}
+
+    def add(self, node: ast.AST) -> None:
+        if type(node) is ast.Import:
+            for alias in node.names:
+                if alias.asname is not None:
+                    self.aliases[alias.asname] = alias.name
+                else:
+                    top = alias.name.split(".")[0]
+                    self.aliases[top] = top
+        elif not (len(node.names) == 1 and node.names[0].name == "*"):
+            base = self._from_module(node)
+            for alias in node.names:
+                self.aliases[alias.asname or alias.name] = f"{base}.{alias.name}" if base else alias.name
+
+    def _from_module(self, node: ast.ImportFrom) -> str:
+        module = node.module or ""
+        if not node.level:
+            return module
+        package = self.module.split(".") if self.module else []
+        if not self.is_package and package:
+            package = package[:-1]
+        if node.level > 1:
+            package = package[: len(package) - (node.level - 1)]
+        return ".".join([p for p in package if p] + ([module] if module else []))
+
+    def resolve(self, expr: ast.AST) -> Optional[str]:
+        name = dotted(expr)
+        if name is None:
+            return None
+        head, dot, rest = name.partition(".")
+        return f"{self.aliases.get(head, head)}{dot}{rest}"
+
+
+@dataclass
+class _Frame:
+    region_key: Optional[str]
+    cls: Optional[ClassInfo]
+
+
+class _Indexer:
+    """The engine's walk, statements only: imports, classes, functions and bindings in the order the
+    engine meets them (the import table grows as the walk goes)."""
+
+    def __init__(self, path: str, module: str, is_package: bool, text: str) -> None:
+        self.imports = Imports(module, is_package)
+        self.facts = FileFacts(path=path, module=module)
+        self.frames: List[_Frame] = []
+        self.class_stack: List[Optional[ClassInfo]] = []
+        self.text = text
+        self.look_for_training_loop = "backward" in text or "step" in text
+        self.triggers: Set[str] = set()
+        self.docstrings: List[ast.Constant] = []
+
+    def run(self, tree: ast.Module) -> Index:
+        stack: List[object] = list(reversed(tree.body))  # statements to enter, and (statement,) to leave
+        while stack:
+            node = stack.pop()
+            if type(node) is tuple:
+                self.leave(node[0])
+                continue
+            self.enter(node)
+            stack.append((node,))
+            stack += reversed(_statements(node))
+        self.docstrings += _docstring(tree.body)
+        self.facts.imports = dict(self.imports.aliases)
+        self.triggers |= _text_triggers(self.text, self.docstrings)
+        return Index(self.facts, self.triggers)
+
+    def enter(self, node: ast.stmt) -> None:
+        tp = type(node)
+        if tp is ast.Import or tp is ast.ImportFrom:
+            self.imports.add(node)
+        elif tp is ast.ClassDef:
+            self.docstrings += _docstring(node.body)
+            top_level = not self.frames and not self.class_stack
+            info = _class_info(node, self.imports, self.facts.classes) if top_level else None
+            if info is not None:
+                self.facts.classes[info.name] = info
+            self.class_stack.append(info)
+        elif tp is ast.FunctionDef or tp is ast.AsyncFunctionDef:
+            self.docstrings += _docstring(node.body)
+            self.enter_function(node, self.frames[-1] if self.frames else None)
+        elif tp in _LOOPS and self.look_for_training_loop and _is_training_loop(node):
+            self.triggers.add(TRAINING_LOOP)
+            self.look_for_training_loop = False
+
+    def leave(self, node: ast.stmt) -> None:
+        tp = type(node)
+        if tp is ast.ClassDef:
+            self.class_stack.pop()
+        elif tp is ast.FunctionDef or tp is ast.AsyncFunctionDef:
+            self.frames.pop()
+        elif tp is ast.Assign and not self.frames and not self.class_stack:
+            binding = self.binding(node.value)
+            if binding is not None:
+                for target in node.targets:
+                    if _is_name(target):
+                        self.facts.bindings[dotted(target)] = binding
+
+    def enter_function(self, node, parent: Optional[_Frame]) -> None:
+        """The engine's visit_FunctionDef: which functions have facts, under which name."""
+        cls = self.class_stack[-1] if self.class_stack else None
+        decorators = [_decorator_name(d, self.imports) for d in node.decorator_list]
+        own_region = any(d in COMPILE_FUNCTIONS or d in DISABLE_FUNCTIONS for d in decorators)
+        if parent is not None and not (own_region and parent.region_key):
+            frame = _Frame(parent.region_key, parent.cls)
+        elif self.class_stack and cls is None:
+            frame = _Frame(None, None)
+        else:
+            if parent is not None:
+                qualname = f"{parent.region_key}.{node.name}"
+                cls = parent.cls
+            else:
+                qualname = f"{cls.name}.{node.name}" if cls else node.name
+            self.facts.functions[qualname] = FunctionFacts(
+                qualname=qualname, line=node.lineno, class_name=cls.name if cls else None, decorators=decorators,
+                disabled=_disabled_kind(node, self.imports),
+            )
+            frame = _Frame(qualname, cls)
+        self.frames.append(frame)
+
+    # -- module-level bindings (engine._binding and FileContext.compile_target outside functions) ----
+    def binding(self, value: ast.AST) -> Optional[Tuple[str, str]]:
+        if _is_name(value) or type(value) is ast.Attribute:
+            resolved = self.imports.resolve(value)
+            return ("alias", resolved) if resolved else None
+        if type(value) is not ast.Call:
+            return None
+        callee = self.imports.resolve(value.func)
+        inner = self.imports.resolve(value.func.func) if type(value.func) is ast.Call else None
+        if callee == "torch.compile" or inner in COMPILE_FUNCTIONS:
+            argument = _first_argument(value, "model" if callee == "torch.compile" else None)
+            target = self.compile_target(argument) if argument is not None else None
+            return ("compile", target) if target else None
+        if callee in DISABLE_FUNCTIONS or callee in PARTIAL_FUNCTIONS:
+            argument = _first_argument(value, "fn")
+            target = self.compile_target(argument) if argument is not None else None
+            return ("disable" if callee in DISABLE_FUNCTIONS else "alias", target) if target else None
+        target = self.compile_target(value, known_only=True)
+        return ("instance", target) if target else None
+
+    def compile_target(self, expr: ast.AST, known_only: bool = False) -> Optional[str]:
+        while type(expr) is ast.Call and type(expr.func) is ast.Attribute and expr.func.attr in SELF_RETURNING_METHODS:
+            expr = expr.func.value
+        if type(expr) is ast.Call:
+            return self.imports.resolve(expr.func)
+        if _is_name(expr):
+            name = dotted(expr)
+            if name in self.facts.bindings and self.facts.bindings[name][0] == "instance":
+                return self.facts.bindings[name][1]
+            return None if known_only else self.imports.resolve(expr)
+        if type(expr) is ast.Attribute:
+            owner = self.compile_target(expr.value, known_only=True)
+            if owner is not None:
+                return f"{owner}.{expr.attr}"
+            return None if known_only else self.imports.resolve(expr)
+        return None
+
+
+_LOOPS = (ast.For, ast.AsyncFor, ast.While)
+# every spelling of a compile call names `compile` or `optimize` somewhere in the file (in the call, or in
+# the import that binds an alias); every spelling of a dynamo setting names `_dynamo` (or TORCHDYNAMO_)
+_COMPILE_WORD = re.compile(r"\b(?:compile|optimize)\b")
+_REGEX_MODULE = re.compile(r"(?:^|[^\w.])(?:re|regex)\.$")
+_DYNAMO_WORD = re.compile(r"_dynamo\b|TORCHDYNAMO")
+
+
+def _docstring(body: List[ast.stmt]) -> List[ast.Constant]:
+    if body and type(body[0]) is ast.Expr and type(body[0].value) is ast.Constant and type(body[0].value.value) is str:
+        return [body[0].value]
+    return []
+
+
+def _text_triggers(text: str, docstrings: List[ast.Constant]) -> Set[str]:
+    """Triggers read from the text (supersets of what the engine resolves through the import table):
+    mentions outside docstrings and comment lines, which is where the documentation of torch names them."""
+    found = set()
+    prose = None
+    # `re` is the regex module unless the file binds the name: then `re.compile` is not torch's
+    regex_module = " as re" not in text and "re =" not in text
+    for trigger, pattern, needed in ((COMPILE, _COMPILE_WORD, "compile" in text or "optimize" in text),
+                                     (DYNAMO_CONFIG, _DYNAMO_WORD, "config" in text or "TORCHDYNAMO" in text)):
+        if not needed:
+            continue
+        for match in pattern.finditer(text):
+            start = match.start()
+            if trigger == COMPILE and regex_module and _REGEX_MODULE.search(text, max(0, start - 7), start):
+                continue
+            if prose is None:
+                prose = _Prose(text, docstrings)
+            if not prose.holds(start):
+                found.add(trigger)
+                break
+    return found
+
+
+class _Prose:
+    """Whether a text offset lies in a docstring or on a comment line."""
+
+    def __init__(self, text: str, docstrings: List[ast.Constant]) -> None:
+        self.text = text
+        self.spans = [(d.lineno, d.col_offset, d.end_lineno, d.end_col_offset) for d in docstrings]
+
+    def holds(self, offset: int) -> bool:
+        text = self.text
+        row = text.count("\n", 0, offset) + 1
+        line_start = text.rfind("\n", 0, offset) + 1
+        before = text[line_start:offset]
+        if before.lstrip().startswith("#"):
+            return True
+        column = len(before.encode("utf-8"))  # ast columns count UTF-8 bytes
+        for first, first_col, last, last_col in self.spans:
+            if (first, first_col) <= (row, column) < (last, last_col):
+                return True
+        return False
+
+
+def _statements(node: ast.stmt) -> List[ast.stmt]:
+    """The statements directly inside a compound statement, in the engine's walk order."""
+    tp = type(node)
+    if tp is ast.If or tp is ast.For or tp is ast.AsyncFor or tp is ast.While:
+        return node.body + node.orelse
+    if tp is ast.FunctionDef or tp is ast.AsyncFunctionDef or tp is ast.ClassDef or tp is ast.With \
+            or tp is ast.AsyncWith:
+        return node.body
+    if tp is ast.Try or tp.__name__ == "TryStar":
+        return node.body + [s for handler in node.handlers for s in handler.body] + node.orelse + node.finalbody
+    if tp.__name__ == "Match":
+        return [s for case in node.cases for s in case.body]
+    return []
+
+
+def _decorator_name(decorator: ast.AST, imports: Imports) -> str:
+    return imports.resolve(decorator.func if type(decorator) is ast.Call else decorator) or ""
+
+
+def _disabled_kind(node, imports: Imports) -> str:
+    for decorator in node.decorator_list:
+        if _decorator_name(decorator, imports) in DISABLE_FUNCTIONS:
+            if type(decorator) is ast.Call and any(
+                    k.arg == "recursive" and dotted(k.value) == "False" for k in decorator.keywords):
+                return "frame"
+            return "recursive"
+    return ""
+
+
+def _is_training_loop(loop: ast.AST) -> bool:
+    """A superset of the loops CL401 takes for training loops (a `.backward()` / `.step()` call inside)."""
+    for node in ast.walk(loop):
+        if type(node) is ast.Call and type(node.func) is ast.Attribute and node.func.attr in STEP_METHODS:
+            return True
+    return False
+
+
+def _class_info(node: ast.ClassDef, imports: Imports, known: Dict[str, ClassInfo]) -> ClassInfo:
+    """engine._class_info without tensor kinds."""
+    bases = [b.value if type(b) is ast.Starred else b for b in node.bases]
+    info = ClassInfo(name=node.name, bases=[b for b in (imports.resolve(a) for a in bases) if b])
+    for base in info.bases:
+        inherited = known.get(base)
+        if inherited is not None:
+            info.submodules.update(inherited.submodules)
+            info.containers.update(inherited.containers)
+            info.callables.update(inherited.callables)
+    for statement in node.body:
+        if type(statement) is ast.FunctionDef or type(statement) is ast.AsyncFunctionDef:
+            info.methods.append(statement.name)
+            if any(_decorator_name(d, imports) in PROPERTY_DECORATORS for d in statement.decorator_list):
+                info.properties.append(statement.name)
+            if statement.name == "__init__":
+                _scan_init(statement, info, imports)
+    return info
+
+
+def _scan_init(init, info: ClassInfo, imports: Imports) -> None:
+    """engine._scan_init without tensor kinds: submodules, containers and callables set in __init__."""
+    params = {p.arg for p in init.args.args}
+    local_lists: Dict[str, List[str]] = {}
+    pending: List[Tuple[str, ast.Call]] = []
+    stack: List[ast.AST] = list(init.body)
+    while stack:
+        node = stack.pop()
+        tp = type(node)
+        if tp is ast.Assign and len(node.targets) == 1:
+            _record_self_attr(node.targets[0], node.value, info, imports, params, pending)
+        elif tp is ast.AnnAssign and node.value is not None:
+            _record_self_attr(node.target, node.value, info, imports, params, pending)
+        elif tp is ast.Call and type(node.func) is ast.Attribute:
+            method, receiver = node.func.attr, node.func.value
+            if dotted(receiver) == "self" and method in ("register_buffer", "register_parameter"):
+                pass  # a tensor attribute: no fact of the index
+            elif method in ("append", "extend", "insert", "add_module"):
+                elements = _element_classes([v for _, _, v in call_args(node)[-1:]], imports, {})
+                attr = is_self_attr(receiver)
+                if attr is not None:
+                    info.containers.setdefault(attr, []).extend(elements)
+                elif _is_name(receiver):
+                    local_lists.setdefault(dotted(receiver), []).extend(elements)
+        stack.extend(children(node))
+    for attr, call in pending:
+        elements = _element_classes([v for _, _, v in call_args(call)], imports, local_lists)
+        if elements:
+            info.containers.setdefault(attr, []).extend(elements)
+
+
+def _element_classes(values: List[ast.AST], imports: Imports, local_lists: Dict[str, List[str]]) -> List[str]:
+    found: List[str] = []
+    stack = list(values)
+    while stack:
+        expr = stack.pop()
+        tp = type(expr)
+        if tp is ast.Call:
+            callee = imports.resolve(expr.func)
+            if callee and callee.rsplit(".", 1)[-1][:1].isupper() and callee not in CONTAINER_CLASSES:
+                found.append(callee)
+        elif tp is ast.List or tp is ast.Tuple or tp is ast.Set:
+            stack.extend(e.value if type(e) is ast.Starred else e for e in expr.elts)
+        elif tp is ast.ListComp or tp is ast.GeneratorExp or tp is ast.SetComp:
+            stack.append(expr.elt)
+        elif tp is ast.DictComp:
+            stack.append(expr.value)
+        elif tp is ast.Dict:
+            stack.extend(v for k, v in zip(expr.keys, expr.values) if k is not None)
+        elif tp is ast.Starred:
+            stack.append(expr.value)
+        elif _is_name(expr):
+            found.extend(local_lists.get(dotted(expr), ()))
+    return found
+
+
+def _record_self_attr(target, value, info: ClassInfo, imports: Imports, params: Set[str],
+                      pending: List[Tuple[str, ast.Call]]) -> None:
+    attr = is_self_attr(target)
+    if attr is None:
+        return
+    if type(value) is ast.Call:
+        callee = imports.resolve(value.func) or ""
+        last = callee.rsplit(".", 1)[-1]
+        if callee in ("torch.nn.Parameter", "torch.nn.parameter.Parameter"):
+            return
+        if callee in CONTAINER_CLASSES:
+            pending.append((attr, value))
+        arguments = call_args(value)
+        if callee in PARTIAL_FUNCTIONS and arguments and arguments[0][0] is None:
+            function = imports.resolve(arguments[0][2])
+            if function:
+                info.callables[attr] = function
+            return
+        if last[:1].isupper() and callee not in ("torch.Size", "torch.dtype", "torch.device", "torch.Generator"):
+            info.submodules[attr] = callee
+            return
+    if (_is_name(value) or type(value) is ast.Attribute) and is_self_attr(value) is None \
+            and not (_is_name(value) and dotted(value) in params):
+        function = imports.resolve(value)
+        if function:
+            info.callables[attr] = function
+
+
+def index_file(text: str, path: str, module: str, is_package: bool) -> Optional[Index]:
+    """The file's facts and triggers, or None when CPython cannot parse it (then libcst must say why)."""
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # invalid escapes and the like
+            tree = ast.parse(text)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return None
+    try:
+        return _Indexer(path, module, is_package, text).run(tree)
+    except RecursionError:
+        return None

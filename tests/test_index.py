@@ -1,0 +1,137 @@
+"""The pre-filter: files indexed with CPython's `ast` and never parsed with libcst change how fast, never what."""
+
+from __future__ import annotations
+
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from compilelint import linter
+from compilelint.cache import Cache
+from compilelint.config import Config
+from compilelint.index import COMPILE, DYNAMO_CONFIG, TRAINING_LOOP, index_file
+from compilelint.linter import lint, module_name, parse_and_lint, read_source
+from compilelint.registry import all_rules, tool_codes_enabled
+
+REPO = Path(__file__).resolve().parent.parent
+CLASS_FIELDS = ("bases", "methods", "properties", "submodules", "containers", "callables")
+FUNCTION_FIELDS = ("qualname", "line", "class_name", "decorators", "disabled")
+
+
+def _sources():
+    files = sorted((REPO / "fixtures").rglob("*.py")) + sorted((REPO / "rules").rglob("*.py"))
+    return [p for p in files if "__pycache__" not in p.parts]
+
+
+def test_index_facts_are_the_engines_where_no_trigger_asks_for_a_parse():
+    compared = 0
+    for path in _sources():
+        source, _ = read_source(path, str(path))
+        name, is_package = module_name(path)
+        index = index_file(source.text, source.path, name, is_package)
+        full = parse_and_lint(source, name, is_package, ())
+        assert (index is None) == (full.error is not None), path
+        if index is None or index.triggers & {COMPILE, DYNAMO_CONFIG}:
+            continue
+        compared += 1
+        ours, engine = index.facts, full.facts
+        assert (ours.module, ours.imports, ours.bindings) == (engine.module, engine.imports, engine.bindings), path
+        assert (ours.compile_sites, ours.dynamo_settings) == (engine.compile_sites, engine.dynamo_settings), path
+        assert {n: [getattr(c, f) for f in CLASS_FIELDS] for n, c in ours.classes.items()} == \
+            {n: [getattr(c, f) for f in CLASS_FIELDS] for n, c in engine.classes.items()}, path
+        assert {n: [getattr(c, f) for f in FUNCTION_FIELDS] for n, c in ours.functions.items()} == \
+            {n: [getattr(c, f) for f in FUNCTION_FIELDS] for n, c in engine.functions.items()}, path
+    assert compared > 50
+
+
+@pytest.mark.parametrize("text, triggers", [
+    ('"""Works under torch.compile."""\n# torch.compile(model) too\nimport re\nP = re.compile("x")\n', set()),
+    ("import torch\nm = torch.compile(f)\n", {COMPILE}),
+    ("from torch import compile as c\n", {COMPILE}),
+    ("model.compile()\n", {COMPILE}),
+    ("store.compile()\n", {COMPILE}),
+    ("import torch._dynamo\ntorch._dynamo.config.cache_size_limit = 64\n", {DYNAMO_CONFIG}),
+    ('import os\nos.environ["TORCHDYNAMO_CAPTURE_SCALAR_OUTPUTS"] = "1"\n', {DYNAMO_CONFIG}),
+    ("def train(m, opt):\n    for x in data:\n        m(x).sum().backward()\n        opt.step()\n", {TRAINING_LOOP}),
+    ("def f(xs):\n    for x in xs:\n        x.add_(1)\n", set()),
+])
+def test_triggers(text, triggers):
+    assert index_file(text, "m.py", "m", False).triggers == triggers
+
+
+BASE = "from torch import nn\n\n\nclass Base(nn.Module):\n    pass\n"
+# no torch import: only the project index knows Layer is an nn.Module
+LAYER = textwrap.dedent("""\
+    from pkg.base import Base
+
+
+    class Layer(Base):
+        def forward(self, x):
+            if x.sum() > 0:
+                x = x * 2
+            return x
+    """)
+HELPERS = textwrap.dedent("""\
+    def helper(x):
+        return x * x.max().item()
+
+
+    def unused(x):
+        return x.max().item()
+    """)
+TRAIN = textwrap.dedent("""\
+    def train(model, opt, data):
+        for x in data:
+            loss = model(x).sum()
+            loss.backward()
+            opt.step()
+            print(loss.item())
+    """)
+
+
+@pytest.fixture
+def project(tmp_path):
+    pkg = tmp_path / "pkg"
+    pkg.mkdir()
+    for name, text in (("__init__", ""), ("base", BASE), ("layer", LAYER), ("helpers", HELPERS), ("train", TRAIN)):
+        (pkg / f"{name}.py").write_text(text)
+    return tmp_path
+
+
+def _lint(root: Path, cache=None, prefilter=True, monkeypatch=None):
+    if not prefilter:
+        monkeypatch.setattr(linter, "_parse_triggers", lambda enabled: None)
+    try:
+        return lint(sorted((root / "pkg").glob("*.py")), Config(root=root), list(all_rules()), tool_codes_enabled(()),
+                    cache=cache)
+    finally:
+        if monkeypatch is not None:
+            monkeypatch.undo()
+
+
+def _checked(run):
+    return sorted(Path(path).stem for path, result in run.results.items() if result.checked)
+
+
+def test_files_without_compiled_code_are_not_parsed_and_the_findings_are_the_same(project, monkeypatch):
+    run = _lint(project)
+    # base.py and helpers.py hold no compiled code; train.py has a training loop (CL401 reports outside
+    # compiled code)
+    assert _checked(run) == ["layer", "train"]
+    assert {(Path(f.path).stem, f.code) for f in run.findings} >= {("layer", "CL101"), ("train", "CL401")}
+    assert run.findings == _lint(project, prefilter=False, monkeypatch=monkeypatch).findings
+
+
+def test_a_call_from_compiled_code_gets_the_callee_parsed_even_from_the_cache(project, monkeypatch):
+    _lint(project, cache=Cache.for_run(project / ".cache", Config(root=project), list(all_rules())))
+    (project / "pkg" / "layer.py").write_text(
+        LAYER.replace("from pkg.base import Base", "from pkg.base import Base\nfrom pkg.helpers import helper")
+        .replace("return x\n", "return helper(x)\n"))
+    cache = Cache.for_run(project / ".cache", Config(root=project), list(all_rules()))
+    warm = _lint(project, cache=cache)
+    assert (cache.hits, cache.misses) == (4, 1)
+    assert "helpers" in _checked(warm)
+    helper_findings = [f for f in warm.findings if f.path.endswith("helpers.py")]
+    assert [(f.code, f.start.row) for f in helper_findings] == [("CL111", 2)]
+    assert warm.findings == _lint(project, prefilter=False, monkeypatch=monkeypatch).findings
