@@ -288,7 +288,9 @@ class FileContext:
     def withdraw(self, code: str, nodes: Set[int]) -> None:
         """Drop `code`'s candidates at the nodes with these ids: for a check that learns only at the end of
         the file (a write after the read) that a candidate reported during the walk does not hold."""
-        self._raw = [raw for raw in self._raw if raw[0] != code or id(raw[1]) not in nodes]
+        kept = [i for i, raw in enumerate(self._raw) if raw[0] != code or id(raw[1]) not in nodes]
+        self._raw = [self._raw[i] for i in kept]
+        self._raw_functions = [self._raw_functions[i] for i in kept]  # in step: positions group by function
 
     # -- building the result -----------------------------------------------------------------------
     def finish(self) -> FileResult:

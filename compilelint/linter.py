@@ -19,7 +19,7 @@ from compilelint.config import Config
 from compilelint.facts import FileFacts
 from compilelint.findings import Finding, Fix, Location, Region, Severity
 from compilelint.index import ANYWHERE_TRIGGERS, FACT_TRIGGERS, index_file
-from compilelint.project import imported_project_files
+from compilelint.project import import_root, imported_project_files
 from compilelint.regions import ProjectRegions
 from compilelint.results import FileResult
 from compilelint.suppressions import apply_suppressions, parse_suppressions, suppression_findings
@@ -364,9 +364,14 @@ def imported_context(linted: Sequence[Tuple[FileResult, Path]], config: Config) 
     pending = [(r.facts, p) for r, p in linted if r.error is None]
     context: List[FileFacts] = []
     is_file: Dict[Path, bool] = {}
+    root = config.root.resolve()
     while pending and len(context) < MAX_CONTEXT_FILES:
         facts, path = pending.pop()
-        for imported in imported_project_files(facts, path, module_name(path)[1], config.root, is_file):
+        is_package = path.stem == "__init__"
+        base = import_root(path, facts.module, is_package)
+        if not (base == root or root in base.parents or base in root.parents):
+            continue  # the file's package lies outside the project: none of its imports is a project file
+        for imported in imported_project_files(facts, path, is_package, root, is_file):
             if imported in seen or len(context) >= MAX_CONTEXT_FILES:
                 continue
             seen.add(imported)
