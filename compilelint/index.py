@@ -15,6 +15,7 @@ settings, and training loops (rules reported outside compiled code).
 from __future__ import annotations
 
 import ast
+import builtins
 import re
 import warnings
 from dataclasses import dataclass, field
@@ -32,6 +33,9 @@ CONTAINER_CLASSES = frozenset(
 # Methods that return the module they are called on: `Net().to(device).eval()` is still a Net.
 SELF_RETURNING_METHODS = frozenset("to cuda cpu eval train half float double bfloat16 requires_grad_ share_memory".split())
 PROPERTY_DECORATORS = frozenset({"property", "functools.cached_property"})
+BUILTIN_NAMES = frozenset(dir(builtins))
+# standard-library modules whose `from M import *` we expand (their names matter to rules: floor, random, time)
+STAR_MODULES = frozenset("math cmath random time warnings copy pdb".split())
 
 # Why a file must be parsed whatever the regions say (see the module docstring).
 COMPILE = "compile"  # torch.compile / optimize / `.compile()`: compile sites and call-site rules
@@ -40,7 +44,8 @@ TRAINING_LOOP = "training-loop"  # a loop calling .backward()/.step(): rules on 
 # Rules reported outside compiled code (`Check.anywhere`), and the trigger that any finding of theirs
 # needs: a file without it cannot hold one. A rule missing here turns the pre-filter off.
 ANYWHERE_TRIGGERS = {
-    "CL206": COMPILE, "CL207": COMPILE, "CL209": COMPILE, "CL301": COMPILE, "CL302": COMPILE,
+    "CL206": COMPILE, "CL207": COMPILE, "CL209": COMPILE, "CL301": COMPILE, "CL302": COMPILE, "CL305": COMPILE,
+    "CL306": COMPILE,
     "CL303": DYNAMO_CONFIG, "CL401": TRAINING_LOOP,
 }
 # Triggers that change the facts themselves: such a file is parsed whatever rules are enabled.
@@ -137,6 +142,11 @@ class Imports:
         self.module = module
         self.is_package = is_package
         self.aliases: Dict[str, str] = {}
+        self.defined: Set[str] = set()  # module-level def/class names that hide a builtin
+
+    def define(self, name: str) -> None:
+        if name in BUILTIN_NAMES:
+            self.defined.add(name)
 
     def add(self, node: ast.AST) -> None:
         if type(node) is ast.Import:
@@ -146,7 +156,14 @@ class Imports:
                 else:
                     top = alias.name.split(".")[0]
                     self.aliases[top] = top
-        elif not (len(node.names) == 1 and node.names[0].name == "*"):
+        elif len(node.names) == 1 and node.names[0].name == "*":
+            base = self._from_module(node)
+            if base in STAR_MODULES:
+                from compilelint.names import star_exports  # (imports libcst: only for a star import)
+
+                for name in star_exports(base):
+                    self.aliases.setdefault(name, f"{base}.{name}")
+        else:
             base = self._from_module(node)
             for alias in node.names:
                 self.aliases[alias.asname or alias.name] = f"{base}.{alias.name}" if base else alias.name
@@ -167,7 +184,10 @@ class Imports:
         if name is None:
             return None
         head, dot, rest = name.partition(".")
-        return f"{self.aliases.get(head, head)}{dot}{rest}"
+        full = self.aliases.get(head)
+        if full is None:
+            full = f"{self.module}.{head}" if head in self.defined and self.module else head
+        return f"{full}{dot}{rest}"
 
 
 @dataclass
@@ -191,6 +211,9 @@ class _Indexer:
         self.docstrings: List[ast.Constant] = []
 
     def run(self, tree: ast.Module) -> Index:
+        for statement in tree.body:
+            if type(statement) in (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef):
+                self.imports.define(statement.name)
         stack: List[object] = list(reversed(tree.body))  # statements to enter, and (statement,) to leave
         while stack:
             node = stack.pop()

@@ -244,8 +244,8 @@ def lint(
         while True:
             regions = ProjectRegions([r.facts for r in results if r.error is None] + list(context),
                                      config.assume_forward_compiled, config.compiled_roots)
-            reached = {path for path, _ in regions.compiled} | {path for path, _ in regions.passed}
-            pending = [jobs_of[i] for i, r in enumerate(results) if not r.checked and r.path in reached]
+            unparsed = _unparsed_needed(results, regions)
+            pending = [jobs_of[i] for i, r in enumerate(results) if r.path in unparsed]
             if not pending:
                 break
             parser.lint(pending, results)
@@ -266,12 +266,22 @@ def lint_reached(run: LintRun, config: Config, checks: list) -> None:
         results = list(run.results.values())
         regions = ProjectRegions([r.facts for r in results if r.error is None], config.assume_forward_compiled,
                                  config.compiled_roots)
-        reached = {path for path, _ in regions.compiled} | {path for path, _ in regions.passed}
-        pending = [r.path for r in results if not r.checked and r.path in reached]
+        pending = sorted(_unparsed_needed(results, regions))
         if not pending:
             return
         for path in pending:
             run.results[path] = parse_and_lint(run.sources[path], *run.modules[path], checks)
+
+
+def _unparsed_needed(results: Sequence[FileResult], regions: ProjectRegions) -> Set[str]:
+    """The indexed-only files that must be parsed: those holding a function the regions reach; every one of
+    them when a `config.patch` decorator passes settings down the call graph (which callers a function has,
+    only the call records of every file tell)."""
+    unparsed = {r.path for r in results if not r.checked}
+    if not unparsed or any(facts.dynamo_patches for facts in regions.files.values()):
+        return unparsed
+    reached = {path for path, _ in regions.compiled} | {path for path, _ in regions.passed}
+    return unparsed & reached
 
 
 def _parse_triggers(enabled: Sequence[str]) -> Optional[Set[str]]:

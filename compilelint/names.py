@@ -6,16 +6,14 @@ libcst's Scope + QualifiedName providers, which cost 12x the parse on real code.
 
 from __future__ import annotations
 
-import builtins
 import functools
 import importlib
 from typing import Dict, FrozenSet, Optional, Set
 
 import libcst as cst
 
-BUILTIN_NAMES = frozenset(dir(builtins))
-# standard-library modules whose `from M import *` we expand (their names matter to rules: floor, random, time)
-STAR_MODULES = frozenset("math cmath random time warnings copy pdb".split())
+# defined in the libcst-free index, which resolves names the same way
+from compilelint.index import BUILTIN_NAMES, STAR_MODULES
 
 
 @functools.lru_cache(maxsize=None)
