@@ -293,9 +293,18 @@ class FileContext:
         self._raw_functions = [self._raw_functions[i] for i in kept]  # in step: positions group by function
 
     # -- building the result -----------------------------------------------------------------------
-    def finish(self) -> FileResult:
+    def finish(self, reached: Optional[Set[str]] = None) -> FileResult:
         """Positions for everything reported and for the definitions the facts name: definitions' rows from
-        the source text, the rest by generating code for the functions they were found in (see locate)."""
+        the source text, the rest by generating code for the functions they were found in (see locate).
+        `reached`: the functions of this file known to be compiled (or passed through); the candidates of
+        other functions are left out, and named in the result, before positions are computed."""
+        unpositioned: Set[str] = set()
+        if reached is not None:
+            reached = _called_here(self.facts.functions, reached)
+            kept = [i for i, raw in enumerate(self._raw) if raw[10] or raw[6] in reached]
+            unpositioned = {raw[6] for raw in self._raw if not raw[10] and raw[6] is not None} - reached
+            self._raw = [self._raw[i] for i in kept]
+            self._raw_functions = [self._raw_functions[i] for i in kept]
         rows = def_rows(self.text, [d.name.value for d, _ in self.definitions]) if self.text is not None else None
         wanted: Dict[Optional[int], List[cst.CSTNode]] = {}
         if rows is None:
@@ -323,7 +332,8 @@ class FileContext:
                 self.facts.functions[qualname].line = spans[id(node)][0][0]
         self.facts.compile_sites = [(target, spans[id(node)][0][0]) for target, node, _ in self._compile_site_nodes]
         self.facts.imports = dict(self.imports.aliases)
-        return FileResult(path=self.path, facts=self.facts, candidates=self._candidates(spans))
+        return FileResult(path=self.path, facts=self.facts, candidates=self._candidates(spans),
+                          unpositioned=tuple(sorted(unpositioned)))
 
     def _candidates(self, spans) -> List[Candidate]:
         out = []
@@ -340,6 +350,22 @@ class FileContext:
                 requires_tensor=requires_tensor,
             ))
         return out
+
+
+def _called_here(functions: Dict[str, FunctionFacts], reached: Set[str]) -> Set[str]:
+    """`reached` and the functions of this file they call, directly or not, matched by name (a superset:
+    the project-wide step resolves calls exactly, and lints the file again if it reaches more)."""
+    by_name: Dict[str, List[str]] = {}
+    for qualname in functions:
+        by_name.setdefault(qualname.rpartition(".")[2], []).append(qualname)
+    found, pending = set(reached), [q for q in reached if q in functions]
+    while pending:
+        for _kind, name in functions[pending.pop()].calls:
+            for qualname in by_name.get(name.rpartition(".")[2], ()):
+                if qualname not in found:
+                    found.add(qualname)
+                    pending.append(qualname)
+    return found
 
 
 def _resolve_fix(spec: FixSpec, spans, newline: str, import_row: int) -> Fix:
@@ -1240,8 +1266,10 @@ def lint_module(
     module_name: str = "",
     is_package: bool = False,
     text: Optional[str] = None,
+    reached: Optional[Set[str]] = None,
 ) -> FileResult:
-    """`text`: the source `module` was parsed from, when the caller has it (positions are cheaper)."""
+    """`text`: the source `module` was parsed from, when the caller has it (positions are cheaper).
+    `reached`: see FileContext.finish (None: every candidate)."""
     ctx = FileContext(path, module, module_name, is_package, text)
     _Walker(ctx, [check(ctx) for check in checks]).walk(module)
-    return ctx.finish()
+    return ctx.finish(reached)

@@ -87,7 +87,10 @@ def module_name(path: Path) -> Tuple[str, bool]:
     return ".".join(parts), path.stem == "__init__"
 
 
-def parse_and_lint(source: SourceFile, name: str, is_package: bool, checks) -> FileResult:
+def parse_and_lint(source: SourceFile, name: str, is_package: bool, checks,
+                   reached: Optional[Set[str]] = None) -> FileResult:
+    """`reached`: the file's functions known to be compiled; other functions' candidates are left out
+    (engine.FileContext.finish)."""
     # the parser, the engine and the checks load only when a file is parsed (a warm run needs none)
     import libcst as cst
 
@@ -101,10 +104,11 @@ def parse_and_lint(source: SourceFile, name: str, is_package: bool, checks) -> F
         result.error = ("CL901",) + _syntax_error(source.text, exc)
         return result
     try:
-        return lint_module(source.path, module, checks, name, is_package, source.text)
+        return lint_module(source.path, module, checks, name, is_package, source.text, reached)
     except RecursionError:
         # very deep expressions (a 3,000-term sum) exceed the default stack: retry with a big one
-        return _with_deep_stack(lambda: lint_module(source.path, module, checks, name, is_package, source.text))
+        return _with_deep_stack(lambda: lint_module(source.path, module, checks, name, is_package, source.text,
+                                                    reached))
 
 
 def _syntax_error(text: str, exc: Exception) -> Tuple[str, int, int]:
@@ -244,11 +248,11 @@ def lint(
         while True:
             regions = ProjectRegions([r.facts for r in results if r.error is None] + list(context),
                                      config.assume_forward_compiled, config.compiled_roots)
-            unparsed = _unparsed_needed(results, regions)
-            pending = [jobs_of[i] for i, r in enumerate(results) if r.path in unparsed]
+            needed = _to_lint(results, regions)
+            pending = [jobs_of[i] for i, r in enumerate(results) if r.path in needed]
             if not pending:
                 break
-            parser.lint(pending, results)
+            parser.lint(pending, results, needed)
             stale.update(i for i, _, _, _ in pending if i in keys)
     for index in sorted(stale):
         cache.store(*keys[index], results[index])
@@ -266,22 +270,25 @@ def lint_reached(run: LintRun, config: Config, checks: list) -> None:
         results = list(run.results.values())
         regions = ProjectRegions([r.facts for r in results if r.error is None], config.assume_forward_compiled,
                                  config.compiled_roots)
-        pending = sorted(_unparsed_needed(results, regions))
-        if not pending:
+        needed = _to_lint(results, regions)
+        if not needed:
             return
-        for path in pending:
-            run.results[path] = parse_and_lint(run.sources[path], *run.modules[path], checks)
+        for path in sorted(needed):
+            run.results[path] = parse_and_lint(run.sources[path], *run.modules[path], checks, needed[path])
 
 
-def _unparsed_needed(results: Sequence[FileResult], regions: ProjectRegions) -> Set[str]:
-    """The indexed-only files that must be parsed: those holding a function the regions reach; every one of
-    them when a `config.patch` decorator passes settings down the call graph (which callers a function has,
-    only the call records of every file tell)."""
-    unparsed = {r.path for r in results if not r.checked}
-    if not unparsed or any(facts.dynamo_patches for facts in regions.files.values()):
-        return unparsed
-    reached = {path for path, _ in regions.compiled} | {path for path, _ in regions.passed}
-    return unparsed & reached
+def _to_lint(results: Sequence[FileResult], regions: ProjectRegions) -> Dict[str, Optional[Set[str]]]:
+    """The files to lint (again), each with its functions the regions reach: indexed-only files holding a
+    reached function, and files whose left-out candidates (FileResult.unpositioned) are now reached. Every
+    file, with all its candidates, when a `config.patch` decorator passes settings down the call graph
+    (which callers a function has, only the call records of every file tell)."""
+    if any(facts.dynamo_patches for facts in regions.files.values()):
+        return {r.path: None for r in results if not r.checked or r.unpositioned}
+    reached: Dict[str, Set[str]] = {}
+    for path, function in list(regions.compiled) + list(regions.passed):
+        reached.setdefault(path, set()).add(function)
+    return {r.path: reached[r.path] for r in results if r.path in reached
+            and (not r.checked or not reached[r.path].isdisjoint(r.unpositioned))}
 
 
 def _parse_triggers(enabled: Sequence[str]) -> Optional[Set[str]]:
@@ -320,13 +327,16 @@ class _Parser:
         if self.pool is not None:
             self.pool.shutdown()
 
-    def lint(self, batch: Sequence[Tuple[int, SourceFile, str, bool]], results: List[Optional[FileResult]]) -> None:
+    def lint(self, batch: Sequence[Tuple[int, SourceFile, str, bool]], results: List[Optional[FileResult]],
+             reached: Optional[Dict[str, Optional[Set[str]]]] = None) -> None:
+        """`reached`: shown path -> the functions known to be compiled (see parse_and_lint); None: all."""
+        reached = reached or {}
         total = sum(len(source.text) for _, source, _, _ in batch)
         if self.pool is None and (min(self.jobs, len(batch)) <= 1 or total < PARALLEL_MIN_CHARS):
             if batch and self.checks is None:
                 self.checks = _checks(self.enabled)
             for index, source, name, is_package in batch:
-                results[index] = parse_and_lint(source, name, is_package, self.checks)
+                results[index] = parse_and_lint(source, name, is_package, self.checks, reached.get(source.path))
             return
         if self.pool is None:
             import multiprocessing
@@ -338,8 +348,8 @@ class _Parser:
                                             initializer=_init_worker, initargs=(tuple(self.enabled),))
         # biggest files first, so that no worker is left with a big file at the end
         ordered = sorted(batch, key=lambda job: -len(job[1].text))
-        for (index, _, _, _), result in zip(ordered, self.pool.map(_lint_job, [job[1:] for job in ordered],
-                                                                       chunksize=1)):
+        work = [(source, name, is_package, reached.get(source.path)) for _, source, name, is_package in ordered]
+        for (index, _, _, _), result in zip(ordered, self.pool.map(_lint_job, work, chunksize=1)):
             results[index] = result
 
 
@@ -357,9 +367,9 @@ def _init_worker(enabled: Sequence[str]) -> None:
     _worker_checks[:] = _checks(enabled)
 
 
-def _lint_job(job: Tuple[SourceFile, str, bool]) -> FileResult:
-    source, name, is_package = job
-    return parse_and_lint(source, name, is_package, _worker_checks)
+def _lint_job(job: Tuple[SourceFile, str, bool, Optional[Set[str]]]) -> FileResult:
+    source, name, is_package, reached = job
+    return parse_and_lint(source, name, is_package, _worker_checks, reached)
 
 
 # When only some files are linted (pre-commit passes the changed ones), the project files they import

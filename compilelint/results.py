@@ -47,3 +47,5 @@ class FileResult:
     error: Optional[Tuple[str, str, int, int]] = None  # (code, message, row, col) when unlintable
     # False: facts from the cheap index only (index.py), no checks ran: the file holds no compiled code
     checked: bool = True
+    # functions whose candidates were left out (they were not known to be compiled when the file was linted)
+    unpositioned: Tuple[str, ...] = ()

@@ -140,3 +140,35 @@ def test_a_call_from_compiled_code_gets_the_callee_parsed_even_from_the_cache(pr
     helper_findings = [f for f in warm.findings if f.path.endswith("helpers.py")]
     assert [(f.code, f.start.row) for f in helper_findings] == [("CL111", 2)]
     assert warm.findings == _lint(project, prefilter=False, monkeypatch=monkeypatch).findings
+
+
+def test_candidates_left_out_of_a_function_reached_later_are_linted_again(tmp_path, monkeypatch):
+    pkg = tmp_path / "pkg"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("")
+    # model.py is linted while only forward is known to be compiled; late() is reached through helpers.py,
+    # which is parsed after it
+    (pkg / "model.py").write_text(textwrap.dedent("""\
+        from torch import nn
+
+        from pkg import helpers
+
+
+        class Model(nn.Module):
+            def forward(self, x):
+                return helpers.scale(x)
+
+
+        def late(x):
+            return x * x.max().item()
+        """))
+    (pkg / "helpers.py").write_text("from pkg import model\n\n\ndef scale(x):\n    return model.late(x)\n")
+    linted = []
+    parse_and_lint = linter.parse_and_lint
+    monkeypatch.setattr(linter, "parse_and_lint", lambda source, *args: linted.append(Path(source.path).name)
+                        or parse_and_lint(source, *args))
+    run = _lint(tmp_path)
+    monkeypatch.undo()
+    assert linted == ["model.py", "helpers.py", "model.py"]
+    assert [(Path(f.path).name, f.code, f.start.row) for f in run.findings] == [("model.py", "CL111", 12)]
+    assert run.findings == _lint(tmp_path, prefilter=False, monkeypatch=monkeypatch).findings

@@ -20,9 +20,9 @@ def run(failures_path: str, args) -> int:
     failures = []
     parse_and_lint = linter.parse_and_lint
 
-    def guarded(source, name, is_package, checks):
+    def guarded(source, name, is_package, checks, reached=None):
         try:
-            return parse_and_lint(source, name, is_package, checks)
+            return parse_and_lint(source, name, is_package, checks, reached)
         except Exception as exc:  # a compilelint bug on this file: report it, lint the others
             frame = traceback.extract_tb(exc.__traceback__)[-1]
             failures.append({"path": str(source.path), "error": f"{type(exc).__name__}: {exc}",

@@ -7,7 +7,8 @@ temporary directory; torch is never imported), then runs every tool as a fresh p
 over several rounds, and writes medians and ratios to benchmarks/results/speed-<date>.md.
 
 TorchFix lives in its own virtual environment, benchmarks/speed/.venv-torchfix (created here with
-`pip install TorchFix==0.7.0 ruff`); when it cannot be installed the table says so. Times are wall
+`pip install TorchFix==0.7.0 ruff`, from `--wheels DIR` on a machine without network); when it cannot be
+installed the table says so. Times are wall
 seconds and CPU seconds (user + system of the process and its workers); peak RSS is the largest
 resident set of one process. Load from other processes on the machine is recorded with the results.
 """
@@ -85,13 +86,14 @@ def measure(argv: Sequence[str], cwd: Path) -> Dict[str, float]:
     return {"wall": wall, "cpu": usage.ru_utime + usage.ru_stime, "rss": usage.ru_maxrss / 1024}
 
 
-def ensure_torchfix() -> Optional[str]:
-    """The venv's python, or None with the reason printed."""
+def ensure_torchfix(wheels: Optional[Path]) -> Optional[str]:
+    """The venv's python, or None with the reason printed. `wheels`: a folder to install from, offline."""
     python = VENV / "bin" / "python"
     if not (VENV / "bin" / "torchfix").exists():
+        source = ["--no-index", "--find-links", str(wheels)] if wheels else []
         try:
             subprocess.run([sys.executable, "-m", "venv", str(VENV)], check=True)
-            subprocess.run([str(python), "-m", "pip", "install", "-q", "TorchFix==0.7.0", "ruff"], check=True)
+            subprocess.run([str(python), "-m", "pip", "install", "-q", *source, "TorchFix==0.7.0", "ruff"], check=True)
         except (subprocess.CalledProcessError, OSError) as exc:
             print(f"TorchFix could not be installed: {exc}", file=sys.stderr)
             return None
@@ -112,11 +114,13 @@ def main() -> None:
     parser.add_argument("--no-torchfix", action="store_true", help="skip TorchFix (about 2 minutes a round)")
     parser.add_argument("--torchfix-rounds", type=int, default=None,
                         help="run TorchFix in the first N rounds only (it takes ~10x the rest of a round)")
+    parser.add_argument("--wheels", type=Path, default=None,
+                        help="install TorchFix and ruff from this folder of wheels (a machine without network)")
     parser.add_argument("--out", type=Path, default=REPO / "benchmarks" / "results")
     args = parser.parse_args()
 
     py = sys.executable
-    venv_python = None if args.no_torchfix else ensure_torchfix()
+    venv_python = None if args.no_torchfix else ensure_torchfix(args.wheels)
     with tempfile.TemporaryDirectory(prefix="compilelint-speed-") as tmp:
         work = Path(tmp)
         files = build_corpus(work)
