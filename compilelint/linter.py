@@ -278,17 +278,34 @@ def lint_reached(run: LintRun, config: Config, checks: list) -> None:
 
 
 def _to_lint(results: Sequence[FileResult], regions: ProjectRegions) -> Dict[str, Optional[Set[str]]]:
-    """The files to lint (again), each with its functions the regions reach: indexed-only files holding a
-    reached function, and files whose left-out candidates (FileResult.unpositioned) are now reached. Every
-    file, with all its candidates, when a `config.patch` decorator passes settings down the call graph
-    (which callers a function has, only the call records of every file tell)."""
+    """The files to lint (again), each with its functions known to be compiled: indexed-only files holding
+    a function that compiled code calls, directly or not (compiled, or disabled: what a disabled function
+    returns still counts, summaries.py), and files whose left-out candidates (FileResult.unpositioned) are
+    now compiled. Every file, with all its candidates, when a `config.patch` decorator passes settings down
+    the call graph (which callers a function has, only the call records of every file tell)."""
     if any(facts.dynamo_patches for facts in regions.files.values()):
         return {r.path: None for r in results if not r.checked or r.unpositioned}
-    reached: Dict[str, Set[str]] = {}
+    compiled: Dict[str, Set[str]] = {}
     for path, function in list(regions.compiled) + list(regions.passed):
-        reached.setdefault(path, set()).add(function)
-    return {r.path: reached[r.path] for r in results if r.path in reached
-            and (not r.checked or not reached[r.path].isdisjoint(r.unpositioned))}
+        compiled.setdefault(path, set()).add(function)
+    called = {path for path, _ in _called_from(regions, set(regions.compiled) | regions.passed)}
+    return {r.path: compiled.get(r.path, set()) for r in results
+            if (not r.checked and r.path in called) or not compiled.get(r.path, set()).isdisjoint(r.unpositioned)}
+
+
+def _called_from(regions: ProjectRegions, keys: Set[Tuple[str, str]]) -> Set[Tuple[str, str]]:
+    """These functions and every project function they call, directly or not, disabled or not."""
+    seen = set(keys)
+    pending = list(keys)
+    while pending:
+        path, function = pending.pop()
+        fn = regions.files[path].functions.get(function)
+        for record in fn.calls if fn is not None else ():
+            for key in regions.resolve_call(path, fn, record):
+                if key not in seen and key[1] in regions.files[key[0]].functions:
+                    seen.add(key)
+                    pending.append(key)
+    return seen
 
 
 def _parse_triggers(enabled: Sequence[str]) -> Optional[Set[str]]:

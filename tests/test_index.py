@@ -17,7 +17,7 @@ from compilelint.registry import all_rules, tool_codes_enabled
 
 REPO = Path(__file__).resolve().parent.parent
 # what the index leaves out on purpose (see index.py); every other fact must be the engine's
-LEFT_OUT = {"calls", "tensor_attrs", "non_tensor_attrs"}
+LEFT_OUT = {"calls", "tensor_attrs", "non_tensor_attrs", "params", "returns", "call_args"}
 
 
 def _comparable(facts):
@@ -172,3 +172,16 @@ def test_candidates_left_out_of_a_function_reached_later_are_linted_again(tmp_pa
     assert linted == ["model.py", "helpers.py", "model.py"]
     assert [(Path(f.path).name, f.code, f.start.row) for f in run.findings] == [("model.py", "CL111", 12)]
     assert run.findings == _lint(tmp_path, prefilter=False, monkeypatch=monkeypatch).findings
+
+
+@pytest.mark.parametrize("folder", ["fixtures/projects/zoo", "fixtures/models", "tests/adversarial/cases"])
+def test_the_prefilter_changes_no_finding_on_the_fixtures(folder, monkeypatch):
+    files = sorted(p for p in (REPO / folder).rglob("*.py") if "__pycache__" not in p.parts)
+    config = Config(root=REPO / folder)
+
+    def run():
+        return lint(files, config, list(all_rules()), tool_codes_enabled(())).findings
+
+    with_prefilter = run()
+    monkeypatch.setattr(linter, "_parse_triggers", lambda enabled: None)
+    assert with_prefilter == run()
