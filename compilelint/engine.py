@@ -738,6 +738,8 @@ class _ContextKeeper:
                 for target in node.targets:
                     if isinstance(target.target, cst.Name):
                         ctx.facts.bindings[target.target.value] = binding
+            if not ctx.class_stack and _guarded_by_value(node.value):  # CL210 asks it of imported modules
+                ctx.facts.guarded_globals += [t.target.value for t in node.targets if isinstance(t.target, cst.Name)]
         else:
             kind = ctx.raw_kind(node.value)
             elements = ctx.inference.elements_kind(node.value, frame.env, frame.cls)
@@ -993,6 +995,17 @@ def _binding(value: cst.BaseExpression, ctx: FileContext) -> Optional[Tuple[str,
         return ("disable" if callee in DISABLE_FUNCTIONS else "alias", target) if target else None
     target = ctx.compile_target(value, known_only=True)
     return ("instance", target) if target else None
+
+
+def _guarded_by_value(value: cst.BaseExpression) -> bool:
+    """A module global dynamo guards on by value when compiled code reads it: a bool, number, string, None,
+    tuple or container display."""
+    if isinstance(value, cst.UnaryOperation):
+        value = value.expression
+    if isinstance(value, cst.Name):
+        return value.value in ("True", "False", "None")
+    return isinstance(value, (cst.Integer, cst.Float, cst.SimpleString, cst.ConcatenatedString, cst.Tuple, cst.List,
+                              cst.Dict, cst.Set))
 
 
 def _native_context_manager(name: str) -> bool:

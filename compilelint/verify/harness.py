@@ -186,7 +186,12 @@ def _import_file(path: str):
     spec = importlib.util.spec_from_file_location(name, path)
     module = importlib.util.module_from_spec(spec)
     sys.modules[name] = module
-    spec.loader.exec_module(module)
+    folder = os.path.dirname(os.path.abspath(path))
+    sys.path.insert(0, folder)  # an example imports its sibling modules, as a script would
+    try:
+        spec.loader.exec_module(module)
+    finally:
+        sys.path.remove(folder)
     return module
 
 
