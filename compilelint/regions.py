@@ -54,9 +54,8 @@ class ProjectRegions:
         return self._module_classes[key]
 
     def _forward(self, cls: Key) -> List[Key]:
-        if not self.is_module_class(*cls):
-            return []
-        found = self.index.method(cls, "forward")
+        """What calling an instance of `cls` runs: forward for a module, `__call__` for a plain callable object."""
+        found = self.index.method(cls, "forward" if self.is_module_class(*cls) else "__call__")
         return [found] if found else []
 
     # -- what a name or a call reaches ---------------------------------------------------------------
