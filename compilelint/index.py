@@ -43,6 +43,7 @@ STAR_MODULES = frozenset("math cmath random time warnings copy pdb".split())
 COMPILE = "compile"  # torch.compile / optimize / `.compile()`: compile sites and call-site rules
 DYNAMO_CONFIG = "dynamo-config"  # torch._dynamo.config settings and TORCHDYNAMO_* environment defaults
 TRAINING_LOOP = "training-loop"  # a loop calling .backward()/.step(): rules on the training loop
+GLOBAL_WRITE = "global-write"  # a write to an imported name's attribute or item: CL210's facts of every file
 # Rules reported outside compiled code (`Check.anywhere`), and the trigger that any finding of theirs
 # needs: a file without it cannot hold one. A rule missing here turns the pre-filter off.
 ANYWHERE_TRIGGERS = {
@@ -52,6 +53,11 @@ ANYWHERE_TRIGGERS = {
 }
 # Triggers that change the facts themselves: such a file is parsed whatever rules are enabled.
 FACT_TRIGGERS = frozenset({COMPILE, DYNAMO_CONFIG})
+# Rules whose checks record facts in every file (compiled or not), and the trigger any such fact needs.
+FACT_RULES = {"CL210": GLOBAL_WRITE}
+# CL210's mutating methods (checks/global_changed_at_run_time.MUTATORS), called on a dotted name
+_MUTATOR_CALL = re.compile(r"(?<![\w.])([A-Za-z_]\w*)(?:\s*\.\s*[A-Za-z_]\w*)*\s*\.\s*(?:update|append|extend|insert|pop|"
+                           r"popitem|clear|setdefault|add|remove|discard)\s*\(")
 STEP_METHODS = frozenset({"backward", "step"})
 
 
@@ -211,6 +217,7 @@ class _Indexer:
         self.look_for_training_loop = "backward" in text or "step" in text
         self.triggers: Set[str] = set()
         self.docstrings: List[ast.Constant] = []
+        self.imported_names: Set[str] = set()  # every local name an import binds, anywhere in the file
 
     def run(self, tree: ast.Module) -> Index:
         for statement in tree.body:
@@ -228,12 +235,20 @@ class _Indexer:
         self.docstrings += _docstring(tree.body)
         self.facts.imports = dict(self.imports.aliases)
         self.triggers |= _text_triggers(self.text, self.docstrings)
+        if GLOBAL_WRITE not in self.triggers and self.imported_names and any(
+                match.group(1) in self.imported_names for match in _MUTATOR_CALL.finditer(self.text)):
+            self.triggers.add(GLOBAL_WRITE)
         return Index(self.facts, self.triggers)
 
     def enter(self, node: ast.stmt) -> None:
         tp = type(node)
         if tp is ast.Import or tp is ast.ImportFrom:
             self.imports.add(node)
+            self.imported_names.update(alias.asname or alias.name.split(".")[0] for alias in node.names)
+        elif tp is ast.Assign or tp is ast.AugAssign or tp is ast.AnnAssign:
+            targets = node.targets if tp is ast.Assign else [node.target]
+            if any(_root_name(t) in self.imported_names for t in targets if type(t) in (ast.Attribute, ast.Subscript)):
+                self.triggers.add(GLOBAL_WRITE)
         elif tp is ast.ClassDef:
             self.docstrings += _docstring(node.body)
             top_level = not self.frames and not self.class_stack
@@ -260,6 +275,8 @@ class _Indexer:
                 for target in node.targets:
                     if _is_name(target):
                         self.facts.bindings[dotted(target)] = binding
+            if _guarded_by_value(node.value):
+                self.facts.guarded_globals += [t.id for t in node.targets if type(t) is ast.Name]
 
     def enter_function(self, node, parent: Optional[_Frame]) -> None:
         """The engine's visit_FunctionDef: which functions have facts, under which name."""
@@ -392,6 +409,21 @@ def _statements(node: ast.stmt) -> List[ast.stmt]:
     if tp.__name__ == "Match":
         return [s for case in node.cases for s in case.body]
     return []
+
+
+def _root_name(expr: ast.AST) -> Optional[str]:
+    while type(expr) is ast.Attribute or type(expr) is ast.Subscript:
+        expr = expr.value
+    return expr.id if type(expr) is ast.Name else None
+
+
+def _guarded_by_value(value: ast.AST) -> bool:
+    """engine._guarded_by_value: a bool, number, string, None, tuple or container display."""
+    if type(value) is ast.UnaryOp:
+        value = value.operand
+    if type(value) is ast.Constant:
+        return type(value.value) in (bool, int, float, str, bytes) or value.value is None
+    return type(value) in (ast.Tuple, ast.List, ast.Dict, ast.Set)
 
 
 def _decorator_name(decorator: ast.AST, imports: Imports) -> str:

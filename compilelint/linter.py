@@ -18,7 +18,7 @@ from compilelint.conditions import ProjectConditions
 from compilelint.config import Config
 from compilelint.facts import FileFacts
 from compilelint.findings import Finding, Fix, Location, Region, Severity
-from compilelint.index import ANYWHERE_TRIGGERS, FACT_TRIGGERS, index_file
+from compilelint.index import ANYWHERE_TRIGGERS, FACT_RULES, FACT_TRIGGERS, index_file
 from compilelint.project import import_root, imported_project_files
 from compilelint.regions import ProjectRegions
 from compilelint.results import FileResult
@@ -314,7 +314,7 @@ def _parse_triggers(enabled: Sequence[str]) -> Optional[Set[str]]:
     from compilelint.registry import all_rules
 
     rules = all_rules()
-    triggers = set(FACT_TRIGGERS)
+    triggers = set(FACT_TRIGGERS) | {FACT_RULES[code] for code in enabled if code in FACT_RULES}
     for code in enabled:
         if rules[code].check.anywhere:
             if code not in ANYWHERE_TRIGGERS:

@@ -11,7 +11,7 @@ import pytest
 from compilelint import linter
 from compilelint.cache import Cache
 from compilelint.config import Config
-from compilelint.index import COMPILE, DYNAMO_CONFIG, TRAINING_LOOP, index_file
+from compilelint.index import COMPILE, DYNAMO_CONFIG, GLOBAL_WRITE, TRAINING_LOOP, index_file
 from compilelint.linter import lint, module_name, parse_and_lint, read_source
 from compilelint.registry import all_rules, tool_codes_enabled
 
@@ -56,8 +56,11 @@ def test_index_facts_are_the_engines_where_no_trigger_asks_for_a_parse():
     ("from torch import compile as c\n", {COMPILE}),
     ("model.compile()\n", {COMPILE}),
     ("store.compile()\n", {COMPILE}),
-    ("import torch._dynamo\ntorch._dynamo.config.cache_size_limit = 64\n", {DYNAMO_CONFIG}),
-    ('import os\nos.environ["TORCHDYNAMO_CAPTURE_SCALAR_OUTPUTS"] = "1"\n', {DYNAMO_CONFIG}),
+    ("import torch._dynamo\ntorch._dynamo.config.cache_size_limit = 64\n", {DYNAMO_CONFIG, GLOBAL_WRITE}),
+    ("from pkg import flags\n\ndef f():\n    flags.MODE = 1\n", {GLOBAL_WRITE}),
+    ("import pkg.flags as f\n\ndef g(x):\n    f.CACHE.append(x)\n", {GLOBAL_WRITE}),
+    ("def g(cache, x):\n    cache.append(x)\n    cache.mode = 1\n", set()),
+    ('import os\nos.environ["TORCHDYNAMO_CAPTURE_SCALAR_OUTPUTS"] = "1"\n', {DYNAMO_CONFIG, GLOBAL_WRITE}),
     ("def train(m, opt):\n    for x in data:\n        m(x).sum().backward()\n        opt.step()\n", {TRAINING_LOOP}),
     ("def f(xs):\n    for x in xs:\n        x.add_(1)\n", set()),
 ])
@@ -185,3 +188,25 @@ def test_the_prefilter_changes_no_finding_on_the_fixtures(folder, monkeypatch):
     with_prefilter = run()
     monkeypatch.setattr(linter, "_parse_triggers", lambda enabled: None)
     assert with_prefilter == run()
+
+
+def test_a_global_changed_by_a_file_without_compiled_code_still_counts(tmp_path, monkeypatch):
+    pkg = tmp_path / "pkg"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("")
+    (pkg / "flags.py").write_text("MODE = 0\n")
+    (pkg / "model.py").write_text(textwrap.dedent("""\
+        from torch import nn
+
+        from pkg import flags
+
+
+        class Model(nn.Module):
+            def forward(self, x):
+                return x * flags.MODE
+        """))
+    (pkg / "train.py").write_text("from pkg import flags\n\n\ndef run(model, xs):\n    for i, x in enumerate(xs):\n"
+                                  "        flags.MODE = i\n        model(x)\n")
+    run = _lint(tmp_path)
+    assert [(Path(f.path).name, f.code) for f in run.findings] == [("model.py", "CL210")]
+    assert run.findings == _lint(tmp_path, prefilter=False, monkeypatch=monkeypatch).findings
