@@ -1082,12 +1082,28 @@ def _bind_params(node: cst.FunctionDef, frame: _Frame, ctx: FileContext, entry_l
                 frame.raw_params.add(param.name.value)
             elif index == 0 and frame.cls is not None and param.name.value in ("self", "cls"):
                 kind = NOT_TENSOR  # the instance (a module, `self.item()` is its own method) or the class
-        if kind == UNKNOWN and own:
+        if kind == UNKNOWN and own and _may_annotate_a_tensor(param.annotation, ctx.imports):
             kind = Maybe.atom(("param", frame.returns_key, param.name.value))  # decided by its call sites
         frame.env[param.name.value] = kind
     for star in (params.star_arg, params.star_kwarg):
         if isinstance(star, cst.Param):
             frame.env[star.name.value] = NOT_TENSOR  # *args is a tuple, **kwargs a dict
+
+
+def _may_annotate_a_tensor(annotation: Optional[cst.Annotation], imports: ImportTable) -> bool:
+    """No annotation, or one that names a tensor type (`Optional[Tensor]`, `Tensor | None`): `Tuple[int, int]`
+    says the parameter is no tensor, whatever its callers pass."""
+    if annotation is None:
+        return True
+    stack: List[cst.CSTNode] = [annotation.annotation]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, (cst.Name, cst.Attribute)) and annotation_kind(cst.Annotation(node), imports) == TENSOR:
+            return True
+        if isinstance(node, cst.SimpleString):
+            return "Tensor" in node.value  # a forward reference
+        stack.extend(child_nodes(node))
+    return False
 
 
 def _is_none(expr: cst.BaseExpression) -> bool:

@@ -6,7 +6,8 @@ per-function summaries (facts.FunctionFacts: parameters, when the return is a te
 of a possible project function passes). Here, with the compiled regions known, the atoms are solved
 together to their least fixpoint (recursion proves nothing):
 
-  ("param", f, p)            every resolved call of f in compiled code passes a tensor for p
+  ("param", f, p)            every resolved call of f in compiled code passes a tensor for p, or f is
+                             an entry point (torch.compile(f), compiled-roots) and p one of its inputs
   ("return", g, kind, name)  every function the call record (kind, name) made in g reaches returns a tensor
 
 Unknown stays unknown: a call we cannot map to the parameters (`*args`, a function handed on, a call
@@ -85,7 +86,12 @@ class TensorFacts:
             key = (path, function)
             fn = self._function(key)
             sites = self._call_sites().get(key, [])
-            if fn is None or not sites or self.regions.region_of(path, function) is None:
+            region = self.regions.region_of(path, function)
+            if fn is None or region is None:
+                return None
+            if region.confidence == "certain" and not region.reached_via and _takes_input(fn, name):
+                return []  # an entry point (torch.compile(f), compiled-roots): called with the inputs
+            if not sites:
                 return None
             out = []
             for caller_path, (_record, positional, keywords, opaque), mapping in sites:
@@ -126,6 +132,16 @@ class TensorFacts:
     def _is_method(self, key: Key, names: Tuple[str, ...]) -> bool:
         fn = self._function(key)
         return fn is not None and fn.class_name is not None and key[1].rpartition(".")[2] in names
+
+
+def _takes_input(fn: FunctionFacts, name: str) -> bool:
+    """A positional parameter without a default (not self/cls): what a compiled entry point is called with
+    (the engine's policy for @torch.compile functions and forward, here for entries found project-wide)."""
+    for index, (param, positional, default) in enumerate(fn.params):
+        if param == name:
+            bound = index == 0 and fn.class_name is not None and param in ("self", "cls")
+            return positional and not default and not bound
+    return False
 
 
 def _argument(fn: FunctionFacts, name: str, positional: tuple, keywords: tuple, mapping: str) -> Optional[tuple]:

@@ -18,6 +18,7 @@ from tests.helpers import REPO, expected_lines, lint_paths
 CASES = REPO / "tests" / "dynamo_cases"
 CALLS = CASES / "interproc_calls.py"
 HELPERS = CASES / "interproc_helpers" / "ops.py"
+ENTRY = CASES / "interproc_entry.py"
 
 
 def _marked(paths):
@@ -32,11 +33,16 @@ def test_tensors_through_helpers_are_flagged_on_exactly_the_marked_lines():
     assert _found(lint_paths([CALLS, HELPERS])) == _marked([CALLS, HELPERS])
 
 
-def test_dynamo_breaks_on_exactly_the_marked_lines(examples_under_dynamo):
-    result = examples_under_dynamo[CALLS.resolve()]
+def test_inputs_of_a_compiled_function_are_tensors_in_what_it_calls():
+    assert _found(lint_paths([ENTRY])) == _marked([ENTRY])
+
+
+@pytest.mark.parametrize("case, files", [(CALLS, [CALLS, HELPERS]), (ENTRY, [ENTRY])], ids=["calls", "entry"])
+def test_dynamo_breaks_on_exactly_the_marked_lines(examples_under_dynamo, case, files):
+    result = examples_under_dynamo[case.resolve()]
     assert result["ok"], result.get("traceback")
     broken = sorted((b["filename"], b["row"], "CL101") for b in result["breaks"])
-    assert broken == _marked([CALLS, HELPERS])
+    assert broken == _marked(files)
 
 
 def _project(tmp_path: Path, files: dict) -> Path:
