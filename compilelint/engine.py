@@ -121,6 +121,7 @@ class FileContext:
         # module-level names bound once to a literal (`DEBUG = False`): `if DEBUG:` is decided when traced
         self.module_constants: Dict[str, object] = {}
         self._module_names_bound: Set[str] = set()
+        self.module_partials: Dict[str, str] = {}  # module-level `name = partial(g, ...)` -> qualified g
         self._raw: List[tuple] = []
         # graph-break candidates (CL1xx) so far: a tensor computed before one of them reaches the code
         # after it as an input of dynamo's resume function, where some uses of it no longer break
@@ -730,9 +731,13 @@ class _ContextKeeper:
             self._module_constant(node)
             if isinstance(node.value, cst.Call):
                 callee = ctx.resolve(node.value.func)
+                wrapped = ctx.resolve(node.value.args[0].value) if callee in PARTIAL_FUNCTIONS and node.value.args \
+                    and not node.value.args[0].keyword and not node.value.args[0].star else None
                 for target in node.targets:
                     if isinstance(target.target, cst.Name) and callee:
                         ctx.module_values[target.target.value] = callee
+                        if wrapped:
+                            ctx.module_partials[target.target.value] = wrapped
             binding = _binding(node.value, ctx) if not ctx.class_stack else None
             if binding is not None:
                 for target in node.targets:

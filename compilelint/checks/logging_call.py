@@ -45,6 +45,9 @@ class LoggingCall(Check):
     def visit_Call(self, node: cst.Call) -> None:
         ctx = self.ctx
         name = ctx.resolve(node.func)
+        if isinstance(node.func, cst.Name) and name == node.func.value:
+            # `_warn = partial(warnings.warn, category=FutureWarning)` at module level, then `_warn("...")`
+            name = ctx.module_partials.get(name, name)
         if name in ("print", "builtins.print"):
             self.report(node, "`print` in compiled code breaks the graph", pattern=self._pattern("print", node),
                         help=HELP, fix=eager_only_guard(self.ctx, node))

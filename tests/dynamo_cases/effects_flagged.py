@@ -4,14 +4,21 @@ marked line is flagged, and dynamo breaks there with an id the rule predicts."""
 import binascii
 import copy
 import datetime
+import functools
 import hashlib
 import random
 import sys
 import time
+import warnings
+from functools import partial
 from pathlib import Path
 
 import torch
 from torch import nn
+
+
+_warn_future = partial(warnings.warn, category=FutureWarning)
+_say = functools.partial(print, flush=True)
 
 
 class Head(nn.Module):
@@ -53,7 +60,12 @@ class Spellings(nn.Module):
         flag = h.detach()
         flag.requires_grad = True  # expect: CL146
         h = h + ranked[0] + rows[0] + salt + flag
-        return self.percent(h) + self.read(h) + self.hashed(h) + self.converted(h)
+        return self.percent(h) + self.read(h) + self.hashed(h) + self.converted(h) + self.warned(h)
+
+    def warned(self, h: torch.Tensor):
+        _warn_future("this layer is deprecated")  # expect: CL131
+        _say("step")  # expect: CL131
+        return h
 
     def percent(self, h: torch.Tensor):
         return h * len("%s" % (h * 2))  # expect: CL137
