@@ -6,7 +6,8 @@ import json
 import textwrap
 from pathlib import Path
 
-from benchmarks.eval.run_eval import evaluate, render_markdown, score_package, summarize
+from benchmarks.eval.run_eval import (_dynamo_cache_key, comparison, evaluate, render_markdown, score_package,
+                                      summarize)
 
 TOY_MODEL = textwrap.dedent('''\
     import torch
@@ -46,6 +47,10 @@ TOY_TARGETS = textwrap.dedent('''\
 
 
     PACKAGES = (Package("toy==0.1", "toy", {"scaled": scaled}),)
+
+
+    def package(folder):
+        return next(p for p in PACKAGES if p.folder == folder)
 
 
     def build(folder, name):
@@ -115,3 +120,48 @@ def test_end_to_end_on_a_local_package(tmp_path, require_torch):
     markdown = render_markdown(report)
     assert "toy 0.1" in markdown and "toy/model.py:8" in markdown
     json.dumps(report)  # the report is written as JSON
+
+
+def test_a_package_dynamo_answer_is_keyed_on_its_own_builders_and_helpers(tmp_path):
+    _site(tmp_path)
+    targets = tmp_path / "targets.py"
+
+    def key():
+        return _dynamo_cache_key("toy", ["scaled"], targets, ["toy==0.1"])
+
+    first = key()
+    text = targets.read_text()
+    other = '''
+
+    def other():
+        return None
+    '''
+    targets.write_text(text.replace("\n\nPACKAGES = (", textwrap.dedent(other) + "\n\nPACKAGES = ("))
+    assert key() == first  # another package's builder does not rerun this one
+    helper = '''
+
+    def _inputs():
+        import torch
+
+        return torch.ones(2, 3)
+    '''
+    targets.write_text(text.replace("\n\ndef scaled():", textwrap.dedent(helper) + "\n\ndef scaled():")
+                       .replace("[(torch.ones(2, 3),)]", "[(_inputs(),)]"))
+    with_helper = key()
+    assert with_helper != first
+    targets.write_text(targets.read_text().replace("torch.ones(2, 3)\n", "torch.ones(4, 3)\n"))
+    assert key() != with_helper  # a helper the builder calls is part of its answer
+
+
+def test_comparison_puts_earlier_numbers_next_to_these():
+    def report(found, fps):
+        entry = {"gb_ids": ["GB0170"], "gb_types": ["Data-dependent branching"]}
+        package = {"breaks": 4, "found": [entry] * found, "missed": [entry] * (4 - found),
+                   "true_positives": [{"code": "CL101"}] * found, "false_positives": [{"code": "CL101"}] * fps,
+                   "untraced_findings": [], "outside_breaks": []}
+        return {"commit": "abc1234", "date": "2026-11-21", "packages": {"toy": package}}
+
+    lines = comparison(report(1, 1), report(3, 0))
+    assert lines[1] == "## Compared with compilelint `abc1234` (2026-11-21)"
+    assert "| toy | 0.250 | 0.750 | 0.500 | 1.000 |" in lines
+    assert lines[-1] == "| all (1 packages) | 0.250 | 0.750 | 0.500 | 1.000 |"

@@ -317,6 +317,30 @@ def _cell(text: str) -> str:
     return text.replace("|", "\\|").replace("`", "'")
 
 
+def _package_scores(report: dict) -> Dict[str, Tuple[Optional[float], Optional[float]]]:
+    scores = {}
+    for name, p in report["packages"].items():
+        tp, fp = len(p["true_positives"]), len(p["false_positives"])
+        scores[name] = (_ratio(len(p["found"]), p["breaks"]), _ratio(tp, tp + fp))
+    return scores
+
+
+def comparison(before: dict, after: dict) -> List[str]:
+    """Recall and precision of an earlier report (`--compare`) next to this one's, for the packages in both."""
+    old, new = _package_scores(before), _package_scores(after)
+    shared = [name for name in new if name in old]
+    old_total = summarize({name: before["packages"][name] for name in shared})
+    new_total = summarize({name: after["packages"][name] for name in shared})
+    lines = ["", f"## Compared with compilelint `{before['commit']}` ({before['date']})", "",
+             "| package | recall before | recall now | precision before | precision now |", "|---|---|---|---|---|"]
+    for name in shared:
+        lines.append(f"| {name} | {_fmt(old[name][0])} | {_fmt(new[name][0])} | {_fmt(old[name][1])} | "
+                     f"{_fmt(new[name][1])} |")
+    lines.append(f"| all ({len(shared)} packages) | {_fmt(old_total['recall'])} | {_fmt(new_total['recall'])} | "
+                 f"{_fmt(old_total['precision'])} | {_fmt(new_total['precision'])} |")
+    return lines
+
+
 def render_markdown(report: dict) -> str:
     total = report["summary"]
     cached = [name for name, p in report["packages"].items() if p.get("dynamo_cached")]
@@ -347,6 +371,8 @@ def render_markdown(report: dict) -> str:
         lines.append(f"| {name} {report['versions'][name]} | {len(p['targets_ok'])}/{n_targets} | {p['traced_lines']} | "
                      f"{p['breaks']} | {len(p['found'])} | {_fmt(_ratio(len(p['found']), p['breaks']))} | {tp + fp} | "
                      f"{tp} | {_fmt(_ratio(tp, tp + fp))} | {len(p['untraced_findings'])} |")
+    if report.get("before"):
+        lines += comparison(report["before"], report)
     lines += ["", "## By graph-break id", "", "| GB id | type | breaks | found | recall |", "|---|---|---|---|---|"]
     for gb, c in total["by_gb_id"].items():
         lines.append(f"| {gb} | {_cell(c['type'])} | {c['breaks']} | {c['found']} | {_fmt(c['recall'])} |")
@@ -458,9 +484,13 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     parser.add_argument("--jobs", type=int, default=2, help="child processes at once")
     parser.add_argument("--no-install", action="store_true", help="use what is already in --site")
     parser.add_argument("--fresh", action="store_true", help="rerun dynamo even where its answer is cached")
+    parser.add_argument("--compare", type=Path, help="an earlier eval-<date>.json: its numbers go next to these")
     args = parser.parse_args(argv)
     report = evaluate(args.targets.resolve(), args.site.resolve(), args.only, args.jobs, not args.no_install,
                       args.fresh)
+    if args.compare:
+        before = json.loads(args.compare.read_text())
+        report["before"] = {key: before[key] for key in ("commit", "date", "packages")}
     args.out.mkdir(parents=True, exist_ok=True)
     stem = args.out / f"eval-{report['date']}"
     stem.with_suffix(".json").write_text(json.dumps(report, indent=1) + "\n")
