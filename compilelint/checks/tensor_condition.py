@@ -88,17 +88,27 @@ class TensorCondition(Check):
         self.elifs: Set[int] = set()
         # `all(...)`/`any(...)` over a comprehension, by id of each of its `for` clauses: (the call, its element)
         self.all_any: Dict[int, Tuple[cst.Call, cst.BaseExpression]] = {}
+        # names assigned `python_value and tensor_condition`, per function: a tensor when the tensor side ran
+        self.short_circuited: Set[str] = set()
         # names assigned a boolean tensor, per function (for `ok = x > 0` ... `if ok:`)
         self.boolean_names: Dict[str, bool] = {}
 
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
         if len(self.ctx.frames) == 1:  # a new top-level function (nested ones see their parent's names)
             self.boolean_names = {}
+            self.short_circuited = set()
 
     def leave_Assign(self, node: cst.Assign) -> None:
         assigned = _assigned(node)
         if assigned:
-            self.boolean_names[assigned[0]] = is_boolean_tensor(self.ctx, assigned[1], self._booleans())
+            name, value = assigned
+            self.boolean_names[name] = is_boolean_tensor(self.ctx, value, self._booleans())
+            # `ok = self.batch_first and mask[:, 0].all()`: a tensor whenever the Python operand lets it run
+            last = _flattened(value)[-1][0] if isinstance(_strip_not(value), cst.BooleanOperation) else None
+            if last is not None and self._certain(last):
+                self.short_circuited.add(name)
+            else:
+                self.short_circuited.discard(name)
 
     def _booleans(self) -> Set[str]:
         return {name for name, boolean in self.boolean_names.items() if boolean}
@@ -110,6 +120,8 @@ class TensorCondition(Check):
         """When the expression is a tensor truth value (a tensors.Formula: () never, ALWAYS, or on facts about
         helpers' parameters and returns), unless its only tensors are bare parameters compared with numbers
         (`if j > self.max_len:` in `forward(self, i, j)`: those parameters are usually ints)."""
+        if isinstance(expr, cst.Name) and expr.value in self.short_circuited:
+            return ALWAYS
         formula = self.ctx.tensor_formula(expr)
         if not formula:
             return ALWAYS if self._reduced_to_one_truth_value(expr) else ()

@@ -83,6 +83,21 @@ class AnyAll(nn.Module):
         return x
 
 
+class ShortCircuited(nn.Module):
+    """`ok = python_value and tensor_condition` holds a tensor whenever the Python side lets it run (torchcrf)."""
+
+    def __init__(self):
+        super().__init__()
+        self.batch_first = True
+
+    def forward(self, x):
+        no_empty_seq = not self.batch_first and (x[0] > -100).all()
+        no_empty_seq_bf = self.batch_first and (x[:, 0] > -100).all()
+        if not no_empty_seq and not no_empty_seq_bf:  # expect: CL101
+            raise ValueError("the first column must all be on")
+        return x
+
+
 class Both(nn.Module):
     def __init__(self):
         super().__init__()
@@ -90,9 +105,11 @@ class Both(nn.Module):
         self.flagged = Flagged()
         self.multi_line = MultiLine()
         self.any_all = AnyAll()
+        self.short_circuited = ShortCircuited()
 
     def forward(self, x, labels, k: torch.Tensor):
-        return self.sized(x) + self.flagged(x, labels, k) + self.multi_line(x).sum() + self.any_all(x, labels).sum()
+        return (self.sized(x) + self.flagged(x, labels, k) + self.multi_line(x).sum() + self.any_all(x, labels).sum()
+                + self.short_circuited(x).sum())
 
 
 def example():
