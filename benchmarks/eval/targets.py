@@ -635,7 +635,9 @@ PACKAGES: Tuple[Package, ...] = (
     Package("torchmetrics==1.9.0", "torchmetrics", {
         "classification": metrics_classification, "regression_image_retrieval": metrics_regression_image_retrieval,
         "module": metrics_module},
-        roots=tuple(f"torchmetrics.functional.*:{name}" for name in TORCHMETRICS_FUNCTIONS),
+        # `from torchmetrics.functional import retrieval_normalized_dcg` is a deprecated wrapper that warns
+        roots=tuple(f"torchmetrics.functional.*:{name}" for name in TORCHMETRICS_FUNCTIONS)
+        + ("torchmetrics.functional.retrieval._deprecated:_retrieval_normalized_dcg",),
         dependencies=("lightning-utilities==0.15.3",)),
     Package("pytorch-tabnet==4.1.0", "pytorch_tabnet", {"networks": tabnet_classifier_and_pretraining}),
 )
