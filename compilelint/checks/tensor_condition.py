@@ -89,14 +89,14 @@ class TensorCondition(Check):
         # `all(...)`/`any(...)` over a comprehension, by id of each of its `for` clauses: (the call, its element)
         self.all_any: Dict[int, Tuple[cst.Call, cst.BaseExpression]] = {}
         # names assigned `python_value and tensor_condition`, per function: a tensor when the tensor side ran
-        self.short_circuited: Set[str] = set()
+        self.short_circuited: Dict[str, tuple] = {}  # name -> when it is a tensor (a tensors.Formula)
         # names assigned a boolean tensor, per function (for `ok = x > 0` ... `if ok:`)
         self.boolean_names: Dict[str, bool] = {}
 
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
         if len(self.ctx.frames) == 1:  # a new top-level function (nested ones see their parent's names)
             self.boolean_names = {}
-            self.short_circuited = set()
+            self.short_circuited = {}
 
     def leave_Assign(self, node: cst.Assign) -> None:
         assigned = _assigned(node)
@@ -105,10 +105,11 @@ class TensorCondition(Check):
             self.boolean_names[name] = is_boolean_tensor(self.ctx, value, self._booleans())
             # `ok = self.batch_first and mask[:, 0].all()`: a tensor whenever the Python operand lets it run
             last = _flattened(value)[-1][0] if isinstance(_strip_not(value), cst.BooleanOperation) else None
-            if last is not None and self._certain(last):
-                self.short_circuited.add(name)
+            formula = self._tensor_condition(last) if last is not None else ()
+            if formula:
+                self.short_circuited[name] = formula
             else:
-                self.short_circuited.discard(name)
+                self.short_circuited.pop(name, None)
 
     def _booleans(self) -> Set[str]:
         return {name for name, boolean in self.boolean_names.items() if boolean}
@@ -121,10 +122,12 @@ class TensorCondition(Check):
         helpers' parameters and returns), unless its only tensors are bare parameters compared with numbers
         (`if j > self.max_len:` in `forward(self, i, j)`: those parameters are usually ints)."""
         if isinstance(expr, cst.Name) and expr.value in self.short_circuited:
-            return ALWAYS
+            return self.short_circuited[expr.value]
+        if self._reduced_to_one_truth_value(expr):
+            return ALWAYS  # whatever the callers pass: only tensors and arrays have .any()/.all()
         formula = self.ctx.tensor_formula(expr)
         if not formula:
-            return ALWAYS if self._reduced_to_one_truth_value(expr) else ()
+            return ()
         if isinstance(expr, cst.Comparison):
             operands = [expr.left] + [t.comparator for t in expr.comparisons]
             kinds = [self.ctx.raw_kind(o) for o in operands]
