@@ -48,7 +48,7 @@ GLOBAL_WRITE = "global-write"  # a write to an imported name's attribute or item
 # needs: a file without it cannot hold one. A rule missing here turns the pre-filter off.
 ANYWHERE_TRIGGERS = {
     "CL206": COMPILE, "CL207": COMPILE, "CL209": COMPILE, "CL301": COMPILE, "CL302": COMPILE, "CL305": COMPILE,
-    "CL306": COMPILE,
+    "CL306": COMPILE, "CL307": COMPILE,
     "CL303": DYNAMO_CONFIG, "CL401": TRAINING_LOOP,
 }
 # Triggers that change the facts themselves: such a file is parsed whatever rules are enabled.
