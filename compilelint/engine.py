@@ -18,7 +18,12 @@ from compilelint.check import Check, FixSpec
 from compilelint.facts import ClassInfo, FileFacts, FunctionFacts
 from compilelint.findings import Edit, Fix, Location
 from compilelint.results import Candidate, FileResult
-from compilelint.names import BUILTIN_NAMES, ImportTable, dotted
+# names the libcst-free index recognises the same way
+from compilelint.index import (
+    BUILTIN_NAMES, COMPILE_FUNCTIONS, CONTAINER_CLASSES, DISABLE_FUNCTIONS, PARTIAL_FUNCTIONS, PROPERTY_DECORATORS,
+    SELF_RETURNING_METHODS,
+)
+from compilelint.names import ImportTable, dotted
 from compilelint.positions import def_rows, locate
 from compilelint.tensors import (ALWAYS, NOT_TENSOR, TENSOR, UNKNOWN, AnyKind, Kind, Maybe, TensorInference, annotation_kind,
                                  bind_target, both, bound_names, either, formula, is_self_attr, may_be_project_function, plain)
@@ -42,16 +47,6 @@ class _NodeTypes(dict):
 
 _IS_NODE = _NodeTypes()
 
-COMPILE_FUNCTIONS = frozenset({"torch.compile", "torch._dynamo.optimize"})
-DISABLE_FUNCTIONS = frozenset({"torch.compiler.disable", "torch._dynamo.disable", "torch._disable_dynamo"})
-PARTIAL_FUNCTIONS = frozenset({"functools.partial"})
-CONTAINER_CLASSES = frozenset(
-    f"torch.nn.{name}" for name in ("ModuleList", "Sequential", "ModuleDict", "modules.container.ModuleList",
-                                    "modules.container.Sequential", "modules.container.ModuleDict")
-)
-# Methods that return the module they are called on: `Net().to(device).eval()` is still a Net.
-SELF_RETURNING_METHODS = frozenset("to cuda cpu eval train half float double bfloat16 requires_grad_ share_memory".split())
-PROPERTY_DECORATORS = frozenset({"property", "functools.cached_property"})
 GUARD_IS_COMPILING = frozenset({"torch.compiler.is_compiling", "torch._dynamo.is_compiling", "torch.compiler.is_dynamo_compiling"})
 GUARD_IS_SCRIPTING = frozenset({"torch.jit.is_scripting", "torch.jit.is_tracing"})
 # Context managers dynamo handles natively: a break under them is an ordinary break.

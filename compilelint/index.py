@@ -17,11 +17,13 @@ settings, and training loops (rules reported outside compiled code).
 from __future__ import annotations
 
 import ast
+import functools
+import importlib
 import builtins
 import re
 import warnings
 from dataclasses import dataclass, field
-from typing import Dict, List, Optional, Set, Tuple
+from typing import Dict, FrozenSet, List, Optional, Set, Tuple
 
 from compilelint.facts import ClassInfo, FileFacts, FunctionFacts
 
@@ -143,59 +145,79 @@ def children(node: ast.AST) -> List[ast.AST]:
                                                                            ast.unaryop, ast.cmpop))]
 
 
-class Imports:
-    """names.ImportTable on `ast` nodes: local name -> qualified name."""
+@functools.lru_cache(maxsize=None)
+def star_exports(module: str) -> FrozenSet[str]:
+    """The names `from module import *` binds (stdlib only, see STAR_MODULES; never torch)."""
+    imported = importlib.import_module(module)
+    names = getattr(imported, "__all__", None) or [n for n in dir(imported) if not n.startswith("_")]
+    return frozenset(names)
 
-    def __init__(self, module: str, is_package: bool) -> None:
+
+class AliasTable:
+    """Local name -> fully qualified name, from the imports of one module. Subclasses read the import
+    statements of one syntax tree (`ast` here, libcst in names.ImportTable) into it."""
+
+    def __init__(self, module: str = "", is_package: bool = False) -> None:
         self.module = module
         self.is_package = is_package
         self.aliases: Dict[str, str] = {}
-        self.defined: Set[str] = set()  # module-level def/class names that hide a builtin
+        self.defined: Set[str] = set()  # module-level def/class names that hide a builtin: `def print(...)`
 
     def define(self, name: str) -> None:
         if name in BUILTIN_NAMES:
             self.defined.add(name)
 
-    def add(self, node: ast.AST) -> None:
-        if type(node) is ast.Import:
-            for alias in node.names:
-                if alias.asname is not None:
-                    self.aliases[alias.asname] = alias.name
-                else:
-                    top = alias.name.split(".")[0]
-                    self.aliases[top] = top
-        elif len(node.names) == 1 and node.names[0].name == "*":
-            base = self._from_module(node)
-            if base in STAR_MODULES:
-                from compilelint.names import star_exports  # (imports libcst: only for a star import)
+    def add_import(self, full: str, asname: Optional[str]) -> None:
+        """`import full [as asname]`."""
+        if asname is not None:
+            self.aliases[asname] = full
+        else:
+            top = full.split(".")[0]
+            self.aliases[top] = top
 
+    def add_from(self, level: int, module: str, names: List[Tuple[str, Optional[str]]]) -> None:
+        """`from [.*level]module import name [as asname], ...`; names == [("*", None)] for a star import."""
+        base = self._absolute(level, module)
+        if names == [("*", None)]:
+            if base in STAR_MODULES:
                 for name in star_exports(base):
                     self.aliases.setdefault(name, f"{base}.{name}")
-        else:
-            base = self._from_module(node)
-            for alias in node.names:
-                self.aliases[alias.asname or alias.name] = f"{base}.{alias.name}" if base else alias.name
+            return
+        for name, asname in names:
+            self.aliases[asname or name] = f"{base}.{name}" if base else name
 
-    def _from_module(self, node: ast.ImportFrom) -> str:
-        module = node.module or ""
-        if not node.level:
+    def _absolute(self, level: int, module: str) -> str:
+        if not level:
             return module
         package = self.module.split(".") if self.module else []
         if not self.is_package and package:
             package = package[:-1]
-        if node.level > 1:
-            package = package[: len(package) - (node.level - 1)]
+        if level > 1:
+            package = package[: len(package) - (level - 1)]
         return ".".join([p for p in package if p] + ([module] if module else []))
 
-    def resolve(self, expr: ast.AST) -> Optional[str]:
-        name = dotted(expr)
-        if name is None:
-            return None
+    def qualify(self, name: str) -> str:
+        """Qualified name of a dotted name; unimported names are returned as spelled."""
         head, dot, rest = name.partition(".")
         full = self.aliases.get(head)
         if full is None:
             full = f"{self.module}.{head}" if head in self.defined and self.module else head
         return f"{full}{dot}{rest}"
+
+
+class Imports(AliasTable):
+    """The alias table of `ast` nodes."""
+
+    def add(self, node: ast.AST) -> None:
+        if type(node) is ast.Import:
+            for alias in node.names:
+                self.add_import(alias.name, alias.asname)
+        else:
+            self.add_from(node.level, node.module or "", [(a.name, a.asname) for a in node.names])
+
+    def resolve(self, expr: ast.AST) -> Optional[str]:
+        name = dotted(expr)
+        return None if name is None else self.qualify(name)
 
 
 @dataclass

@@ -6,22 +6,12 @@ libcst's Scope + QualifiedName providers, which cost 12x the parse on real code.
 
 from __future__ import annotations
 
-import functools
-import importlib
-from typing import Dict, FrozenSet, Optional, Set
+from typing import Optional
 
 import libcst as cst
 
-# defined in the libcst-free index, which resolves names the same way
-from compilelint.index import BUILTIN_NAMES, STAR_MODULES
-
-
-@functools.lru_cache(maxsize=None)
-def star_exports(module: str) -> FrozenSet[str]:
-    """The names `from module import *` binds (stdlib only, see STAR_MODULES; never torch)."""
-    imported = importlib.import_module(module)
-    names = getattr(imported, "__all__", None) or [n for n in dir(imported) if not n.startswith("_")]
-    return frozenset(names)
+# the alias table is shared with the libcst-free index, which resolves names the same way
+from compilelint.index import BUILTIN_NAMES, AliasTable
 
 
 def dotted(expr: cst.BaseExpression) -> Optional[str]:
@@ -43,60 +33,24 @@ def _module_name(node: cst.BaseExpression) -> str:
     return dotted(node) or ""
 
 
-class ImportTable:
-    """Local name -> fully qualified name, from the imports of one module."""
-
-    def __init__(self, module: str = "", is_package: bool = False) -> None:
-        self.module = module
-        self.is_package = is_package
-        self.aliases: Dict[str, str] = {}
-        # module-level `def`/`class` names that hide a builtin: `def print(...)` in the project
-        self.defined: Set[str] = set()
-
-    def define(self, name: str) -> None:
-        if name in BUILTIN_NAMES:
-            self.defined.add(name)
+class ImportTable(AliasTable):
+    """The alias table of libcst nodes: local name -> fully qualified name."""
 
     def add(self, node: cst.CSTNode) -> None:
         if isinstance(node, cst.Import):
             for alias in node.names:
-                full = _module_name(alias.name)
-                if alias.asname is not None and isinstance(alias.asname.name, cst.Name):
-                    self.aliases[alias.asname.name.value] = full
-                else:
-                    top = full.split(".")[0]
-                    self.aliases[top] = top
-        elif isinstance(node, cst.ImportFrom) and isinstance(node.names, cst.ImportStar):
-            base = self._from_module(node)
-            if base in STAR_MODULES:
-                for name in star_exports(base):
-                    self.aliases.setdefault(name, f"{base}.{name}")
+                self.add_import(_module_name(alias.name), _asname(alias))
         elif isinstance(node, cst.ImportFrom):
-            base = self._from_module(node)
-            for alias in node.names:
-                name = _module_name(alias.name)
-                local = alias.asname.name.value if alias.asname and isinstance(alias.asname.name, cst.Name) else name
-                self.aliases[local] = f"{base}.{name}" if base else name
-
-    def _from_module(self, node: cst.ImportFrom) -> str:
-        module = _module_name(node.module) if node.module is not None else ""
-        level = len(node.relative)
-        if not level:
-            return module
-        package = self.module.split(".") if self.module else []
-        if not self.is_package and package:
-            package = package[:-1]
-        if level > 1:
-            package = package[: len(package) - (level - 1)]
-        return ".".join([p for p in package if p] + ([module] if module else []))
+            module = _module_name(node.module) if node.module is not None else ""
+            names = [("*", None)] if isinstance(node.names, cst.ImportStar) else \
+                [(_module_name(alias.name), _asname(alias)) for alias in node.names]
+            self.add_from(len(node.relative), module, names)
 
     def resolve(self, expr: cst.BaseExpression) -> Optional[str]:
         """Qualified name of a Name or attribute chain; unimported names are returned as spelled."""
         name = dotted(expr)
-        if name is None:
-            return None
-        head, dot, rest = name.partition(".")
-        full = self.aliases.get(head)
-        if full is None:
-            full = f"{self.module}.{head}" if head in self.defined and self.module else head
-        return f"{full}{dot}{rest}"
+        return None if name is None else self.qualify(name)
+
+
+def _asname(alias: cst.ImportAlias) -> Optional[str]:
+    return alias.asname.name.value if alias.asname and isinstance(alias.asname.name, cst.Name) else None

@@ -5,18 +5,16 @@ could be (project functions, methods, submodules) with their call record, and th
 keeps those that resolve to a disabled function (`Check.report(requires_disabled=...)`).
 """
 
-import builtins
-
 import libcst as cst
 
 from compilelint.check import Check
 from compilelint.engine import DISABLE_FUNCTIONS
+from compilelint.index import BUILTIN_NAMES
 from compilelint.names import dotted
 
 HELP = ("dynamo runs the disabled function eagerly and resumes after it in a new graph; remove the "
         "decorator if the function traces, call it outside the compiled region, or keep the call under "
         "`if not torch.compiler.is_compiling():` when it is eager-only work")
-BUILTIN_NAMES = frozenset(dir(builtins))
 # Packages whose functions are never the project's own: calls of them are not candidates.
 EXTERNAL_PACKAGES = frozenset(
     "torch numpy math cmath functools itertools operator typing collections einops os sys time random "
