@@ -25,7 +25,25 @@ def _guarded_global(value: cst.BaseExpression, imports) -> bool:
     return isinstance(value, (cst.Integer, cst.Float, cst.SimpleString, cst.Tuple)) or is_container(value, imports)
 
 
-class GlobalChangedAtRunTime(Check):
+class AssignedTargets(Check):
+    """A check that sees every assignment target (`x = `, `x += `, `x: T = v`) through its `_target`."""
+
+    def visit_Assign(self, node: cst.Assign) -> None:
+        for target in node.targets:
+            self._target(target.target)
+
+    def visit_AugAssign(self, node: cst.AugAssign) -> None:
+        self._target(node.target)
+
+    def visit_AnnAssign(self, node: cst.AnnAssign) -> None:
+        if node.value is not None:
+            self._target(node.target)
+
+    def _target(self, target: cst.BaseExpression) -> None:
+        raise NotImplementedError
+
+
+class GlobalChangedAtRunTime(AssignedTargets):
     code = "CL208"
     in_functions_only = False
 
@@ -96,17 +114,6 @@ class GlobalChangedAtRunTime(Check):
                 and target.value.value in self.globals:
             self.targets.add(id(target))
             self._write(target.value.value, cst.Module([]).code_for_node(target.slice[0]))
-
-    def visit_Assign(self, node: cst.Assign) -> None:
-        for target in node.targets:
-            self._target(target.target)
-
-    def visit_AugAssign(self, node: cst.AugAssign) -> None:
-        self._target(node.target)
-
-    def visit_AnnAssign(self, node: cst.AnnAssign) -> None:
-        if node.value is not None:
-            self._target(node.target)
 
     def visit_Call(self, node: cst.Call) -> None:
         func = node.func

@@ -12,11 +12,10 @@ from typing import Optional, Set, Tuple
 
 import libcst as cst
 
-from compilelint.check import Check
-from compilelint.checks.global_changed_at_run_time import HELP, MUTATORS
+from compilelint.checks.global_changed_at_run_time import HELP, MUTATORS, AssignedTargets
 
 
-class ImportedGlobalChanged(Check):
+class ImportedGlobalChanged(AssignedTargets):
     code = "CL210"
     in_functions_only = False
 
@@ -69,17 +68,6 @@ class ImportedGlobalChanged(Check):
             if name is not None:
                 self.targets.add(id(target.value))
                 self._write(name, cst.Module([]).code_for_node(target.slice[0]))
-
-    def visit_Assign(self, node: cst.Assign) -> None:
-        for target in node.targets:
-            self._target(target.target)
-
-    def visit_AugAssign(self, node: cst.AugAssign) -> None:
-        self._target(node.target)
-
-    def visit_AnnAssign(self, node: cst.AnnAssign) -> None:
-        if node.value is not None:
-            self._target(node.target)
 
     def visit_Call(self, node: cst.Call) -> None:
         func = node.func
