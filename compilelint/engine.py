@@ -91,6 +91,8 @@ class _Frame:
     instances: Dict[str, str] = field(default_factory=dict)  # local `m = Net(...)` -> "Net"
     elements: Dict[str, str] = field(default_factory=dict)  # `for blk in self.blocks` -> blk: "blocks"
     local_functions: Dict[str, str] = field(default_factory=dict)  # nested def with its own region
+    # local `solver = SOLVERS[m](...)` -> the value it holds, spelled (facts: values), for calls of it
+    values: Dict[str, str] = field(default_factory=dict)
     # un-annotated parameters taken for tensors only because the function is forward or compiled, while
     # never rebound: compared with an int or converted with int(), they are as often plain numbers
     raw_params: Set[str] = field(default_factory=set)
@@ -113,6 +115,7 @@ class FileContext:
         self.statements: List[cst.CSTNode] = []
         self.holes = 0  # inside a branch that does not run under dynamo
         self.module_values: Dict[str, str] = {}  # module-level `name = f(...)` -> qualified f
+        self.module_names: Set[str] = set()  # top-level defs, classes and assigned names (index.module_names)
         # module-level names bound once to a literal (`DEBUG = False`): `if DEBUG:` is decided when traced
         self.module_constants: Dict[str, object] = {}
         self._module_names_bound: Set[str] = set()
@@ -223,8 +226,25 @@ class FileContext:
                 return "self_item", frame.elements[func.value]
             if func.value in frame.local_functions:
                 return "name", frame.local_functions[func.value]
+        value = self.called_value(func)
+        if value is not None:
+            return "value", value
         name = self.imports.resolve(func)
         return ("name", name) if name else None
+
+    def called_value(self, func: cst.BaseExpression) -> Optional[str]:
+        """The callee as a value (facts: values) where a plain name cannot say what it is: a local object,
+        an element of a registry, a method of what a call returns, a method of an attribute's object."""
+        frame = self.frame
+        if frame is None or (isinstance(func, cst.Attribute) and self.kind(func.value) == TENSOR):
+            return None
+        value = spell_value(func, self.imports, self.module_names, frame.values)
+        if value is None:
+            return None
+        name = dotted(func)
+        if name is None or name.partition(".")[0] in frame.values or name.count(".") > 1 and name.startswith("self."):
+            return value
+        return None
 
     def compile_target(self, expr: cst.BaseExpression, known_only: bool = False) -> Optional[str]:
         """The function or class (as this file names it) that an object passed to torch.compile runs."""
@@ -485,6 +505,7 @@ class _ContextKeeper:
         self.ctx.torch_imported |= (dotted(node.module) or "").split(".")[0] == "torch" if node.module else False
 
     def visit_Module(self, node):
+        self.ctx.module_names = _module_names(node.body)
         # declared return types of the file's functions, known before any call of them is seen
         for statement in node.body:
             if isinstance(statement, cst.FunctionDef):
@@ -559,7 +580,8 @@ class _ContextKeeper:
         if parent is not None and not (own_region and parent.region_key):
             # nested function: part of its enclosing region, sees its locals
             frame = _Frame(parent.region_key, dict(parent.env), parent.cls, instances=parent.instances,
-                           elements=dict(parent.elements), local_functions=parent.local_functions)
+                           elements=dict(parent.elements), local_functions=parent.local_functions,
+                           values=parent.values)
         elif ctx.class_stack and cls is None:  # method of a class nested in a function: not tracked
             frame = _Frame(None, {}, None)
         else:
@@ -571,7 +593,7 @@ class _ContextKeeper:
                 qualname = f"{cls.name}.{node.name.value}" if cls else node.name.value
             ctx.facts.functions[qualname] = FunctionFacts(
                 qualname=qualname, line=0, class_name=cls.name if cls else None, decorators=decorators,
-                disabled=_disabled_kind(node, ctx.imports),
+                disabled=_disabled_kind(node, ctx.imports), returned=_declared_return(node.returns, ctx),
             )
             ctx._function_nodes[qualname] = node
             frame = _Frame(qualname, {}, cls, returns_key=qualname,
@@ -605,6 +627,11 @@ class _ContextKeeper:
     def leave_Return(self, node):
         ctx = self.ctx
         frame = ctx.frame
+        if frame is not None and frame.returns_key and node.value is not None:  # what it returns, as a value
+            value = spell_value(node.value, ctx.imports, ctx.module_names)
+            returned = ctx.facts.functions[frame.returns_key].returned
+            if value is not None and value not in returned:
+                returned.append(value)
         if frame is None or not frame.returns_key or ctx.holes or frame.returns_key in ctx._annotated_returns:
             return
         kind = NOT_TENSOR if node.value is None else ctx.raw_kind(node.value)
@@ -740,14 +767,25 @@ class _ContextKeeper:
                         ctx.facts.bindings[target.target.value] = binding
             if not ctx.class_stack and _guarded_by_value(node.value):  # CL210 asks it of imported modules
                 ctx.facts.guarded_globals += [t.target.value for t in node.targets if isinstance(t.target, cst.Name)]
+            members = registry_members(node.value, ctx.imports) if not ctx.class_stack else None
+            if members is not None:
+                for target in node.targets:
+                    if isinstance(target.target, cst.Name):
+                        ctx.facts.registries[target.target.value] = members
         else:
             kind = ctx.raw_kind(node.value)
             elements = ctx.inference.elements_kind(node.value, frame.env, frame.cls)
             instance = ctx.compile_target(node.value, known_only=True) if isinstance(node.value, cst.Call) else None
             guard = ctx.resolve(node.value.func) if isinstance(node.value, cst.Call) else None
+            if frame.cls is not None:
+                _attribute_values([t.target for t in node.targets], node.value, frame.cls, ctx)
+            # a local holding an object or callable the region analysis can follow (not a tensor)
+            held = spell_value(node.value, ctx.imports, ctx.module_names, frame.values) if kind != TENSOR else None
             for target in node.targets:
                 _bind(frame, target.target, kind, elements)
                 if isinstance(target.target, cst.Name):
+                    if held is not None:
+                        frame.values[target.target.value] = held
                     if guard in GUARD_IS_COMPILING or guard in GUARD_IS_SCRIPTING:
                         frame.guards[target.target.value] = guard
                     else:
@@ -786,6 +824,8 @@ class _ContextKeeper:
 
     def leave_AnnAssign(self, node):
         frame = self.ctx.frame
+        if frame is not None and frame.cls is not None and node.value is not None:
+            _attribute_values([node.target], node.value, frame.cls, self.ctx)
         if frame is not None:
             kind = annotation_kind(node.annotation, self.ctx.imports)
             if kind == UNKNOWN and node.value is not None:
@@ -997,6 +1037,97 @@ def _binding(value: cst.BaseExpression, ctx: FileContext) -> Optional[Tuple[str,
     return ("instance", target) if target else None
 
 
+def _module_names(body: Sequence[cst.CSTNode]) -> Set[str]:
+    """index.module_names on libcst: the names a module binds at its top level (defs, classes, assignments)."""
+    names: Set[str] = set()
+    for statement in body:
+        if isinstance(statement, (cst.FunctionDef, cst.ClassDef)):
+            names.add(statement.name.value)
+        elif isinstance(statement, cst.SimpleStatementLine):
+            for small in statement.body:
+                if isinstance(small, cst.Assign):
+                    names.update(t.target.value for t in small.targets if isinstance(t.target, cst.Name))
+                elif isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name):
+                    names.add(small.target.value)
+    return names
+
+
+def spell_value(expr: cst.BaseExpression, imports: ImportTable, known: Set[str],
+                local: Optional[Dict[str, str]] = None) -> Optional[str]:
+    """`expr` as a value (facts: values), when its name is an import, a module-level name of the file, self,
+    or a local holding a value (index.spell_value reads the same from `ast`, without locals)."""
+    steps: List[str] = []
+    while True:
+        tp = type(expr)
+        if tp is cst.Call:
+            func = expr.func
+            if type(func) is cst.Attribute and func.attr.value in SELF_RETURNING_METHODS:
+                expr = func.value  # Block().to(device) is the Block
+                continue
+            steps.append("()")
+            expr = func
+        elif tp is cst.Subscript:
+            steps.append("[]")
+            expr = expr.value
+        elif tp is cst.Attribute and dotted(expr) is None:
+            steps.append("." + expr.attr.value)
+            expr = expr.value
+        else:
+            break
+    name = dotted(expr) if type(expr) is cst.Name or type(expr) is cst.Attribute else None
+    if name is None:
+        return None
+    head, dot, rest = name.partition(".")
+    if local and head in local:
+        base = local[head] + dot + rest
+    elif head in ("self", "cls") or head in known or head in imports.aliases:
+        base = imports.qualify(name)
+    else:
+        return None
+    return base + "".join(reversed(steps))
+
+
+def registry_members(value: cst.BaseExpression, imports: ImportTable) -> Optional[List[str]]:
+    """index.registry_members on libcst: `{"a": f, "b": g}` / `[f, g]` / `(f, g)`, every element a plain name."""
+    if isinstance(value, cst.Dict):
+        elements = [e.value for e in value.elements] if all(isinstance(e, cst.DictElement) for e in value.elements) \
+            else []
+    elif isinstance(value, (cst.List, cst.Tuple)):
+        elements = [e.value for e in value.elements if isinstance(e, cst.Element)] \
+            if all(isinstance(e, cst.Element) for e in value.elements) else []
+    else:
+        return None
+    names = [dotted(e) if isinstance(e, (cst.Name, cst.Attribute)) else None for e in elements]
+    if not names or any(n is None or n in ("True", "False", "None") for n in names):
+        return None
+    return list(dict.fromkeys(imports.qualify(n) for n in names))
+
+
+def _attribute_values(targets: Sequence[cst.BaseExpression], value: cst.BaseExpression, cls: ClassInfo,
+                      ctx: FileContext) -> None:
+    """`self.attr = value` in a method: what the attribute may hold (index._Indexer.attribute_values)."""
+    spelled = None
+    for target in targets:
+        attr = is_self_attr(target)
+        if attr is None:
+            continue
+        spelled = spelled or spell_value(value, ctx.imports, ctx.module_names)
+        if spelled is None:
+            return
+        values = cls.attribute_values.setdefault(attr, [])
+        if spelled not in values:
+            values.append(spelled)
+
+
+def _declared_return(annotation: Optional[cst.Annotation], ctx: FileContext) -> List[str]:
+    """`-> Block`: the function returns a Block (index._Indexer.declared_return)."""
+    expr = annotation.annotation if annotation is not None else None
+    if type(expr) is not cst.Name and type(expr) is not cst.Attribute:
+        return []
+    spelled = spell_value(expr, ctx.imports, ctx.module_names)
+    return [spelled + "()"] if spelled else []
+
+
 def _guarded_by_value(value: cst.BaseExpression) -> bool:
     """A module global dynamo guards on by value when compiled code reads it: a bool, number, string, None,
     tuple or container display."""
@@ -1054,6 +1185,9 @@ def _entry_like(node: cst.FunctionDef, cls: Optional[ClassInfo], imports: Import
 
 def _bind(frame: _Frame, target: cst.BaseExpression, kind: Kind, element_kind: Kind = UNKNOWN) -> None:
     bind_target(target, kind, frame.env, element_kind)
+    if frame.values:
+        for name in bound_names(target):
+            frame.values.pop(name, None)
     if frame.raw_params:
         frame.raw_params.difference_update(bound_names(target))
 

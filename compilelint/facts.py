@@ -16,7 +16,14 @@ from typing import Any, Dict, List, Optional, Set, Tuple
 #   ("name", "pkg.f")    a call of (or a reference to) a plain name: function, class, module-level binding
 #   ("self_item", "xs")  an element of the container attribute self.xs called: self.xs[i](...), for b in self.xs: b(...)
 #   ("attr", "p")        self.p read without a call: reaches p when it is a @property
-CALL_KINDS = ("self", "super", "name", "self_item", "attr")
+#   ("value", "V")       a call of an object the caller made or looked up, spelled as a value (below):
+#                        solver.integrate(t) with solver = SOLVERS[m](...) -> "pkg.SOLVERS[]().integrate"
+CALL_KINDS = ("self", "super", "name", "self_item", "attr", "value")
+
+# Values (call records of kind "value", FunctionFacts.returned, ClassInfo.attribute_values): a dotted name
+# as the file resolves it ("pkg.Block", "self.transform"; a local stands for the value it was assigned),
+# then postfix steps: "()" the result of calling it, "[]" any element of it (a module-level registry),
+# ".attr" an attribute of it. "pkg.select()()" is an object made by calling what `select()` returns.
 
 # Kinds of module-level bindings (FileFacts.bindings): name -> (kind, target as resolved in the file)
 #   "instance"  name = Target(...)            (an object built from a class, maybe a project nn.Module)
@@ -41,6 +48,9 @@ class FunctionFacts:
     # calls of functions that may be the project's: (call record, positional argument formulas,
     # (keyword, formula) pairs, opaque: arguments unknowable (*args, **kwargs, a function passed on))
     call_args: List[Tuple[Tuple[str, str], tuple, tuple, bool]] = field(default_factory=list)
+    # what it returns, as values (`return Block(...)`, `return Euler`, `-> Block`), where the value is
+    # a project class, function or registry as far as the file can tell (an import, a module-level name, self)
+    returned: List[str] = field(default_factory=list)
 
 
 @dataclass
@@ -56,6 +66,8 @@ class ClassInfo:
     callables: Dict[str, str] = field(default_factory=dict)
     tensor_attrs: Set[str] = field(default_factory=set)  # buffers, parameters, tensors set in __init__
     non_tensor_attrs: Set[str] = field(default_factory=set)  # ints, floats, flags set in __init__
+    # attr -> values assigned to `self.attr` in any method (as FunctionFacts.returned): what self.attr may hold
+    attribute_values: Dict[str, List[str]] = field(default_factory=dict)
 
 
 @dataclass
@@ -70,6 +82,8 @@ class FileFacts:
     dynamo_settings: List[Tuple[str, Any]] = field(default_factory=list)
     imports: Dict[str, str] = field(default_factory=dict)  # local name -> qualified name
     bindings: Dict[str, Tuple[str, str]] = field(default_factory=dict)  # see the binding kinds above
+    # module-level registries of callables: `SOLVERS = {"rk4": RK4, ...}` / a list / a tuple -> member names
+    registries: Dict[str, List[str]] = field(default_factory=dict)
     # module-level names bound to a value dynamo guards by value (bool, number, str, None, tuple, container)
     guarded_globals: List[str] = field(default_factory=list)
     # other modules' globals this file changes (CL210): (qualified name, "=" / key / ".method", function or "",

@@ -220,10 +220,70 @@ class Imports(AliasTable):
         return None if name is None else self.qualify(name)
 
 
+def module_names(body: List[ast.stmt]) -> Set[str]:
+    """Names a module binds at its top level (defs, classes, assignments): values spelled from them may be
+    the project's (see facts: values)."""
+    names: Set[str] = set()
+    for statement in body:
+        tp = type(statement)
+        if tp is ast.FunctionDef or tp is ast.AsyncFunctionDef or tp is ast.ClassDef:
+            names.add(statement.name)
+        elif tp is ast.Assign:
+            names.update(t.id for t in statement.targets if type(t) is ast.Name)
+        elif tp is ast.AnnAssign and type(statement.target) is ast.Name:
+            names.add(statement.target.id)
+    return names
+
+
+def spell_value(expr: ast.AST, imports: AliasTable, known: Set[str]) -> Optional[str]:
+    """`expr` as a value (facts: values), when its name is an import, a module-level name of the file or self."""
+    steps: List[str] = []
+    while True:
+        tp = type(expr)
+        if tp is ast.Call:
+            func = expr.func
+            if type(func) is ast.Attribute and func.attr in SELF_RETURNING_METHODS:
+                expr = func.value  # Block().to(device) is the Block
+                continue
+            steps.append("()")
+            expr = func
+        elif tp is ast.Subscript:
+            steps.append("[]")
+            expr = expr.value
+        elif tp is ast.Attribute and dotted(expr) is None:
+            steps.append("." + expr.attr)
+            expr = expr.value
+        else:
+            break
+    name = dotted(expr) if type(expr) is ast.Name or type(expr) is ast.Attribute else None
+    if name is None:
+        return None
+    head = name.partition(".")[0]
+    if head not in ("self", "cls") and head not in known and head not in imports.aliases:
+        return None
+    return imports.qualify(name) + "".join(reversed(steps))
+
+
+def registry_members(value: ast.AST, imports: AliasTable) -> Optional[List[str]]:
+    """The members of `{"a": f, "b": g}` / `[f, g]` / `(f, g)`: every element a plain (dotted) name."""
+    tp = type(value)
+    if tp is ast.Dict:
+        elements = value.values if None not in value.keys else []
+    elif tp is ast.List or tp is ast.Tuple:
+        elements = value.elts
+    else:
+        return None
+    names = [dotted(e) if type(e) is ast.Name or type(e) is ast.Attribute else None for e in elements]
+    if not names or any(n is None or n in ("True", "False", "None") for n in names):
+        return None
+    return list(dict.fromkeys(imports.qualify(n) for n in names))
+
+
 @dataclass
 class _Frame:
     region_key: Optional[str]
     cls: Optional[ClassInfo]
+    returns_key: Optional[str] = None  # the function whose return statements these are (None: a nested def)
 
 
 class _Indexer:
@@ -240,8 +300,10 @@ class _Indexer:
         self.triggers: Set[str] = set()
         self.docstrings: List[ast.Constant] = []
         self.imported_names: Set[str] = set()  # every local name an import binds, anywhere in the file
+        self.module_names: Set[str] = set()
 
     def run(self, tree: ast.Module) -> Index:
+        self.module_names = module_names(tree.body)
         for statement in tree.body:
             if type(statement) in (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef):
                 self.imports.define(statement.name)
@@ -271,6 +333,15 @@ class _Indexer:
             targets = node.targets if tp is ast.Assign else [node.target]
             if any(_root_name(t) in self.imported_names for t in targets if type(t) in (ast.Attribute, ast.Subscript)):
                 self.triggers.add(GLOBAL_WRITE)
+            if tp is not ast.AugAssign and node.value is not None and self.frames and self.frames[-1].cls is not None:
+                self.attribute_values(targets, node.value, self.frames[-1].cls)
+        elif tp is ast.Return:
+            frame = self.frames[-1] if self.frames else None
+            if frame is not None and frame.returns_key and node.value is not None:
+                value = spell_value(node.value, self.imports, self.module_names)
+                returned = self.facts.functions[frame.returns_key].returned
+                if value is not None and value not in returned:
+                    returned.append(value)
         elif tp is ast.ClassDef:
             self.docstrings += _docstring(node.body)
             top_level = not self.frames and not self.class_stack
@@ -299,6 +370,25 @@ class _Indexer:
                         self.facts.bindings[dotted(target)] = binding
             if _guarded_by_value(node.value):
                 self.facts.guarded_globals += [t.id for t in node.targets if type(t) is ast.Name]
+            members = registry_members(node.value, self.imports)
+            if members is not None:
+                for target in node.targets:
+                    if type(target) is ast.Name:
+                        self.facts.registries[target.id] = members
+
+    def attribute_values(self, targets: List[ast.AST], value: ast.AST, cls: ClassInfo) -> None:
+        """`self.attr = value` in a method: what the attribute may hold (engine: the same in leave_Assign)."""
+        spelled = None
+        for target in targets:
+            attr = is_self_attr(target)
+            if attr is None:
+                continue
+            spelled = spelled or spell_value(value, self.imports, self.module_names)
+            if spelled is None:
+                return
+            values = cls.attribute_values.setdefault(attr, [])
+            if spelled not in values:
+                values.append(spelled)
 
     def enter_function(self, node, parent: Optional[_Frame]) -> None:
         """The engine's visit_FunctionDef: which functions have facts, under which name."""
@@ -317,10 +407,17 @@ class _Indexer:
                 qualname = f"{cls.name}.{node.name}" if cls else node.name
             self.facts.functions[qualname] = FunctionFacts(
                 qualname=qualname, line=node.lineno, class_name=cls.name if cls else None, decorators=decorators,
-                disabled=_disabled_kind(node, self.imports),
+                disabled=_disabled_kind(node, self.imports), returned=self.declared_return(node.returns),
             )
-            frame = _Frame(qualname, cls)
+            frame = _Frame(qualname, cls, returns_key=qualname)
         self.frames.append(frame)
+
+    def declared_return(self, annotation: Optional[ast.AST]) -> List[str]:
+        """`-> Block`: the function returns a Block (a plain name only; strings and unions are left alone)."""
+        if type(annotation) is not ast.Name and type(annotation) is not ast.Attribute:
+            return []
+        spelled = spell_value(annotation, self.imports, self.module_names)
+        return [spelled + "()"] if spelled else []
 
     # -- module-level bindings (engine._binding and FileContext.compile_target outside functions) ----
     def binding(self, value: ast.AST) -> Optional[Tuple[str, str]]:

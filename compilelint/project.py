@@ -123,7 +123,7 @@ class ProjectIndex:
 
 def _defines(facts: FileFacts, local: str) -> bool:
     head = local.partition(".")[0]
-    return local in facts.functions or head in facts.classes or head in facts.bindings
+    return local in facts.functions or head in facts.classes or head in facts.bindings or head in facts.registries
 
 
 def import_root(path: Path, module: str, is_package: bool) -> Path:

@@ -15,6 +15,7 @@ functions are not compiled (the engine handles guarded branches).
 from __future__ import annotations
 
 import fnmatch
+import re
 from collections import deque
 from typing import Dict, Iterable, List, Optional, Sequence, Set, Tuple
 
@@ -26,6 +27,15 @@ COMPILE_DECORATORS = frozenset({"torch.compile", "torch._dynamo.optimize"})
 MODULE_BASES = frozenset({"torch.nn.Module", "torch.nn.modules.module.Module"})
 # A call resolved to a module-level `name = torch.compiler.disable(f)`: no function to compile, a break.
 DISABLED_BINDING = "<disabled>"
+# Confidence of a region, strongest first: a proven entry and direct calls; reach through an object or a
+# registry the analysis inferred (every member of a registry is taken); forward assumed compiled.
+CONFIDENCES = ("certain", "inferred", "assumed")
+INFERRED_CALLS = frozenset({"value"})
+# What a value (facts: values) may be: ("function", key), ("class", key), ("instance", class key),
+# ("registry", (path, name))
+Value = Tuple[str, Key]
+_STEP = re.compile(r"\(\)|\[\]|\.\w+")
+MAX_VALUE_DEPTH = 8
 
 
 class ProjectRegions:
@@ -38,6 +48,7 @@ class ProjectRegions:
         self.roots = tuple(roots)
         self._module_classes: Dict[Key, bool] = {}
         self.compiled: Dict[Key, Region] = {}
+        self._values: Dict[Tuple[str, Optional[Key], str], List[Value]] = {}
         self.entries: List[Tuple[Key, Region]] = []
         # disable(recursive=False) functions: not compiled, but their calls were followed
         self.passed: Set[Key] = set()
@@ -75,7 +86,12 @@ class ProjectRegions:
             if rest:  # Class.method: a static/class method, or a method compiled on its own
                 hit = self.index.method((where, head), rest)
                 return [hit] if hit else []
-            return [] if calling else self._forward((where, head))
+            if calling:  # Block(...) runs Block.__init__ (a base class's, or none of the project's)
+                init = self.index.method((where, head), "__init__")
+                return [init] if init else []
+            return self._forward((where, head))
+        if head not in facts.bindings:  # a registry: what uses its members is a "value" call record
+            return []
         kind, target = facts.bindings[head]
         if kind == "disable":
             return [(where, DISABLED_BINDING)]
@@ -94,6 +110,10 @@ class ProjectRegions:
         kind, name = record
         if kind == "name":
             return self._targets(path, name, calling=True)
+        if kind == "value":
+            cls = self.index.lookup_class(path, fn.class_name) if fn.class_name else None
+            return list(dict.fromkeys(key for value in self._evaluate(path, cls, name)
+                                      for key in self._call(value)[0]))
         if fn.class_name is None:
             return []
         cls = self.index.lookup_class(path, fn.class_name)
@@ -124,6 +144,111 @@ class ProjectRegions:
             if owner is not None and name in owner.properties:
                 return [hit]
         return []
+
+    # -- values: objects made, returned, held in attributes and registries ---------------------------------
+    def _evaluate(self, path: str, cls: Optional[Key], spelled: str, depth: int = 0) -> List[Value]:
+        """What a value spelled in file `path` (in a method of `cls`) may be."""
+        memo = (path, cls, spelled)
+        if memo in self._values:
+            return self._values[memo]
+        self._values[memo] = []  # a value defined through itself is nothing we know
+        if depth > MAX_VALUE_DEPTH:
+            return []
+        start = min((i for i in (spelled.find("("), spelled.find("[")) if i >= 0), default=len(spelled))
+        name, steps = spelled[:start], _STEP.findall(spelled[start:])
+        head, _, rest = name.partition(".")
+        if head in ("self", "cls") and cls is not None:
+            values: List[Value] = [("instance" if head == "self" else "class", cls)]
+            steps = [f".{part}" for part in rest.split(".") if part] + steps
+        else:
+            values = self._named(path, name, depth)
+        for step in steps:
+            if step == "()":
+                values = [v for value in values for v in self._call(value, depth)[1]]
+            elif step == "[]":
+                values = [v for value in values for v in self._members(value, depth)]
+            else:
+                values = [v for value in values for v in self._attribute(value, step[1:], depth)]
+            values = list(dict.fromkeys(values))
+        self._values[memo] = values
+        return values
+
+    def _named(self, path: str, name: str, depth: int) -> List[Value]:
+        found = self.index.lookup(path, name)
+        if found is None:
+            return []
+        where, local = found
+        facts = self.files[where]
+        if local in facts.functions:
+            return [("function", found)]
+        head, _, rest = local.partition(".")
+        if head in facts.classes:
+            values: List[Value] = [("class", (where, head))]
+        elif head in facts.registries:
+            values = [("registry", (where, head))]
+        elif head in facts.bindings:
+            kind, target = facts.bindings[head]
+            if kind == "instance":
+                cls = self.index.lookup_class(where, target)
+                values = [("instance", cls)] if cls else []
+            elif kind in ("alias", "compile"):
+                values = self._evaluate(where, None, target, depth + 1)
+            else:
+                values = []
+        else:
+            return []
+        for part in rest.split(".") if rest else ():
+            values = [v for value in values for v in self._attribute(value, part, depth)]
+        return values
+
+    def _call(self, value: Value, depth: int = 0) -> Tuple[List[Key], List[Value]]:
+        """The functions calling `value` runs, and what it returns."""
+        kind, key = value
+        if kind == "class":
+            init = self.index.method(key, "__init__")
+            return ([init] if init else []), [("instance", key)]
+        if kind == "function":
+            functions = [key]
+        elif kind == "instance":
+            functions = self._forward(key)
+        else:
+            return [], []
+        return functions, [v for function in functions for v in self._returned(function, depth)]
+
+    def _returned(self, function: Key, depth: int) -> List[Value]:
+        fn = self.files[function[0]].functions[function[1]]
+        cls = self.index.lookup_class(function[0], fn.class_name) if fn.class_name else None
+        return [v for spelled in fn.returned for v in self._evaluate(function[0], cls, spelled, depth + 1)]
+
+    def _members(self, value: Value, depth: int) -> List[Value]:
+        if value[0] != "registry":
+            return []
+        where, name = value[1]
+        return [v for member in self.files[where].registries[name] for v in self._evaluate(where, None, member, depth + 1)]
+
+    def _attribute(self, value: Value, attr: str, depth: int) -> List[Value]:
+        kind, key = value
+        if kind not in ("instance", "class"):
+            return []
+        found: List[Value] = []
+        method = self.index.method(key, attr)
+        if method is not None:
+            owner = self.index.class_info((method[0], method[1].partition(".")[0]))
+            if kind == "instance" and owner is not None and attr in owner.properties:
+                found += self._returned(method, depth)  # obj.prop is what the property returns
+            else:
+                found.append(("function", method))
+        if kind == "instance":
+            found += [("instance", c) for c in self.index.attribute_classes(key, attr, containers=False)]
+            function = self.index.callable_attribute(key, attr)
+            if function is not None:
+                found += [("function", f) for f in self._targets(*function, calling=False)
+                          if f[1] in self.files[f[0]].functions]
+            for cls in self.index.mro(key):
+                info = self.index.class_info(cls)
+                for spelled in info.attribute_values.get(attr, ()) if info else ():
+                    found += self._evaluate(cls[0], cls, spelled, depth + 1)
+        return found
 
     def calls_disabled(self, path: str, function: Optional[str], record: Tuple[str, str]) -> Optional[Key]:
         """The disabled function (or binding) a call in `function` of `path` reaches, if any."""
@@ -167,19 +292,25 @@ class ProjectRegions:
     def _solve(self) -> None:
         passed = self.passed
         entries = self.entries = self._entries()
-        # everything proven reaches first, so code reached both ways keeps the stronger confidence
-        for confidence in ("certain", "assumed"):
+        # the strongest reach first, so code reached several ways keeps the strongest confidence
+        later: Dict[str, List[Tuple[Key, Region]]] = {c: [] for c in CONFIDENCES}
+        for key, region in entries:
+            later[region.confidence].append((key, region))
+        for confidence in CONFIDENCES:
             queue = deque()
-            for key, region in entries:
-                if region.confidence == confidence:
-                    self._reach(key, region, queue, passed)
+            for key, region in later[confidence]:
+                self._reach(key, region, queue, passed)
             while queue:
                 key, region = queue.popleft()
                 fn = self.files[key[0]].functions[key[1]]
                 for record in fn.calls:
+                    weaker = _weaker(region.confidence, "inferred" if record[0] in INFERRED_CALLS else "certain")
                     for callee in self.resolve_call(key[0], fn, record):
-                        reached = Region(callee[1], region.entry, region.confidence, region.reached_via + (key[1],))
-                        self._reach(callee, reached, queue, passed)
+                        reached = Region(callee[1], region.entry, weaker, region.reached_via + (key[1],))
+                        if weaker == confidence:
+                            self._reach(callee, reached, queue, passed)
+                        elif callee not in self.compiled and callee not in passed:
+                            later[weaker].append((callee, reached))
 
     def _reach(self, key: Key, region: Region, queue: deque, passed: Set[Key]) -> None:
         if key[1] == DISABLED_BINDING or key in self.compiled or key in passed:
@@ -230,6 +361,10 @@ class ProjectRegions:
         if qualname is None:
             return None
         return self.compiled.get((path, qualname))
+
+
+def _weaker(first: str, second: str) -> str:
+    return max(first, second, key=CONFIDENCES.index)
 
 
 def _is_torch_module(base: str) -> bool:
