@@ -20,8 +20,8 @@ from compilelint.findings import Edit, Fix, Location
 from compilelint.results import Candidate, FileResult
 # names the libcst-free index recognises the same way
 from compilelint.index import (
-    BUILTIN_NAMES, COMPILE_FUNCTIONS, CONTAINER_CLASSES, DISABLE_FUNCTIONS, PARTIAL_FUNCTIONS, PROPERTY_DECORATORS,
-    SELF_RETURNING_METHODS,
+    BUILTIN_NAMES, COMPILE_FUNCTIONS, CONTAINER_CLASSES, DISABLE_FUNCTIONS, KNOWN_GUARDS, PARTIAL_FUNCTIONS,
+    PROPERTY_DECORATORS, SELF_RETURNING_METHODS,
 )
 from compilelint.names import ImportTable, dotted
 from compilelint.positions import def_rows, locate
@@ -47,8 +47,13 @@ class _NodeTypes(dict):
 
 _IS_NODE = _NodeTypes()
 
-GUARD_IS_COMPILING = frozenset({"torch.compiler.is_compiling", "torch._dynamo.is_compiling", "torch.compiler.is_dynamo_compiling"})
-GUARD_IS_SCRIPTING = frozenset({"torch.jit.is_scripting", "torch.jit.is_tracing"})
+GUARD_IS_COMPILING = frozenset(name for name, traced in KNOWN_GUARDS.items() if traced)
+GUARD_IS_SCRIPTING = frozenset(name for name, traced in KNOWN_GUARDS.items() if not traced)
+# A claim about a test while dynamo traces: value -> None (always) or the guard atom it needs, (a function
+# that may be a project's guard predicate, as resolved in the file; what its call returns while traced):
+# guards.py decides atoms once every file is indexed.
+GuardAtom = Tuple[str, bool]
+Claims = Dict[bool, Optional[GuardAtom]]
 # Context managers dynamo handles natively: a break under them is an ordinary break.
 TORCH_CONTEXT_PREFIXES = ("torch.",)
 NATIVE_CONTEXT_MANAGERS = frozenset({"contextlib.nullcontext"})
@@ -96,7 +101,7 @@ class _Frame:
     # un-annotated parameters taken for tensors only because the function is forward or compiled, while
     # never rebound: compared with an int or converted with int(), they are as often plain numbers
     raw_params: Set[str] = field(default_factory=set)
-    guards: Dict[str, object] = field(default_factory=dict)  # `compiling = torch.compiler.is_compiling()`
+    guards: Dict[str, Claims] = field(default_factory=dict)  # `compiling = torch.compiler.is_compiling()`
 
 
 class FileContext:
@@ -137,7 +142,12 @@ class FileContext:
         self.local_dynamo: List[dynamo_config.Settings] = []  # active config.patch scopes
         self._block_dynamo: Dict[int, dynamo_config.Settings] = {}
         # statements after an early `return` under a compile-time guard: dynamo never reaches them
-        self.hole_statements: Set[int] = set()
+        # (None: always; a GuardAtom: when a project function is a guard, see Claims)
+        self.hole_statements: Dict[int, Optional[GuardAtom]] = {}
+        # atoms of the enclosing branches that dynamo never traces if a project function is a guard
+        self.hole_atoms: List[GuardAtom] = []
+        # expressions dynamo never evaluates (`B` in `not is_compiling() and B`), by id: entered by the walker
+        self.expression_holes: Dict[int, Optional[GuardAtom]] = {}
         self._seen_calls: Dict[str, Set[Tuple[str, str]]] = {}
         # what project functions return, for the tensor inference of their callers in this file
         self.returns: Dict[str, Kind] = self.inference.returns
@@ -289,13 +299,62 @@ class FileContext:
                                       ("try", frame.tries)) if active
         ) if frame is not None and not anywhere else ()
         statement = self.statements[-1] if self.statements else node
+        unless_guards = tuple(dict.fromkeys(self.hole_atoms))
         dynamo = tuple((name, tuple(v) if isinstance(v, list) else v)
                        for layer in self.local_dynamo for name, v in layer.items())
         self.break_candidates += code.startswith("CL1")
         self._raw.append((code, node, statement, message, pattern, help, frame.region_key if frame else None,
                           amplifiers, tuple(extra_gb), fix, anywhere, dynamo, requires_disabled, requires,
-                          None if requires_tensor == ALWAYS else requires_tensor))
+                          None if requires_tensor == ALWAYS else requires_tensor, unless_guards))
         self._raw_functions.append(self.current_definition)
+
+    def enter_hole(self, atom: Optional[GuardAtom]) -> None:
+        """Code dynamo never traces starts: always (None), or when `atom` holds (then findings carry it)."""
+        if atom is None:
+            self.holes += 1
+        else:
+            self.hole_atoms.append(atom)
+
+    def leave_hole(self, atom: Optional[GuardAtom]) -> None:
+        if atom is None:
+            self.holes -= 1
+        else:
+            self.hole_atoms.pop()
+
+    def claims(self, test: cst.BaseExpression) -> Claims:
+        """What `test` is while dynamo traces (see Claims), as far as guards and constants tell."""
+        return _truth_claims(test, self.imports, self._known_names())
+
+    def never_evaluated(self, op: cst.BaseExpression) -> Tuple[bool, Optional[GuardAtom]]:
+        """(whether, unless when) the right side of `op`, an `and`/`or`, is never evaluated while traced:
+        `not is_compiling() and B`, `is_compiling() or B`."""
+        if not isinstance(op, cst.BooleanOperation):
+            return False, None
+        claims = self.claims(op.left)
+        deciding = not isinstance(op.operator, cst.And)  # the left value that decides the result
+        return deciding in claims, claims.get(deciding)
+
+    def _known_names(self) -> Dict[str, object]:
+        """Names whose truth under dynamo is known: module constants (bool), and locals holding a guard (Claims)."""
+        frame = self.frame
+        if frame is None:
+            return self.module_constants
+        if not self.module_constants:
+            return frame.guards
+        known: Dict[str, object] = {k: v for k, v in self.module_constants.items() if k not in frame.env}
+        known.update(frame.guards)
+        return known
+
+    def guard_return(self, value: Optional[cst.BaseExpression]) -> None:
+        """A return of a module-level function: FileFacts.guard_returns (index._Indexer.guard_return)."""
+        function = self.frame.returns_key
+        calls = self.facts.guard_returns.setdefault(function, [])
+        if calls is None:
+            return
+        if isinstance(value, cst.Call) and not value.args and dotted(value.func):
+            calls.append(self.imports.resolve(value.func))
+        elif not (isinstance(value, cst.Name) and value.value == "False"):
+            self.facts.guard_returns[function] = None
 
     @property
     def current_definition(self) -> Optional[int]:
@@ -328,7 +387,7 @@ class FileContext:
         for _target, node, function in self._compile_site_nodes:
             wanted.setdefault(function, []).append(node)
         anchor = None
-        for (_code, node, statement, *_rest, fix, _anywhere, _dynamo, _requires, _condition, _tensor), function in zip(
+        for (_code, node, statement, *_rest, fix, _anywhere, _dynamo, _requires, _condition, _tensor, _unless), function in zip(
                 self._raw, self._raw_functions):
             nodes = wanted.setdefault(function, [])
             nodes += [node, statement]
@@ -348,13 +407,14 @@ class FileContext:
                 self.facts.functions[qualname].line = spans[id(node)][0][0]
         self.facts.compile_sites = [(target, spans[id(node)][0][0]) for target, node, _ in self._compile_site_nodes]
         self.facts.imports = dict(self.imports.aliases)
+        self.facts.guard_returns = {name: calls for name, calls in self.facts.guard_returns.items() if calls}
         return FileResult(path=self.path, facts=self.facts, candidates=self._candidates(spans),
                           unpositioned=tuple(sorted(unpositioned)))
 
     def _candidates(self, spans) -> List[Candidate]:
         out = []
         for (code, node, statement, message, pattern, help, region_key, amplifiers, extra_gb, fix, anywhere,
-             dynamo, requires, condition, requires_tensor) in self._raw:
+             dynamo, requires, condition, requires_tensor, unless_guards) in self._raw:
             (row, col), (end_row, end_col) = spans[id(node)]
             out.append(Candidate(
                 code=code, message=message, pattern=pattern, help=help,
@@ -363,7 +423,7 @@ class FileContext:
                 extra_gb=extra_gb,
                 fix=_resolve_fix(fix, spans, self.module.default_newline, self._import_row) if fix else None,
                 anywhere=anywhere, dynamo=dynamo, requires_disabled=requires, requires=condition,
-                requires_tensor=requires_tensor,
+                requires_tensor=requires_tensor, unless_guards=unless_guards,
             ))
         return out
 
@@ -422,6 +482,16 @@ def _handler_names(cls: type) -> List[Tuple[str, type, bool]]:
     return names
 
 
+class _HoleEnd:
+    """Pushed under an expression dynamo never evaluates (FileContext.expression_holes): popped after it."""
+
+    def __init__(self, atom: Optional[GuardAtom]) -> None:
+        self.atom = atom
+
+
+_CHILD_FIELDS[_HoleEnd] = ()
+
+
 class _Walker:
     """One iterative traversal (no recursion limit on deep expressions), enter and leave dispatch.
 
@@ -440,6 +510,7 @@ class _Walker:
         builtin = _ContextKeeper(ctx)
         for name, tp, entering in _handler_names(type(builtin)):
             (self.context_enter if entering else self.context_leave).setdefault(tp, []).append(getattr(builtin, name))
+        self.context_enter[_HoleEnd] = [lambda end: ctx.leave_hole(end.atom)]
         for check in checks:
             for name, tp, entering in _handler_names(type(check)):
                 handler = getattr(check, name)
@@ -454,7 +525,8 @@ class _Walker:
         enter_inside, enter_outside = self.enter_inside, self.enter_outside
         leave_inside, leave_outside = self.leave_inside, self.leave_outside
         leaving_types, child_fields, is_node = self.leaving_types, _CHILD_FIELDS, _IS_NODE
-        stack: List[Any] = [root]  # nodes to enter, and (node,) to leave
+        expression_holes, ctx = self.ctx.expression_holes, self.ctx
+        stack: List[Any] = [root]  # nodes to enter, (node,) to leave, and _HoleEnd
         while stack:
             node = stack.pop()
             if type(node) is tuple:
@@ -466,6 +538,10 @@ class _Walker:
                     handler(node)
                 continue
             tp = type(node)
+            if expression_holes and id(node) in expression_holes:
+                end = _HoleEnd(expression_holes.pop(id(node)))
+                ctx.enter_hole(end.atom)
+                stack.append(end)
             for handler in context_enter.get(tp, ()):
                 handler(node)
             for handler in (enter_inside if frames else enter_outside).get(tp, ()):
@@ -539,13 +615,13 @@ class _ContextKeeper:
         ctx = self.ctx
         ctx.statements.append(node)
         if ctx.hole_statements and id(node) in ctx.hole_statements:
-            ctx.holes += 1
+            ctx.enter_hole(ctx.hole_statements[id(node)])
 
     def _leave_statement(self, node) -> None:
         ctx = self.ctx
         ctx.statements.pop()
         if ctx.hole_statements and id(node) in ctx.hole_statements:
-            ctx.holes -= 1
+            ctx.leave_hole(ctx.hole_statements[id(node)])
 
     leave_SimpleStatementLine = _leave_statement
 
@@ -627,6 +703,8 @@ class _ContextKeeper:
     def leave_Return(self, node):
         ctx = self.ctx
         frame = ctx.frame
+        if frame is not None and len(ctx.frames) == 1 and not ctx.class_stack and frame.returns_key:
+            ctx.guard_return(node.value)
         if frame is not None and frame.returns_key and node.value is not None:  # what it returns, as a value
             value = spell_value(node.value, ctx.imports, ctx.module_names)
             returned = ctx.facts.functions[frame.returns_key].returned
@@ -776,7 +854,7 @@ class _ContextKeeper:
             kind = ctx.raw_kind(node.value)
             elements = ctx.inference.elements_kind(node.value, frame.env, frame.cls)
             instance = ctx.compile_target(node.value, known_only=True) if isinstance(node.value, cst.Call) else None
-            guard = ctx.resolve(node.value.func) if isinstance(node.value, cst.Call) else None
+            guard = ctx.claims(node.value) if isinstance(node.value, (cst.Call, cst.UnaryOperation)) else None
             if frame.cls is not None:
                 _attribute_values([t.target for t in node.targets], node.value, frame.cls, ctx)
             # a local holding an object or callable the region analysis can follow (not a tensor)
@@ -786,7 +864,7 @@ class _ContextKeeper:
                 if isinstance(target.target, cst.Name):
                     if held is not None:
                         frame.values[target.target.value] = held
-                    if guard in GUARD_IS_COMPILING or guard in GUARD_IS_SCRIPTING:
+                    if guard:
                         frame.guards[target.target.value] = guard
                     else:
                         frame.guards.pop(target.target.value, None)
@@ -809,18 +887,6 @@ class _ContextKeeper:
             else:  # bound twice, or to something else: not a constant
                 ctx.module_constants.pop(name, None)
             ctx._module_names_bound.add(name)
-
-    def _guards(self) -> Dict[str, object]:
-        """Names whose truth under dynamo is known: module constants, and locals holding a guard."""
-        ctx = self.ctx
-        frame = ctx.frame
-        if frame is None:
-            return ctx.module_constants
-        if not ctx.module_constants:
-            return frame.guards
-        known: Dict[str, object] = {k: v for k, v in ctx.module_constants.items() if k not in frame.env}
-        known.update(frame.guards)
-        return known
 
     def leave_AnnAssign(self, node):
         frame = self.ctx.frame
@@ -910,11 +976,25 @@ class _ContextKeeper:
 
     def visit_If(self, node):
         self._enter_statement(node)
-        hole = _hole_branch(node.test, self.ctx.imports, self._guards())
-        if hole == "body":
-            self._mark(node.body, "hole")
-        elif hole == "orelse" and node.orelse is not None:
-            self._mark(node.orelse, "hole")
+        claims = self.ctx.claims(node.test)
+        if False in claims:
+            self._mark(node.body, ("hole", claims[False]))
+        if True in claims and node.orelse is not None:
+            if isinstance(node.orelse, cst.If):  # an `elif`: a statement of its own
+                self.ctx.hole_statements[id(node.orelse)] = claims[True]
+            else:
+                self._mark(node.orelse, ("hole", claims[True]))
+
+    def visit_BooleanOperation(self, node):
+        evaluated_never, atom = self.ctx.never_evaluated(node)
+        if evaluated_never:
+            self.ctx.expression_holes[id(node.right)] = atom
+
+    def visit_IfExp(self, node):
+        claims = self.ctx.claims(node.test)
+        for value, unused in ((False, node.body), (True, node.orelse)):
+            if value in claims:
+                self.ctx.expression_holes[id(unused)] = claims[value]
 
     def leave_For(self, node):
         self._leave_statement(node)
@@ -933,8 +1013,11 @@ class _ContextKeeper:
             effects = ctx._active_effects.pop()
         frame = ctx.frame
         for effect in effects:
-            if effect == "hole":
-                ctx.holes += sign
+            if type(effect) is tuple:  # ("hole", None or a GuardAtom)
+                if sign > 0:
+                    ctx.enter_hole(effect[1])
+                else:
+                    ctx.leave_hole(effect[1])
             elif effect == "dynamo-config":
                 if sign > 0:
                     ctx.local_dynamo.append(ctx._block_dynamo.pop(id(node)))
@@ -969,13 +1052,13 @@ class _ContextKeeper:
         for index, statement in enumerate(body):
             if not isinstance(statement, cst.If):
                 continue
-            hole = _hole_branch(statement.test, self.ctx.imports, self._guards())
-            taken = statement.body if hole == "orelse" else statement.orelse if hole == "body" else None
-            if isinstance(taken, cst.Else):
-                taken = taken.body
-            if isinstance(taken, cst.BaseSuite) and _ends_in_exit(taken):
-                self.ctx.hole_statements.update(id(s) for s in body[index + 1:])
-                return
+            for value, atom in self.ctx.claims(statement.test).items():
+                branch = statement.body if value else statement.orelse
+                if isinstance(branch, cst.Else):
+                    branch = branch.body
+                if isinstance(branch, cst.BaseSuite) and _ends_in_exit(branch):
+                    self.ctx.hole_statements.update((id(s), atom) for s in body[index + 1:])
+                    return
 
     def leave_IndentedBlock(self, node):
         self._apply(node, -1)
@@ -1249,44 +1332,44 @@ def _rebound_globally(text: Optional[str], name: str) -> bool:
     return text is None or re.search(rf"^\s*global\b[^\n#]*\b{re.escape(name)}\b", text, re.M) is not None
 
 
-def _hole_branch(test: cst.BaseExpression, imports: ImportTable,
-                 guards: Optional[Dict[str, object]] = None) -> Optional[str]:
-    """Which branch of `if test:` dynamo never traces: the test is a compile-time guard, a constant
-    (`if False:`, `if TYPE_CHECKING:`), or a name holding one of those (`guards`: local or module name ->
-    guard function name, or the constant's value)."""
-    truth = _static_truth(test, imports, guards or {})
-    return None if truth is None else "orelse" if truth else "body"
-
-
-def _static_truth(test: cst.BaseExpression, imports: ImportTable, guards: Dict[str, object]) -> Optional[bool]:
-    """What `test` is while dynamo traces, when that is known without running anything."""
+def _truth_claims(test: cst.BaseExpression, imports: ImportTable, known: Dict[str, object]) -> Claims:
+    """What `test` is while dynamo traces, when that is known without running anything (see Claims): a
+    compile-time guard, a constant (`if False:`, `if TYPE_CHECKING:`), a name holding one of those (`known`:
+    module constants -> bool, locals -> Claims), or a call that may be a project's guard predicate."""
     if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
-        inner = _static_truth(test.expression, imports, guards)
-        return None if inner is None else not inner
+        return {not value: atom for value, atom in _truth_claims(test.expression, imports, known).items()}
     if isinstance(test, cst.BooleanOperation):
         # `if not is_compiling() and verbose:` runs its body only in eager
-        parts = [_static_truth(part, imports, guards) for part in (test.left, test.right)]
-        if isinstance(test.operator, cst.And):
-            return False if False in parts else True if parts == [True, True] else None
-        return True if True in parts else False if parts == [False, False] else None
-    if isinstance(test, (cst.Integer, cst.Name)) and (
-            isinstance(test, cst.Integer) or test.value in ("True", "False", "None")):
-        return test.value not in ("0", "False", "None")
-    if isinstance(test, cst.Name) and test.value in guards:
-        value = guards[test.value]
-        name = value if isinstance(value, str) else None
-        if name is None:
-            return bool(value)
-    elif isinstance(test, cst.Call):
-        name = imports.resolve(test.func)
-    else:
-        name = imports.resolve(test)
-        return False if name == "typing.TYPE_CHECKING" else None
-    if name in GUARD_IS_COMPILING:  # True under dynamo: the else side is never traced
-        return True
-    if name in GUARD_IS_SCRIPTING:  # False under dynamo: the if side is never traced
-        return False
-    return None
+        left, right = (_truth_claims(part, imports, known) for part in (test.left, test.right))
+        deciding = not isinstance(test.operator, cst.And)  # False decides `and`, True decides `or`
+        claims: Claims = {}
+        for side in (left, right):  # either side deciding decides: an unconditional claim first
+            if deciding in side and (deciding not in claims or side[deciding] is None):
+                claims[deciding] = side[deciding]
+        other = not deciding
+        if other in left and other in right:  # the other value needs both sides
+            atoms = {left[other], right[other]} - {None}
+            if len(atoms) <= 1:
+                claims[other] = next(iter(atoms), None)
+        return claims
+    if isinstance(test, cst.Integer) or isinstance(test, cst.Name) and test.value in ("True", "False", "None"):
+        return {test.value not in ("0", "False", "None"): None}
+    if isinstance(test, cst.Name) and test.value in known:
+        value = known[test.value]
+        return value if isinstance(value, dict) else {bool(value): None}
+    if not isinstance(test, cst.Call):
+        return {False: None} if imports.resolve(test) == "typing.TYPE_CHECKING" else {}
+    name = imports.resolve(test.func)
+    if name in KNOWN_GUARDS:
+        return {KNOWN_GUARDS[name]: None}
+    if name is not None and not test.args and _may_be_guard_predicate(name, test.func):
+        return {True: (name, True), False: (name, False)}
+    return {}
+
+
+def _may_be_guard_predicate(name: str, func: cst.BaseExpression) -> bool:
+    """A function called without arguments that the project may define as a guard predicate (guards.py)."""
+    return name not in BUILTIN_NAMES and not name.startswith(("torch.", "self.", "cls.")) and name != "torch"
 
 
 def _disabled_kind(node: cst.FunctionDef, imports: ImportTable) -> str:

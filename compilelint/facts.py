@@ -89,5 +89,8 @@ class FileFacts:
     # other modules' globals this file changes (CL210): (qualified name, "=" / key / ".method", function or "",
     # in a loop)
     global_writes: List[Tuple[str, str, str, bool]] = field(default_factory=list)
+    # module-level functions whose every return is a call without arguments or `False`: function -> the names
+    # called (as resolved in the file); guards.py decides project-wide which are compile-time guards
+    guard_returns: Dict[str, List[str]] = field(default_factory=dict)
     # functions decorated with `torch._dynamo.config.patch(...)`: qualname -> the settings it patches
     dynamo_patches: Dict[str, List[Tuple[str, Any]]] = field(default_factory=dict)

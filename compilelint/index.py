@@ -61,6 +61,18 @@ FACT_RULES = {"CL210": GLOBAL_WRITE}
 _MUTATOR_CALL = re.compile(r"(?<![\w.])([A-Za-z_]\w*)(?:\s*\.\s*[A-Za-z_]\w*)*\s*\.\s*(?:update|append|extend|insert|pop|"
                            r"popitem|clear|setdefault|add|remove|discard)\s*\(")
 STEP_METHODS = frozenset({"backward", "step"})
+# Compile-time guards: qualified name -> what a call returns while dynamo traces (each checked under dynamo
+# 2.13: tests/test_guards.py). A branch that needs the other value is never traced.
+KNOWN_GUARDS = {
+    **dict.fromkeys(("torch.compiler.is_compiling", "torch._dynamo.is_compiling", "torch.compiler.is_dynamo_compiling",
+                     "torch._dynamo.external_utils.is_compiling", "torch._utils.is_compiling",
+                     # libraries' own wrappers of torch.compiler.is_compiling (for code that imports them)
+                     "transformers.utils.is_torchdynamo_compiling",
+                     "transformers.utils.import_utils.is_torchdynamo_compiling",
+                     "torch_geometric.is_compiling", "torch_geometric._compile.is_compiling"), True),
+    **dict.fromkeys(("torch.jit.is_scripting", "torch.jit.is_tracing", "torch._jit_internal.is_scripting",
+                     "torch.jit._trace.is_tracing"), False),
+}
 
 
 @dataclass
@@ -318,6 +330,7 @@ class _Indexer:
             stack += reversed(_statements(node))
         self.docstrings += _docstring(tree.body)
         self.facts.imports = dict(self.imports.aliases)
+        self.facts.guard_returns = {name: calls for name, calls in self.facts.guard_returns.items() if calls}
         self.triggers |= _text_triggers(self.text, self.docstrings)
         if GLOBAL_WRITE not in self.triggers and self.imported_names and any(
                 match.group(1) in self.imported_names for match in _MUTATOR_CALL.finditer(self.text)):
@@ -342,6 +355,8 @@ class _Indexer:
                 returned = self.facts.functions[frame.returns_key].returned
                 if value is not None and value not in returned:
                     returned.append(value)
+            if len(self.frames) == 1 and not self.class_stack:
+                self.guard_return(node.value)
         elif tp is ast.ClassDef:
             self.docstrings += _docstring(node.body)
             top_level = not self.frames and not self.class_stack
@@ -418,6 +433,17 @@ class _Indexer:
             return []
         spelled = spell_value(annotation, self.imports, self.module_names)
         return [spelled + "()"] if spelled else []
+
+    def guard_return(self, value: Optional[ast.AST]) -> None:
+        """A return of a module-level function, for FileFacts.guard_returns (engine.FileContext.guard_return)."""
+        function = self.frames[-1].region_key
+        calls = self.facts.guard_returns.setdefault(function, [])
+        if calls is None:
+            return
+        if type(value) is ast.Call and not value.args and not value.keywords and dotted(value.func):
+            calls.append(self.imports.resolve(value.func))
+        elif not (type(value) is ast.Constant and value.value is False):
+            self.facts.guard_returns[function] = None
 
     # -- module-level bindings (engine._binding and FileContext.compile_target outside functions) ----
     def binding(self, value: ast.AST) -> Optional[Tuple[str, str]]:

@@ -18,6 +18,7 @@ from compilelint.conditions import ProjectConditions
 from compilelint.config import Config
 from compilelint.facts import FileFacts
 from compilelint.findings import Finding, Fix, Location, Region, Severity
+from compilelint.guards import ProjectGuards
 from compilelint.index import ANYWHERE_TRIGGERS, FACT_RULES, FACT_TRIGGERS, index_file
 from compilelint.project import import_root, imported_project_files
 from compilelint.regions import ProjectRegions
@@ -433,12 +434,13 @@ def resolve_findings(results: List[FileResult], sources: Dict[str, SourceFile], 
     catalogue = load_catalogue()
     project_dynamo = project_dynamo_settings(results, config)
     inherited = dynamo_config.inherited_patches(regions)
+    guards = ProjectGuards([r.facts for r in results if r.error is None] + list(context))
 
     def applies(path: str, cand) -> bool:
         return _applies(catalogue[cand.code], cand, project_dynamo, inherited.get((path, cand.function)))
 
     def is_break(path: str, cand) -> bool:  # a graph-break candidate that holds (for CL305's clean reach)
-        return applies(path, cand) and not (
+        return applies(path, cand) and not (cand.unless_guards and guards.any_holds(path, cand.unless_guards)) and not (
             cand.requires_disabled and not regions.calls_disabled(path, cand.function, cand.requires_disabled)) \
             and not (cand.requires_tensor and not tensor_facts.holds(path, cand.requires_tensor))
 
@@ -457,6 +459,8 @@ def resolve_findings(results: List[FileResult], sources: Dict[str, SourceFile], 
                 continue
             if cand.requires_disabled and not regions.calls_disabled(result.path, cand.function, cand.requires_disabled):
                 continue
+            if cand.unless_guards and guards.any_holds(result.path, cand.unless_guards):
+                continue  # in a branch dynamo never traces: a project function is a compile-time guard
             if cand.requires_tensor and not tensor_facts.holds(result.path, cand.requires_tensor):
                 continue
             spec = catalogue[cand.code]

@@ -37,6 +37,9 @@ class Candidate:
     # a tensors.Formula over project-wide facts (a helper's parameter or return is a tensor) that must hold
     # for the finding to hold: decided by summaries.py once every file is walked
     requires_tensor: Optional[tuple] = None
+    # (function as resolved in the file, value its call returns while traced): the finding lies in code dynamo
+    # never traces when any of these project functions is such a compile-time guard (guards.py)
+    unless_guards: Tuple[Tuple[str, bool], ...] = ()
 
 
 @dataclass

@@ -198,7 +198,7 @@ class TensorCondition(Check):
     def visit_If(self, node: cst.If) -> None:
         if isinstance(node.orelse, cst.If):
             self.elifs.add(id(node.orelse))
-        if self._short_circuit_guard(node.test):
+        if self.ctx.never_evaluated(_strip_not(node.test)) == (True, None):
             return  # `not is_compiling() and cond`: dynamo never evaluates cond
         self._condition(node, node.test, "`if`", fix=lambda: self._if_fix(node))
 
@@ -222,8 +222,15 @@ class TensorCondition(Check):
                         help="use a constant message, or `torch._assert_async(cond, msg)`", requires_tensor=formula)
 
     def visit_BooleanOperation(self, node: cst.BooleanOperation) -> None:
-        if id(node) not in self.conditions and self._short_circuit_guard(node):
-            return
+        skipped, unless = self.ctx.never_evaluated(node)
+        if skipped:  # its right side is never evaluated: reported only where the left is not a guard
+            self.ctx.enter_hole(unless)
+            self._operation(node)
+            self.ctx.leave_hole(unless)
+        else:
+            self._operation(node)
+
+    def _operation(self, node: cst.BooleanOperation) -> None:
         left, right = _strip_not(node.left), _strip_not(node.right)
         word = "and" if isinstance(node.operator, cst.And) else "or"
         tested = [left] if not isinstance(left, cst.BooleanOperation) else []
@@ -286,13 +293,6 @@ class TensorCondition(Check):
         self.report(node, f"`{name}()` takes the truth value of each tensor element it is given: dynamo branches on "
                           "tensor data, so the graph breaks here", pattern="builtin-all-any",
                     help=f"reduce on the device: `torch.{name}(t)` / `t.{name}()`, or `torch.stack(conds).{name}()`")
-
-    def _short_circuit_guard(self, test: cst.BaseExpression) -> bool:
-        """`not torch.compiler.is_compiling() and ...`: False under dynamo, so the rest is never evaluated."""
-        if not (isinstance(test, cst.BooleanOperation) and isinstance(test.operator, cst.And)):
-            return False
-        left = _single_not(test.left)
-        return isinstance(left, cst.Call) and self.ctx.resolve(left.func) in GUARD_IS_COMPILING
 
     # -- fixes -------------------------------------------------------------------------------------------
     def _torch(self):
