@@ -6,8 +6,8 @@ import json
 import textwrap
 from pathlib import Path
 
-from benchmarks.eval.run_eval import (_dynamo_cache_key, comparison, evaluate, render_markdown, score_package,
-                                      summarize)
+from benchmarks.eval.run_eval import (DYNAMO_CACHE, _dynamo_cache_key, comparison, evaluate, render_markdown, run_dynamo,
+                                      score_package, summarize)
 
 TOY_MODEL = textwrap.dedent('''\
     import torch
@@ -165,3 +165,26 @@ def test_comparison_puts_earlier_numbers_next_to_these():
     assert lines[1] == "## Compared with compilelint `abc1234` (2026-11-21)"
     assert "| toy | 0.250 | 0.750 | 0.500 | 1.000 |" in lines
     assert lines[-1] == "| all (1 packages) | 0.250 | 0.750 | 0.500 | 1.000 |"
+
+
+def test_a_cached_answer_copied_from_another_site_names_this_sites_files(tmp_path):
+    site = _site(tmp_path)
+    targets = tmp_path / "targets.py"
+    elsewhere = "/other/worktree/.packages"
+    polyfill = "/usr/lib/torch/_dynamo/polyfills/builtins.py"
+    answer = {"torch": "2.13.0", "targets": {"scaled": {
+        "ok": True, "traced_lines": [[f"{elsewhere}/toy/model.py", 7], [polyfill, 36]],
+        "breaks": [{"filename": f"{elsewhere}/toy/model.py", "row": 8, "gb_id": "GB0124", "gb_type": "item",
+                    "frame_skipped": False},
+                   {"filename": polyfill, "row": 36, "gb_id": "GB0170", "gb_type": "branch", "frame_skipped": False}]}}}
+    cache = site / DYNAMO_CACHE / (_dynamo_cache_key("toy", ["scaled"], targets, ["toy==0.1"]) + ".json")
+    cache.parent.mkdir()
+    for recorded in (answer, {**answer, "site": elsewhere}):  # answers cached before and after they named their site
+        cache.write_text(json.dumps(recorded))
+        result = run_dynamo(site, "toy", ["scaled"], targets, ["toy==0.1"])
+        assert result["cached"]
+        scaled = result["targets"]["scaled"]
+        assert [b["filename"] for b in scaled["breaks"]] == [str(site / "toy" / "model.py"), polyfill]
+        assert scaled["traced_lines"] == [[str(site / "toy" / "model.py"), 7], [polyfill, 36]]
+        scored = score_package(site / "toy", result, [])
+        assert scored["breaks"] == 1 and len(scored["outside_breaks"]) == 1

@@ -119,12 +119,45 @@ def run_dynamo(site: Path, folder: str, targets: Sequence[str], targets_file: Pa
     rerun after a rule change only lints."""
     cache = site / DYNAMO_CACHE / (_dynamo_cache_key(folder, targets, targets_file, requirements) + ".json")
     if cache.is_file() and not fresh:
-        return {**json.loads(cache.read_text()), "cached": True}
+        cached = json.loads(cache.read_text())
+        return {**_relocated(cached, cached.get("site") or _site_of(cached, folder), site), "cached": True}
     result = _run_dynamo_child(site, folder, targets, targets_file)
     if not result.get("error"):
         cache.parent.mkdir(exist_ok=True)
-        cache.write_text(json.dumps(result))
+        cache.write_text(json.dumps({**result, "site": str(site)}))
     return result
+
+
+def _site_of(result: dict, folder: str) -> Optional[str]:
+    """The site an answer cached before answers recorded their site was collected in: the folder above the
+    package in its first break or traced line."""
+    marker = os.sep + folder + os.sep
+    for target in result.get("targets", {}).values():
+        for path in [b["filename"] for b in target.get("breaks", ())] + [f for f, _ in target.get("traced_lines", ())]:
+            if marker in path:
+                return path.split(marker, 1)[0]
+    return None
+
+
+def _relocated(result: dict, old_site: Optional[str], site: Path) -> dict:
+    """A cached answer copied along with its site (another worktree's packages folder) names the old site's files:
+    point them at this site's copies, so that they are scored as the package's."""
+    if not old_site or Path(old_site) == site:
+        return result
+    prefix = old_site.rstrip(os.sep) + os.sep
+
+    def moved(path: str) -> str:
+        return str(site / path[len(prefix):]) if path.startswith(prefix) else path
+
+    targets = {}
+    for name, target in result.get("targets", {}).items():
+        target = dict(target)
+        if "breaks" in target:
+            target["breaks"] = [{**b, "filename": moved(b["filename"])} for b in target["breaks"]]
+        if "traced_lines" in target:
+            target["traced_lines"] = [[moved(f), row] for f, row in target["traced_lines"]]
+        targets[name] = target
+    return {**result, "targets": targets, "site": str(site)}
 
 
 def _run_dynamo_child(site: Path, folder: str, targets: Sequence[str], targets_file: Path) -> dict:

@@ -596,6 +596,247 @@ def tabnet_classifier_and_pretraining():
     return three, [(x,)]
 
 
+# ------------------------------------------------------------------------------- model code, second batch
+# Model zoos and blocks like the acceptance libraries' (CNN zoo, ViT segmentation, perceivers, local and rotary
+# attention, speech and audio codecs, metric-learning losses), all built from random init.
+def _stub_modules(*names: str):
+    """Empty modules for heavy optional imports that no target's code path calls (there is no CPU torchvision or
+    torchaudio build for this torch): only `import` lines at module level need them."""
+    import importlib
+    import sys
+    import types
+
+    for name in names:
+        if name in sys.modules:
+            continue
+        try:
+            importlib.import_module(name)
+        except ImportError:
+            sys.modules[name] = module = types.ModuleType(name)
+            module.__getattr__ = _unavailable(name)  # `from torchvision.ops import nms` imports; a call fails
+            parent, _, child = name.rpartition(".")
+            if parent:
+                setattr(sys.modules[parent], child, module)
+
+
+def _unavailable(module: str):
+    def attribute(name: str):
+        if name.startswith("__"):
+            raise AttributeError(name)
+
+        def unavailable(*args, **kwargs):
+            raise RuntimeError(f"{module}.{name} is a stub in this evaluation")
+        return unavailable
+    return attribute
+
+
+def effnet_b0_eval_and_train():
+    torch = _seed()
+    from efficientnet_pytorch import EfficientNet
+
+    model = EfficientNet.from_name("efficientnet-b0", num_classes=5, image_size=32)
+    trained = EfficientNet.from_name("efficientnet-b0", num_classes=5, image_size=32, drop_connect_rate=0.2)
+    trained.set_swish(memory_efficient=False)
+    model.eval(), trained.train()
+
+    def both(img):
+        return model(img), trained(img), model.extract_endpoints(img)["reduction_3"]
+
+    return both, [(torch.randn(2, 3, 32, 32),)]
+
+
+def _tiny_sam():
+    from segment_anything.modeling import (ImageEncoderViT, MaskDecoder, PromptEncoder, Sam,
+                                           TwoWayTransformer)
+
+    encoder = ImageEncoderViT(img_size=64, patch_size=16, embed_dim=32, depth=2, num_heads=2, out_chans=16,
+                              use_rel_pos=True, window_size=2, global_attn_indexes=(1,))
+    prompts = PromptEncoder(embed_dim=16, image_embedding_size=(4, 4), input_image_size=(64, 64), mask_in_chans=4)
+    decoder = MaskDecoder(num_multimask_outputs=3, transformer_dim=16, iou_head_depth=2, iou_head_hidden_dim=16,
+                          transformer=TwoWayTransformer(depth=2, embedding_dim=16, mlp_dim=32, num_heads=2))
+    return Sam(encoder, prompts, decoder, pixel_mean=[123.7, 116.3, 103.5], pixel_std=[58.4, 57.1, 57.4]).eval()
+
+
+def sam_points_and_boxes():
+    torch = _seed()
+    _stub_modules("torchvision", "torchvision.ops", "torchvision.ops.boxes", "torchvision.transforms",
+                  "torchvision.transforms.functional")
+    sam = _tiny_sam()
+    images = [{"image": torch.rand(3, 64, 48) * 255, "original_size": (80, 60),
+               "point_coords": torch.rand(1, 2, 2) * 48, "point_labels": torch.tensor([[1, 0]])},
+              {"image": torch.rand(3, 64, 64) * 255, "original_size": (64, 64), "boxes": torch.tensor([[4., 4., 40., 50.]]),
+               "mask_inputs": torch.randn(1, 1, 16, 16)}]
+    return sam, [(images, True)]
+
+
+def sam_encoder_decoder():
+    torch = _seed()
+    _stub_modules("torchvision", "torchvision.ops", "torchvision.ops.boxes", "torchvision.transforms",
+                  "torchvision.transforms.functional")
+    sam = _tiny_sam()
+
+    def predict(image, coords, labels):
+        embedding = sam.image_encoder(sam.preprocess(image))
+        sparse, dense = sam.prompt_encoder(points=(coords, labels), boxes=None, masks=None)
+        masks, iou = sam.mask_decoder(embedding, sam.prompt_encoder.get_dense_pe(), sparse, dense, False)
+        return sam.postprocess_masks(masks, (64, 64), (70, 70)), iou
+
+    return predict, [(torch.rand(1, 3, 64, 64) * 255, torch.rand(1, 3, 2) * 64, torch.tensor([[1, 1, 0]]))]
+
+
+def perceiver_classifier():
+    torch = _seed()
+    from perceiver_pytorch import Perceiver
+
+    model = Perceiver(num_freq_bands=4, depth=2, max_freq=8.0, input_channels=3, input_axis=2, num_latents=8,
+                      latent_dim=16, cross_heads=1, latent_heads=2, cross_dim_head=8, latent_dim_head=8,
+                      num_classes=5, self_per_cross_attn=1, attn_residual=True, attn_residual_rank=4).eval()
+    mask = torch.ones(2, 64, dtype=torch.bool)
+    return model, [(torch.randn(2, 8, 8, 3),)], {"mask": mask}
+
+
+def perceiver_io_lm():
+    torch = _seed()
+    from perceiver_pytorch import PerceiverLM
+    from perceiver_pytorch.gated import Perceiver as GatedPerceiver
+
+    lm = PerceiverLM(dim=16, num_tokens=32, max_seq_len=16, depth=1, num_latents=8, latent_dim=16, cross_heads=1,
+                     latent_heads=2, cross_dim_head=8, latent_dim_head=8, seq_dropout_prob=0.25).train()
+    gated = GatedPerceiver(num_freq_bands=4, depth=1, max_freq=8.0, input_channels=2, input_axis=1, num_latents=8,
+                           latent_dim=16, latent_heads=2, cross_dim_head=8, latent_dim_head=8, num_classes=3).eval()
+
+    def both(tokens, mask, series):
+        return lm(tokens, mask=mask), gated(series)
+
+    mask = torch.ones(2, 12, dtype=torch.bool)
+    mask[1, 8:] = False
+    return both, [(torch.randint(0, 32, (2, 12)), mask, torch.randn(2, 10, 2))]
+
+
+def rotary_variants():
+    torch = _seed()
+    from rotary_embedding_torch import RotaryEmbedding, apply_rotary_emb
+
+    plain = RotaryEmbedding(dim=8)
+    xpos = RotaryEmbedding(dim=8, use_xpos=True)
+    axial = RotaryEmbedding(dim=4, freqs_for="pixel", max_freq=16)
+
+    def rotate(q, k, img):
+        a = plain.rotate_queries_or_keys(q)
+        qx, kx = xpos.rotate_queries_and_keys(q, k)
+        qc, kc = plain.rotate_queries_with_cached_keys(q[:, :, -2:], k)
+        freqs = axial.get_axial_freqs(4, 4)
+        return a, qx, kx, qc, kc, apply_rotary_emb(freqs, img)
+
+    return rotate, [(torch.randn(1, 2, 6, 8), torch.randn(1, 2, 6, 8), torch.randn(1, 4, 4, 8))]
+
+
+def local_attention_transformer():
+    torch = _seed()
+    from local_attention import LocalAttention, LocalTransformer
+
+    model = LocalTransformer(num_tokens=32, max_seq_len=32, dim=16, depth=2, causal=True, local_attn_window_size=4,
+                             dim_head=8, heads=2, use_dynamic_pos_bias=True, num_residual_streams=1).eval()
+    bidirectional = LocalAttention(window_size=4, causal=False, look_backward=1, look_forward=1, dim=8,
+                                   autopad=True, exact_windowsize=True)
+
+    def both(tokens, q, k, v, mask):
+        return model(tokens), bidirectional(q, k, v, mask=mask)
+
+    mask = torch.ones(2, 10, dtype=torch.bool)
+    mask[1, 7:] = False
+    qkv = [torch.randn(2, 10, 8) for _ in range(3)]
+    return both, [(torch.randint(0, 32, (2, 12)), *qkv, mask)]
+
+
+def local_attention_loss():
+    torch = _seed()
+    from local_attention import LocalTransformer
+
+    model = LocalTransformer(num_tokens=32, max_seq_len=32, dim=16, depth=1, causal=True, local_attn_window_size=4,
+                             dim_head=8, heads=2, use_xpos=True, num_residual_streams=1).train()
+    return model, [(torch.randint(0, 32, (2, 13)),)], {"return_loss": True}
+
+
+def conformer_blocks():
+    torch = _seed()
+    from conformer import Conformer, ConformerBlock
+
+    model = Conformer(dim=16, depth=2, dim_head=8, heads=2, conv_kernel_size=5, ff_mult=2).eval()
+    causal = ConformerBlock(dim=16, dim_head=8, heads=2, conv_kernel_size=3, conv_causal=True).eval()
+
+    def both(x, mask):
+        return model(x), causal(x, mask=mask)
+
+    mask = torch.ones(2, 9, dtype=torch.bool)
+    mask[0, 6:] = False
+    return both, [(torch.randn(2, 9, 16), mask)]
+
+
+def _tiny_encodec(normalize: bool, segment):
+    from encodec.model import EncodecModel
+    from encodec.modules import SEANetDecoder, SEANetEncoder
+    from encodec.quantization import ResidualVectorQuantizer
+
+    layout = dict(channels=1, dimension=16, n_filters=4, ratios=[4, 2], lstm=1, causal=True)
+    return EncodecModel(SEANetEncoder(**layout), SEANetDecoder(**layout),
+                        ResidualVectorQuantizer(dimension=16, n_q=4, bins=64, kmeans_iters=4), target_bandwidths=[1.5, 3.0],
+                        sample_rate=800, channels=1, normalize=normalize, segment=segment)
+
+
+def encodec_roundtrip():
+    torch = _seed()
+    _stub_modules("torchaudio")
+    model = _tiny_encodec(normalize=True, segment=None).eval()
+    model.set_target_bandwidth(3.0)
+    return model, [(torch.randn(1, 1, 96),)]
+
+
+def encodec_training_quantizer():
+    torch = _seed()
+    _stub_modules("torchaudio")
+    model = _tiny_encodec(normalize=False, segment=0.1).train()
+
+    def quantize(wave):
+        emb = model.encoder(wave)
+        result = model.quantizer(emb, model.frame_rate, bandwidth=1.5)
+        return model.decoder(result.quantized), result.penalty
+
+    return quantize, [(torch.randn(2, 1, 96),)]
+
+
+def metric_losses_pairs():
+    torch = _seed()
+    from pytorch_metric_learning import losses, miners
+
+    triplet, miner = losses.TripletMarginLoss(margin=0.1), miners.MultiSimilarityMiner(epsilon=0.1)
+    contrastive, ntxent = losses.ContrastiveLoss(), losses.NTXentLoss(temperature=0.1)
+    multi, circle = losses.MultiSimilarityLoss(), losses.CircleLoss()
+
+    def scores(embeddings, labels):
+        pairs = miner(embeddings, labels)
+        return (triplet(embeddings, labels, pairs), contrastive(embeddings, labels), ntxent(embeddings, labels),
+                multi(embeddings, labels), circle(embeddings, labels))
+
+    return scores, [(torch.randn(12, 8), torch.tensor([0, 0, 1, 1, 2, 2, 0, 1, 2, 3, 3, 3]))]
+
+
+def metric_losses_proxies():
+    torch = _seed()
+    from pytorch_metric_learning import losses
+
+    arcface = losses.ArcFaceLoss(num_classes=4, embedding_size=8)
+    proxy = losses.ProxyAnchorLoss(num_classes=4, embedding_size=8)
+    triple = losses.SoftTripleLoss(num_classes=4, embedding_size=8, centers_per_class=2)
+    lifted, snr = losses.LiftedStructureLoss(), losses.SignalToNoiseRatioContrastiveLoss()
+
+    def scores(embeddings, labels):
+        return arcface(embeddings, labels), proxy(embeddings, labels), triple(embeddings, labels), lifted(
+            embeddings, labels), snr(embeddings, labels)
+
+    return scores, [(torch.randn(12, 8), torch.tensor([0, 0, 1, 1, 2, 2, 0, 1, 2, 3, 3, 3]))]
+
+
 PACKAGES: Tuple[Package, ...] = (
     Package("x-transformers==2.31.10", "x_transformers", {
         "decoder_rotary": xt_decoder_rotary, "encoder_alibi_mask": xt_encoder_alibi_mask,
@@ -640,6 +881,23 @@ PACKAGES: Tuple[Package, ...] = (
         + ("torchmetrics.functional.retrieval._deprecated:_retrieval_normalized_dcg",),
         dependencies=("lightning-utilities==0.15.3",)),
     Package("pytorch-tabnet==4.1.0", "pytorch_tabnet", {"networks": tabnet_classifier_and_pretraining}),
+    Package("efficientnet-pytorch==0.7.1", "efficientnet_pytorch", {"b0_eval_and_train": effnet_b0_eval_and_train}),
+    Package("segment-anything==1.0", "segment_anything", {
+        "points_and_boxes": sam_points_and_boxes, "encoder_decoder": sam_encoder_decoder}),
+    Package("perceiver-pytorch==0.11.0", "perceiver_pytorch", {
+        "classifier": perceiver_classifier, "io_lm_gated": perceiver_io_lm}),
+    Package("rotary-embedding-torch==0.9.1", "rotary_embedding_torch", {"variants": rotary_variants},
+            roots=("rotary_embedding_torch.*:RotaryEmbedding.rotate_queries_or_keys",
+                   "rotary_embedding_torch.*:RotaryEmbedding.rotate_queries_and_keys",
+                   "rotary_embedding_torch.*:RotaryEmbedding.rotate_queries_with_cached_keys",
+                   "rotary_embedding_torch.*:RotaryEmbedding.get_axial_freqs",
+                   "rotary_embedding_torch.*:apply_rotary_emb")),
+    Package("local-attention==1.11.2", "local_attention", {
+        "transformer": local_attention_transformer, "loss": local_attention_loss}),
+    Package("conformer==0.3.2", "conformer", {"blocks": conformer_blocks}),
+    Package("encodec==0.1.1", "encodec", {"roundtrip": encodec_roundtrip, "training_quantizer": encodec_training_quantizer}),
+    Package("pytorch-metric-learning==2.9.0", "pytorch_metric_learning", {
+        "pairs": metric_losses_pairs, "proxies": metric_losses_proxies}, dependencies=("tqdm==4.67.1",)),
 )
 
 
