@@ -837,6 +837,43 @@ def metric_losses_proxies():
     return scores, [(torch.randn(12, 8), torch.tensor([0, 0, 1, 1, 2, 2, 0, 1, 2, 3, 3, 3]))]
 
 
+_DIFFUSION_STUBS = ("torchvision", "PIL", "accelerate", "ema_pytorch", "pytorch_fid", "pytorch_fid.fid_score",
+                    "pytorch_fid.inception")  # the trainers' and FID evaluation's imports
+
+
+def diffusion_unet_losses():
+    torch = _seed()
+    _stub_modules(*_DIFFUSION_STUBS)
+    from denoising_diffusion_pytorch import GaussianDiffusion, Unet
+
+    unet = Unet(dim=8, dim_mults=(1, 2), attn_dim_head=8, attn_heads=2, self_condition=True)
+    pred_v = GaussianDiffusion(unet, image_size=8, timesteps=10, min_snr_loss_weight=True,
+                               offset_noise_strength=0.1).train()
+    pred_noise = GaussianDiffusion(Unet(dim=8, dim_mults=(1, 2), attn_dim_head=8, attn_heads=2), image_size=8,
+                                   timesteps=10, objective="pred_noise", beta_schedule="cosine").train()
+
+    def losses(img):
+        return pred_v(img), pred_noise(img)
+
+    return losses, [(torch.rand(2, 3, 8, 8),)]
+
+
+def diffusion_elucidated_karras():
+    torch = _seed()
+    _stub_modules(*_DIFFUSION_STUBS)
+    from denoising_diffusion_pytorch import ElucidatedDiffusion, KarrasUnet, Unet
+
+    net = Unet(dim=8, dim_mults=(1, 2), attn_dim_head=8, attn_heads=2, learned_sinusoidal_cond=True)
+    elucidated = ElucidatedDiffusion(net, image_size=8, num_sample_steps=4).train()
+    karras = KarrasUnet(image_size=16, dim=8, dim_max=16, num_classes=3, channels=3, num_downsamples=2,
+                        num_blocks_per_stage=1, attn_res=(8,), attn_dim_head=8).eval()
+
+    def both(img, noisy, times, classes):
+        return elucidated(img), karras(noisy, times, class_labels=classes)
+
+    return both, [(torch.rand(2, 3, 8, 8), torch.randn(2, 3, 16, 16), torch.rand(2), torch.tensor([0, 2]))]
+
+
 PACKAGES: Tuple[Package, ...] = (
     Package("x-transformers==2.31.10", "x_transformers", {
         "decoder_rotary": xt_decoder_rotary, "encoder_alibi_mask": xt_encoder_alibi_mask,
@@ -898,6 +935,9 @@ PACKAGES: Tuple[Package, ...] = (
     Package("encodec==0.1.1", "encodec", {"roundtrip": encodec_roundtrip, "training_quantizer": encodec_training_quantizer}),
     Package("pytorch-metric-learning==2.9.0", "pytorch_metric_learning", {
         "pairs": metric_losses_pairs, "proxies": metric_losses_proxies}, dependencies=("tqdm==4.67.1",)),
+    Package("denoising-diffusion-pytorch==2.3.4", "denoising_diffusion_pytorch", {
+        "unet_losses": diffusion_unet_losses, "elucidated_karras": diffusion_elucidated_karras},
+        dependencies=("tqdm==4.67.1",)),
 )
 
 
