@@ -16,6 +16,12 @@ def _is_submodule(ctx, expr: cst.BaseExpression) -> bool:
             and frame is not None and frame.cls is not None and expr.attr.value in frame.cls.submodules)
 
 
+def _is_training_flag(expr) -> bool:
+    """`self.training`: True in every compiled training step."""
+    return (isinstance(expr, cst.Attribute) and isinstance(expr.value, cst.Name) and expr.value.value == "self"
+            and expr.attr.value == "training")
+
+
 class RequiresGradInCompiledCode(Check):
     code = "CL146"
 
@@ -29,9 +35,14 @@ class RequiresGradInCompiledCode(Check):
             return
         name = imported_name(self.ctx, func) or ""
         flag = keyword(node, "requires_grad")
-        if is_true(flag) and name.startswith("torch.") and name.count(".") == 1 and name[6:7].islower():
+        if not (name.startswith("torch.") and name.count(".") == 1 and name[6:7].islower()):
+            return
+        if is_true(flag):
             self.report(node, f"`{name}(..., requires_grad=True)` in compiled code breaks the graph",
                         pattern="factory", help=HELP)
+        elif _is_training_flag(flag):  # encodec's `torch.tensor([0.0], requires_grad=self.training)`
+            self.report(node, f"`{name}(..., requires_grad=self.training)` breaks the graph whenever the module "
+                              "is compiled in training mode", pattern="factory", help=HELP)
 
     def visit_Assign(self, node: cst.Assign) -> None:
         for target in node.targets:

@@ -6,7 +6,8 @@ class Probe(nn.Module):
     def forward(self, x):
         bias = torch.zeros(8, requires_grad=True)  # expect: CL146
         h = x.detach().requires_grad_()  # expect: CL146
-        return (h * 2 + bias).sum(-1)
+        loss = torch.zeros((), requires_grad=self.training)  # expect: CL146
+        return (h * 2 + bias).sum(-1) + loss
 
 
 def example():
