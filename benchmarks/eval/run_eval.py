@@ -14,7 +14,7 @@
 4. Scores it. A break is found when a break finding (a CL1xx code) sits on its (file, line). Precision
    counts only findings on lines dynamo traced: a finding on a line never traced is unknowable, so those
    are counted apart.
-Writes benchmarks/results/eval-<date>.md and .json.
+Writes benchmarks/results/eval-<date>.md and .json (eval-<date>-SUFFIX with --suffix).
 """
 
 from __future__ import annotations
@@ -518,6 +518,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     parser.add_argument("--no-install", action="store_true", help="use what is already in --site")
     parser.add_argument("--fresh", action="store_true", help="rerun dynamo even where its answer is cached")
     parser.add_argument("--compare", type=Path, help="an earlier eval-<date>.json: its numbers go next to these")
+    parser.add_argument("--suffix", default="", help="report name eval-<date>-SUFFIX (a second report the same day)")
     args = parser.parse_args(argv)
     report = evaluate(args.targets.resolve(), args.site.resolve(), args.only, args.jobs, not args.no_install,
                       args.fresh)
@@ -525,7 +526,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         before = json.loads(args.compare.read_text())
         report["before"] = {key: before[key] for key in ("commit", "date", "packages")}
     args.out.mkdir(parents=True, exist_ok=True)
-    stem = args.out / f"eval-{report['date']}"
+    stem = args.out / "-".join(filter(None, ["eval", report["date"], args.suffix]))
     stem.with_suffix(".json").write_text(json.dumps(report, indent=1) + "\n")
     stem.with_suffix(".md").write_text(render_markdown(report))
     total = report["summary"]

@@ -837,6 +837,27 @@ def metric_losses_proxies():
     return scores, [(torch.randn(12, 8), torch.tensor([0, 0, 1, 1, 2, 2, 0, 1, 2, 3, 3, 3]))]
 
 
+def metric_losses_batch_and_ranking():
+    torch = _seed()
+    from pytorch_metric_learning import losses, miners
+
+    hard, angular = miners.BatchHardMiner(), miners.TripletMarginMiner(margin=0.2, type_of_triplets="semihard")
+    triplet = losses.TripletMarginLoss(margin=0.05, smooth_loss=True)
+    supcon, nca, npairs = losses.SupConLoss(temperature=0.1), losses.NCALoss(), losses.NPairsLoss()
+    fast_ap, margin = losses.FastAPLoss(num_bins=5), losses.MarginLoss(margin=0.2, nu=0.1, beta=1.0)
+    cosface = losses.CosFaceLoss(num_classes=4, embedding_size=8)
+    tuplet, variance = losses.TupletMarginLoss(), losses.IntraPairVarianceLoss()
+
+    def scores(embeddings, labels):
+        return (triplet(embeddings, labels, hard(embeddings, labels)),
+                triplet(embeddings, labels, angular(embeddings, labels)), supcon(embeddings, labels),
+                nca(embeddings, labels), npairs(embeddings, labels), fast_ap(embeddings, labels),
+                margin(embeddings, labels), cosface(embeddings, labels), tuplet(embeddings, labels),
+                variance(embeddings, labels))
+
+    return scores, [(torch.randn(12, 8), torch.tensor([0, 0, 1, 1, 2, 2, 0, 1, 2, 3, 3, 3]))]
+
+
 _DIFFUSION_STUBS = ("torchvision", "PIL", "accelerate", "ema_pytorch", "pytorch_fid", "pytorch_fid.fid_score",
                     "pytorch_fid.inception")  # the trainers' and FID evaluation's imports
 
@@ -934,7 +955,8 @@ PACKAGES: Tuple[Package, ...] = (
     Package("conformer==0.3.2", "conformer", {"blocks": conformer_blocks}),
     Package("encodec==0.1.1", "encodec", {"roundtrip": encodec_roundtrip, "training_quantizer": encodec_training_quantizer}),
     Package("pytorch-metric-learning==2.9.0", "pytorch_metric_learning", {
-        "pairs": metric_losses_pairs, "proxies": metric_losses_proxies}, dependencies=("tqdm==4.67.1",)),
+        "pairs": metric_losses_pairs, "proxies": metric_losses_proxies,
+        "batch_and_ranking": metric_losses_batch_and_ranking}, dependencies=("tqdm==4.67.1",)),
     Package("denoising-diffusion-pytorch==2.3.4", "denoising_diffusion_pytorch", {
         "unet_losses": diffusion_unet_losses, "elucidated_karras": diffusion_elucidated_karras},
         dependencies=("tqdm==4.67.1",)),
