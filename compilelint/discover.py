@@ -5,11 +5,12 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Dict, List, Optional, Sequence, Tuple
-
-import pathspec
+from typing import TYPE_CHECKING, Dict, List, Optional, Sequence, Tuple
 
 from compilelint.config import Config
+
+if TYPE_CHECKING:
+    import pathspec
 
 DEFAULT_EXCLUDE = (
     ".git", ".hg", ".svn", ".venv", "venv", ".tox", ".nox", ".mypy_cache", ".ruff_cache", ".pytest_cache",
@@ -25,16 +26,25 @@ class Discovery:
     unreadable: List[Tuple[Path, str]] = field(default_factory=list)  # directories we could not list
 
 
-def _spec(patterns: Sequence[str]) -> pathspec.PathSpec:
+def _spec(patterns: Sequence[str]) -> "pathspec.PathSpec":
+    import pathspec  # only a directory walk or --force-exclude matches patterns (pre-commit passes files)
+
     return pathspec.GitIgnoreSpec.from_lines(patterns)
 
 
 class _Matcher:
     def __init__(self, config: Config) -> None:
         self.root = config.root
-        self.exclude = _spec(list(config.exclude or DEFAULT_EXCLUDE) + list(config.extend_exclude))
+        self.patterns = list(config.exclude or DEFAULT_EXCLUDE) + list(config.extend_exclude)
+        self._exclude: Optional["pathspec.PathSpec"] = None
         self.respect_gitignore = config.respect_gitignore
-        self._gitignores: Dict[Path, Optional[pathspec.PathSpec]] = {}
+        self._gitignores: Dict[Path, Optional["pathspec.PathSpec"]] = {}
+
+    @property
+    def exclude(self) -> "pathspec.PathSpec":
+        if self._exclude is None:
+            self._exclude = _spec(self.patterns)
+        return self._exclude
 
     def _relative(self, path: Path, base: Path) -> Optional[str]:
         try:
@@ -60,7 +70,7 @@ class _Matcher:
                     break
         return False
 
-    def _gitignore(self, directory: Path) -> Optional[pathspec.PathSpec]:
+    def _gitignore(self, directory: Path) -> Optional["pathspec.PathSpec"]:
         if directory not in self._gitignores:
             ignore_file = directory / ".gitignore"
             spec = None
