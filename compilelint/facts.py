@@ -92,5 +92,8 @@ class FileFacts:
     # module-level functions whose every return is a call without arguments or `False`: function -> the names
     # called (as resolved in the file); guards.py decides project-wide which are compile-time guards
     guard_returns: Dict[str, List[str]] = field(default_factory=dict)
+    # a file known from the index only: the qualified imported names under which it may change another module's
+    # global (`flags.MODE = 1` after `from pkg import flags`: "pkg.flags"); a parsed file has its global_writes
+    global_write_prefixes: List[str] = field(default_factory=list)
     # functions decorated with `torch._dynamo.config.patch(...)`: qualname -> the settings it patches
     dynamo_patches: Dict[str, List[Tuple[str, Any]]] = field(default_factory=dict)

@@ -11,12 +11,15 @@ a walk over statements only, with two differences that the pre-filter allows for
     they call, which are parsed.
 What the index does not reproduce makes the file one that is always parsed (`Index.triggers`, read as
 supersets from the text): compile calls (compile sites, compile bindings, call-site rules), dynamo config
-settings, and training loops (rules reported outside compiled code).
+settings, and training loops (rules reported outside compiled code). A write to an imported name's attribute
+or item (CL210's facts) is parsed only once compiled code reads a global the file may change
+(`FileFacts.global_write_prefixes`, linter._write_files).
 """
 
 from __future__ import annotations
 
 import ast
+import bisect
 import functools
 import importlib
 import builtins
@@ -45,7 +48,10 @@ STAR_MODULES = frozenset("math cmath random time warnings copy pdb".split())
 COMPILE = "compile"  # torch.compile / optimize / `.compile()`: compile sites and call-site rules
 DYNAMO_CONFIG = "dynamo-config"  # torch._dynamo.config settings and TORCHDYNAMO_* environment defaults
 TRAINING_LOOP = "training-loop"  # a loop calling .backward()/.step(): rules on the training loop
-GLOBAL_WRITE = "global-write"  # a write to an imported name's attribute or item: CL210's facts of every file
+# A write to an imported name's attribute or item: CL210's facts. Not a reason to parse by itself: the file's
+# `FileFacts.global_write_prefixes` say which globals it may change, and the linter parses it once compiled code
+# reads one of those (linter._write_files).
+GLOBAL_WRITE = "global-write"
 # Rules reported outside compiled code (`Check.anywhere`), and the trigger that any finding of theirs
 # needs: a file without it cannot hold one. A rule missing here turns the pre-filter off.
 ANYWHERE_TRIGGERS = {
@@ -55,8 +61,6 @@ ANYWHERE_TRIGGERS = {
 }
 # Triggers that change the facts themselves: such a file is parsed whatever rules are enabled.
 FACT_TRIGGERS = frozenset({COMPILE, DYNAMO_CONFIG})
-# Rules whose checks record facts in every file (compiled or not), and the trigger any such fact needs.
-FACT_RULES = {"CL210": GLOBAL_WRITE}
 # CL210's mutating methods (checks/global_changed_at_run_time.MUTATORS), called on a dotted name
 _MUTATOR_CALL = re.compile(r"(?<![\w.])([A-Za-z_]\w*)(?:\s*\.\s*[A-Za-z_]\w*)*\s*\.\s*(?:update|append|extend|insert|pop|"
                            r"popitem|clear|setdefault|add|remove|discard)\s*\(")
@@ -311,8 +315,10 @@ class _Indexer:
         self.look_for_training_loop = "backward" in text or "step" in text
         self.triggers: Set[str] = set()
         self.docstrings: List[ast.Constant] = []
-        self.imported_names: Set[str] = set()  # every local name an import binds, anywhere in the file
         self.module_names: Set[str] = set()
+        # every local name an import binds, anywhere in the file -> every qualified name it is bound to
+        self.imported_names: Dict[str, Set[str]] = {}
+        self.written_names: Set[str] = set()  # imported names whose attribute or item may be written
 
     def run(self, tree: ast.Module) -> Index:
         self.module_names = module_names(tree.body)
@@ -331,21 +337,32 @@ class _Indexer:
         self.docstrings += _docstring(tree.body)
         self.facts.imports = dict(self.imports.aliases)
         self.facts.guard_returns = {name: calls for name, calls in self.facts.guard_returns.items() if calls}
-        self.triggers |= _text_triggers(self.text, self.docstrings)
-        if GLOBAL_WRITE not in self.triggers and self.imported_names and any(
-                match.group(1) in self.imported_names for match in _MUTATOR_CALL.finditer(self.text)):
+        self.triggers |= _text_triggers(self.text, self.docstrings, tree)
+        if self.imported_names:
+            self.written_names.update(match.group(1) for match in _MUTATOR_CALL.finditer(self.text)
+                                      if match.group(1) in self.imported_names)
+        if self.written_names:
             self.triggers.add(GLOBAL_WRITE)
+            self.facts.global_write_prefixes = sorted(
+                {full for name in self.written_names for full in self.imported_names[name]})
         return Index(self.facts, self.triggers)
 
     def enter(self, node: ast.stmt) -> None:
         tp = type(node)
         if tp is ast.Import or tp is ast.ImportFrom:
             self.imports.add(node)
-            self.imported_names.update(alias.asname or alias.name.split(".")[0] for alias in node.names)
+            base = self.imports._absolute(node.level, node.module or "") if tp is ast.ImportFrom else ""
+            for alias in node.names:
+                if tp is ast.Import:
+                    local, full = (alias.asname, alias.name) if alias.asname else ((alias.name.split(".")[0],) * 2)
+                else:
+                    local, full = alias.asname or alias.name, f"{base}.{alias.name}" if base else alias.name
+                self.imported_names.setdefault(local, set()).add(full)
         elif tp is ast.Assign or tp is ast.AugAssign or tp is ast.AnnAssign:
             targets = node.targets if tp is ast.Assign else [node.target]
-            if any(_root_name(t) in self.imported_names for t in targets if type(t) in (ast.Attribute, ast.Subscript)):
-                self.triggers.add(GLOBAL_WRITE)
+            self.written_names.update(root for root in (_root_name(t) for t in targets
+                                                        if type(t) in (ast.Attribute, ast.Subscript))
+                                      if root in self.imported_names)
             if tp is not ast.AugAssign and node.value is not None and self.frames and self.frames[-1].cls is not None:
                 self.attribute_values(targets, node.value, self.frames[-1].cls)
         elif tp is ast.Return:
@@ -497,9 +514,11 @@ def _docstring(body: List[ast.stmt]) -> List[ast.Constant]:
     return []
 
 
-def _text_triggers(text: str, docstrings: List[ast.Constant]) -> Set[str]:
+def _text_triggers(text: str, docstrings: List[ast.Constant], tree: ast.Module) -> Set[str]:
     """Triggers read from the text (supersets of what the engine resolves through the import table):
-    mentions outside docstrings and comment lines, which is where the documentation of torch names them."""
+    mentions outside docstrings and comment lines, which is where the documentation of torch names them,
+    and, for compile calls, outside string literals too (`skip("fails under torch.compile")`: no spelling
+    of a compile call the engine knows is a string; dynamo settings are, `os.environ["TORCHDYNAMO_..."]`)."""
     found = set()
     prose = None
     # `re` is the regex module unless the file binds the name: then `re.compile` is not torch's
@@ -513,21 +532,44 @@ def _text_triggers(text: str, docstrings: List[ast.Constant]) -> Set[str]:
             if trigger == COMPILE and regex_module and _REGEX_MODULE.search(text, max(0, start - 7), start):
                 continue
             if prose is None:
-                prose = _Prose(text, docstrings)
-            if not prose.holds(start):
+                prose = _Prose(text, docstrings, tree)
+            if not prose.holds(start, in_strings=trigger == COMPILE):
                 found.add(trigger)
                 break
     return found
 
 
+_END = float("inf")
+
+
 class _Prose:
-    """Whether a text offset lies in a docstring or on a comment line."""
+    """Whether a text offset lies in a docstring or on a comment line (or, asked, in a string literal)."""
 
-    def __init__(self, text: str, docstrings: List[ast.Constant]) -> None:
+    def __init__(self, text: str, docstrings: List[ast.Constant], tree: ast.Module) -> None:
         self.text = text
+        self.tree = tree
         self.spans = [(d.lineno, d.col_offset, d.end_lineno, d.end_col_offset) for d in docstrings]
+        self._strings: Optional[List[Tuple[int, int, int, int]]] = None
 
-    def holds(self, offset: int) -> bool:
+    def strings(self) -> List[Tuple[int, int, int, int]]:
+        """Spans of the string and bytes literals in order (they do not nest), f-strings left out (their
+        {fields} are code)."""
+        if self._strings is None:
+            self._strings = []
+            stack: List[ast.AST] = [self.tree]
+            while stack:
+                node = stack.pop()
+                tp = type(node)
+                if tp is ast.Constant:
+                    if type(node.value) in (str, bytes):
+                        self._strings.append((node.lineno, node.col_offset, node.end_lineno, node.end_col_offset))
+                elif tp is not ast.JoinedStr:
+                    stack.extend(ast.iter_child_nodes(node))
+            self._strings.sort()
+        return self._strings
+
+    def holds(self, offset: int, in_strings: bool = False) -> bool:
+        """`in_strings`: string literals count as prose too."""
         text = self.text
         row = text.count("\n", 0, offset) + 1
         line_start = text.rfind("\n", 0, offset) + 1
@@ -538,6 +580,10 @@ class _Prose:
         for first, first_col, last, last_col in self.spans:
             if (first, first_col) <= (row, column) < (last, last_col):
                 return True
+        if in_strings:
+            strings = self.strings()
+            at = bisect.bisect_right(strings, (row, column, _END, _END)) - 1  # the last literal starting here or before
+            return at >= 0 and (row, column) < strings[at][2:]
         return False
 
 

@@ -19,7 +19,7 @@ from compilelint.config import Config
 from compilelint.facts import FileFacts
 from compilelint.findings import Finding, Fix, Location, Region, Severity
 from compilelint.guards import ProjectGuards
-from compilelint.index import ANYWHERE_TRIGGERS, FACT_RULES, FACT_TRIGGERS, index_file
+from compilelint.index import ANYWHERE_TRIGGERS, FACT_TRIGGERS, index_file
 from compilelint.project import import_root, imported_project_files
 from compilelint.regions import ProjectRegions
 from compilelint.results import FileResult
@@ -86,6 +86,18 @@ def module_name(path: Path) -> Tuple[str, bool]:
         parts.insert(0, directory.name)
         directory = directory.parent
     return ".".join(parts), path.stem == "__init__"
+
+
+def index_or_lint(source: SourceFile, name: str, is_package: bool, checks,
+                  reached: Optional[Set[str]] = None, triggers: Optional[Set[str]] = None) -> FileResult:
+    """`triggers`: the pre-filter's (_parse_triggers); the file is indexed first and parsed only when it has
+    one (or when CPython cannot parse it: libcst says why). `checks`: the enabled checks, or a function
+    that returns them (loaded at the first parse). None: no pre-filter, the file is parsed."""
+    if triggers is not None:
+        found = index_file(source.text, source.path, name, is_package)
+        if found is not None and not found.triggers & triggers:
+            return FileResult(source.path, found.facts, checked=False)
+    return parse_and_lint(source, name, is_package, checks() if callable(checks) else checks, reached)
 
 
 def parse_and_lint(source: SourceFile, name: str, is_package: bool, checks,
@@ -233,17 +245,11 @@ def lint(
         results.append(None)
     stale = {i for i in todo if i in keys}  # cache entries to write
     with _Parser(enabled, jobs) as parser:
-        triggers = _parse_triggers(enabled) if todo else None
-        parse_now = []
-        for index in todo:
-            _, source, name, is_package = jobs_of[index]
-            found = index_file(source.text, source.path, name, is_package) \
-                if triggers is not None and index != stdin_index else None
-            if found is None or found.triggers & triggers:
-                parse_now.append(jobs_of[index])
-            else:
-                results[index] = FileResult(source.path, found.facts, checked=False)
-        parser.lint(parse_now, results)
+        # each file indexed, and parsed at once when it has a trigger (in the workers, when there are some)
+        parser.lint([jobs_of[i] for i in todo if i != stdin_index], results,
+                     triggers=_parse_triggers(enabled) if todo else None)
+        if stdin_index is not None:
+            parser.lint([jobs_of[stdin_index]], results)
         context = imported_context([(results[i], p) for i, p in input_paths.items()], config)
         # the regions decide which indexed files hold compiled code; those are parsed, until none is left
         while True:
@@ -283,15 +289,46 @@ def _to_lint(results: Sequence[FileResult], regions: ProjectRegions) -> Dict[str
     a function that compiled code calls, directly or not (compiled, or disabled: what a disabled function
     returns still counts, summaries.py), and files whose left-out candidates (FileResult.unpositioned) are
     now compiled. Every file, with all its candidates, when a `config.patch` decorator passes settings down
-    the call graph (which callers a function has, only the call records of every file tell)."""
+    the call graph (which callers a function has, only the call records of every file tell).
+    And, with all their candidates, the indexed-only files that may change a global compiled code reads (CL210)."""
     if any(facts.dynamo_patches for facts in regions.files.values()):
         return {r.path: None for r in results if not r.checked or r.unpositioned}
     compiled: Dict[str, Set[str]] = {}
     for path, function in list(regions.compiled) + list(regions.passed):
         compiled.setdefault(path, set()).add(function)
     called = {path for path, _ in _called_from(regions, set(regions.compiled) | regions.passed)}
-    return {r.path: compiled.get(r.path, set()) for r in results
-            if (not r.checked and r.path in called) or not compiled.get(r.path, set()).isdisjoint(r.unpositioned)}
+    needed: Dict[str, Optional[Set[str]]] = {
+        r.path: compiled.get(r.path, set()) for r in results
+        if (not r.checked and r.path in called) or not compiled.get(r.path, set()).isdisjoint(r.unpositioned)}
+    needed.update(dict.fromkeys(_write_files(results, regions)))
+    return needed
+
+
+def _write_files(results: Sequence[FileResult], regions: ProjectRegions) -> List[str]:
+    """Indexed-only files that may change a global read in compiled code (a CL210 candidate whose condition
+    the writes of other files decide: conditions.ProjectConditions._global_changed). Parsed, they give their
+    exact writes (facts.global_writes); the index alone knows only the names they may be under."""
+    writers = [r for r in results if not r.checked and r.facts.global_write_prefixes]
+    if not writers:
+        return []
+    read: Set[str] = set()
+    for result in results:
+        for cand in result.candidates:
+            if cand.requires is not None and cand.requires[0] in ("global-changed", "global-mutated") \
+                    and regions.region_of(result.path, cand.function) is not None \
+                    and _guarded_global(regions, cand.requires[1]):
+                read.add(cand.requires[1])
+    return [r.path for r in writers
+            if any(name == prefix or name.startswith(prefix + ".")
+                   for prefix in r.facts.global_write_prefixes for name in read)]
+
+
+def _guarded_global(regions: ProjectRegions, name: str) -> bool:
+    """`pkg.mod.NAME` names a module global of the project that dynamo guards by value (the first test of
+    conditions.ProjectConditions._global_changed: a write to any other name cannot make CL210 hold)."""
+    module, _, attribute = name.rpartition(".")
+    defining = regions.index.modules.get(module)
+    return defining is not None and attribute in regions.files[defining].guarded_globals
 
 
 def _called_from(regions: ProjectRegions, keys: Set[Tuple[str, str]]) -> Set[Tuple[str, str]]:
@@ -315,7 +352,7 @@ def _parse_triggers(enabled: Sequence[str]) -> Optional[Set[str]]:
     from compilelint.registry import all_rules
 
     rules = all_rules()
-    triggers = set(FACT_TRIGGERS) | {FACT_RULES[code] for code in enabled if code in FACT_RULES}
+    triggers = set(FACT_TRIGGERS)
     for code in enabled:
         if rules[code].check.anywhere:
             if code not in ANYWHERE_TRIGGERS:
@@ -329,8 +366,8 @@ PARALLEL_MIN_CHARS = 200_000
 
 
 class _Parser:
-    """Parses and lints batches of files into `results`, in worker processes once a batch is big enough
-    (one pool for the whole run, started at the first such batch)."""
+    """Indexes, parses and lints batches of files into `results`, in worker processes once a batch is big
+    enough (one pool for the whole run, started at the first such batch)."""
 
     def __init__(self, enabled: Sequence[str], jobs: int) -> None:
         self.enabled = enabled
@@ -346,15 +383,15 @@ class _Parser:
             self.pool.shutdown()
 
     def lint(self, batch: Sequence[Tuple[int, SourceFile, str, bool]], results: List[Optional[FileResult]],
-             reached: Optional[Dict[str, Optional[Set[str]]]] = None) -> None:
-        """`reached`: shown path -> the functions known to be compiled (see parse_and_lint); None: all."""
+             reached: Optional[Dict[str, Optional[Set[str]]]] = None, triggers: Optional[Set[str]] = None) -> None:
+        """`reached`: shown path -> the functions known to be compiled (see parse_and_lint); None: all.
+        `triggers`: index every file first, parse only those with one of them (index_or_lint)."""
         reached = reached or {}
         total = sum(len(source.text) for _, source, _, _ in batch)
         if self.pool is None and (min(self.jobs, len(batch)) <= 1 or total < PARALLEL_MIN_CHARS):
-            if batch and self.checks is None:
-                self.checks = _checks(self.enabled)
             for index, source, name, is_package in batch:
-                results[index] = parse_and_lint(source, name, is_package, self.checks, reached.get(source.path))
+                results[index] = index_or_lint(source, name, is_package, self._serial_checks,
+                                               reached.get(source.path), triggers)
             return
         if self.pool is None:
             import multiprocessing
@@ -366,9 +403,15 @@ class _Parser:
                                             initializer=_init_worker, initargs=(tuple(self.enabled),))
         # biggest files first, so that no worker is left with a big file at the end
         ordered = sorted(batch, key=lambda job: -len(job[1].text))
-        work = [(source, name, is_package, reached.get(source.path)) for _, source, name, is_package in ordered]
+        work = [(source, name, is_package, reached.get(source.path), triggers)
+                for _, source, name, is_package in ordered]
         for (index, _, _, _), result in zip(ordered, self.pool.map(_lint_job, work, chunksize=1)):
             results[index] = result
+
+    def _serial_checks(self) -> list:
+        if self.checks is None:
+            self.checks = _checks(self.enabled)
+        return self.checks
 
 
 def _checks(enabled: Sequence[str]) -> list:
@@ -385,9 +428,9 @@ def _init_worker(enabled: Sequence[str]) -> None:
     _worker_checks[:] = _checks(enabled)
 
 
-def _lint_job(job: Tuple[SourceFile, str, bool, Optional[Set[str]]]) -> FileResult:
-    source, name, is_package, reached = job
-    return parse_and_lint(source, name, is_package, _worker_checks, reached)
+def _lint_job(job: Tuple[SourceFile, str, bool, Optional[Set[str]], Optional[Set[str]]]) -> FileResult:
+    source, name, is_package, reached, triggers = job
+    return index_or_lint(source, name, is_package, _worker_checks, reached, triggers)
 
 
 # When only some files are linted (pre-commit passes the changed ones), the project files they import

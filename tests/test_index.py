@@ -17,7 +17,8 @@ from compilelint.registry import all_rules, tool_codes_enabled
 
 REPO = Path(__file__).resolve().parent.parent
 # what the index leaves out on purpose (see index.py); every other fact must be the engine's
-LEFT_OUT = {"calls", "tensor_attrs", "non_tensor_attrs", "params", "returns", "call_args"}
+# (and global_write_prefixes, which only the index writes: a parsed file has its exact global_writes)
+LEFT_OUT = {"calls", "tensor_attrs", "non_tensor_attrs", "params", "returns", "call_args", "global_write_prefixes"}
 
 
 def _comparable(facts):
@@ -56,6 +57,8 @@ def test_index_facts_are_the_engines_where_no_trigger_asks_for_a_parse():
     ("from torch import compile as c\n", {COMPILE}),
     ("model.compile()\n", {COMPILE}),
     ("store.compile()\n", {COMPILE}),
+    ('import unittest\n@unittest.skip("fails under torch.compile")\ndef f():\n    pass\n', set()),
+    ('import torch\nlabel = "compiled"\nm = f"{torch.compile(f)}"\n', {COMPILE}),
     ("import torch._dynamo\ntorch._dynamo.config.cache_size_limit = 64\n", {DYNAMO_CONFIG, GLOBAL_WRITE}),
     ("from pkg import flags\n\ndef f():\n    flags.MODE = 1\n", {GLOBAL_WRITE}),
     ("import pkg.flags as f\n\ndef g(x):\n    f.CACHE.append(x)\n", {GLOBAL_WRITE}),
@@ -209,4 +212,23 @@ def test_a_global_changed_by_a_file_without_compiled_code_still_counts(tmp_path,
                                   "        flags.MODE = i\n        model(x)\n")
     run = _lint(tmp_path)
     assert [(Path(f.path).name, f.code) for f in run.findings] == [("model.py", "CL210")]
+    assert "train" in _checked(run)  # parsed for its writes: the index knows only that it may write pkg.flags
     assert run.findings == _lint(tmp_path, prefilter=False, monkeypatch=monkeypatch).findings
+
+
+def test_a_file_writing_globals_no_compiled_code_reads_is_not_parsed(tmp_path):
+    pkg = tmp_path / "pkg"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("")
+    (pkg / "flags.py").write_text("MODE = 0\nSEEN = []\n")
+    (pkg / "other.py").write_text("LEVEL = 1\n")
+    (pkg / "model.py").write_text("from torch import nn\n\nfrom pkg import flags\n\n\nclass Model(nn.Module):\n"
+                                  "    def forward(self, x):\n        return x * flags.MODE\n")
+    # writes under pkg.other and to pkg.flags.SEEN (no global compiled code reads), none under pkg.flags.MODE
+    (pkg / "train.py").write_text("from pkg import other\nfrom pkg.flags import SEEN\n\n\ndef run(xs):\n"
+                                  "    for x in xs:\n        other.LEVEL = x\n        SEEN.append(x)\n")
+    assert index_file((pkg / "train.py").read_text(), "train.py", "pkg.train", False).facts.global_write_prefixes \
+        == ["pkg.flags.SEEN", "pkg.other"]
+    run = _lint(tmp_path)
+    assert "train" not in _checked(run) and "model" in _checked(run)
+    assert run.findings == []
