@@ -108,7 +108,7 @@ def parse_and_lint(source: SourceFile, name: str, is_package: bool, checks,
     import libcst as cst
 
     from compilelint.engine import lint_module
-    from compilelint.parsing import parse_module
+    from compilelint.parsing import parse_module, release_memory
 
     try:
         module = parse_module(source.text)
@@ -117,11 +117,14 @@ def parse_and_lint(source: SourceFile, name: str, is_package: bool, checks,
         result.error = ("CL901",) + _syntax_error(source.text, exc)
         return result
     try:
-        return lint_module(source.path, module, checks, name, is_package, source.text, reached)
+        result = lint_module(source.path, module, checks, name, is_package, source.text, reached)
     except RecursionError:
         # very deep expressions (a 3,000-term sum) exceed the default stack: retry with a big one
-        return _with_deep_stack(lambda: lint_module(source.path, module, checks, name, is_package, source.text,
-                                                    reached))
+        result = _with_deep_stack(lambda: lint_module(source.path, module, checks, name, is_package, source.text,
+                                                      reached))
+    del module  # the result holds no node: the tree is freed here, and its memory handed back
+    release_memory(source.text)
+    return result
 
 
 def _syntax_error(text: str, exc: Exception) -> Tuple[str, int, int]:
