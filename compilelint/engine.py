@@ -149,7 +149,7 @@ class FileContext:
         self.hole_atoms: List[GuardAtom] = []
         # expressions dynamo never evaluates (`B` in `not is_compiling() and B`), by id: entered by the walker
         self.expression_holes: Dict[int, Optional[GuardAtom]] = {}
-        self._seen_calls: Dict[str, Set[Tuple[str, str]]] = {}
+        self._seen_calls: Dict[str, Set[Tuple[Tuple[str, str], tuple]]] = {}
         # what project functions return, for the tensor inference of their callers in this file
         self.returns: Dict[str, Kind] = self.inference.returns
         self._annotated_returns: Set[str] = set()
@@ -300,7 +300,7 @@ class FileContext:
                                       ("try", frame.tries)) if active
         ) if frame is not None and not anywhere else ()
         statement = self.statements[-1] if self.statements else node
-        unless_guards = tuple(dict.fromkeys(self.hole_atoms))
+        unless_guards = tuple(dict.fromkeys(self.hole_atoms)) if self.hole_atoms else ()
         dynamo = tuple((name, tuple(v) if isinstance(v, list) else v)
                        for layer in self.local_dynamo for name, v in layer.items())
         self.break_candidates += code.startswith("CL1")
@@ -350,12 +350,41 @@ class FileContext:
         """A return of a module-level function: FileFacts.guard_returns (index._Indexer.guard_return)."""
         function = self.frame.returns_key
         calls = self.facts.guard_returns.setdefault(function, [])
-        if calls is None:
-            return
-        if isinstance(value, cst.Call) and not value.args and dotted(value.func):
-            calls.append(self.imports.resolve(value.func))
-        elif not (isinstance(value, cst.Name) and value.value == "False"):
-            self.facts.guard_returns[function] = None
+        if calls is not None:
+            returned = self._returned_calls(value)
+            if returned is None:
+                self.facts.guard_returns[function] = None
+            else:
+                calls += returned
+
+    def _returned_calls(self, value: Optional[cst.BaseExpression]) -> Optional[List[str]]:
+        """index._Indexer.returned_calls: `f()`, `bool(f())`, `f() if ... else False`."""
+        if isinstance(value, cst.Name) and value.value == "False":
+            return []
+        if isinstance(value, cst.IfExp):
+            body, orelse = self._returned_calls(value.body), self._returned_calls(value.orelse)
+            return None if body is None or orelse is None else body + orelse
+        if not isinstance(value, cst.Call) or not dotted(value.func) or any(a.keyword or a.star for a in value.args):
+            return None
+        callee = self.imports.resolve(value.func)
+        if callee == "bool" and len(value.args) == 1:
+            return self._returned_calls(value.args[0].value)
+        return None if value.args else [callee]
+
+    def function_alternatives(self, value: cst.BaseExpression) -> Optional[List[str]]:
+        """index._Indexer.function_alternatives: `getattr(torch.compiler, "is_compiling", None) or ...`."""
+        if isinstance(value, cst.BooleanOperation) and isinstance(value.operator, cst.Or):
+            left, right = self.function_alternatives(value.left), self.function_alternatives(value.right)
+            return None if left is None or right is None else left + right
+        if isinstance(value, cst.Name) and value.value == "None":
+            return []
+        if isinstance(value, cst.Call) and self.imports.resolve(value.func) == "getattr" \
+                and not any(a.keyword or a.star for a in value.args) and len(value.args) in (2, 3) \
+                and dotted(value.args[0].value) and isinstance(value.args[1].value, cst.SimpleString) \
+                and isinstance(value.args[1].value.evaluated_value, str) \
+                and (len(value.args) == 2 or self.function_alternatives(value.args[2].value) == []):
+            return [f"{self.imports.resolve(value.args[0].value)}.{value.args[1].value.evaluated_value}"]
+        return None
 
     @property
     def current_definition(self) -> Optional[int]:
@@ -388,8 +417,8 @@ class FileContext:
         for _target, node, function in self._compile_site_nodes:
             wanted.setdefault(function, []).append(node)
         anchor = None
-        for (_code, node, statement, *_rest, fix, _anywhere, _dynamo, _requires, _condition, _tensor, _unless), function in zip(
-                self._raw, self._raw_functions):
+        for raw, function in zip(self._raw, self._raw_functions):
+            node, statement, fix = raw[1], raw[2], raw[9]
             nodes = wanted.setdefault(function, [])
             nodes += [node, statement]
             if fix is not None:
@@ -437,7 +466,8 @@ def _called_here(functions: Dict[str, FunctionFacts], reached: Set[str]) -> Set[
         by_name.setdefault(qualname.rpartition(".")[2], []).append(qualname)
     found, pending = set(reached), [q for q in reached if q in functions]
     while pending:
-        for _kind, name in functions[pending.pop()].calls:
+        function = functions[pending.pop()]
+        for _kind, name in function.calls + [record for record, _atoms in function.guarded_calls]:
             for qualname in by_name.get(name.rpartition(".")[2], ()):
                 if qualname not in found:
                     found.add(qualname)
@@ -799,9 +829,14 @@ class _ContextKeeper:
 
     def _record_call(self, region_key: str, record: Tuple[str, str]) -> None:
         seen = self.ctx._seen_calls.setdefault(region_key, set())
-        if record not in seen:
-            seen.add(record)
-            self.ctx.facts.functions[region_key].calls.append(record)
+        atoms = tuple(dict.fromkeys(self.ctx.hole_atoms)) if self.ctx.hole_atoms else ()
+        if (record, atoms) not in seen:
+            seen.add((record, atoms))
+            function = self.ctx.facts.functions[region_key]
+            if atoms:  # under a call that may be a project's guard: reached only if it is none
+                function.guarded_calls.append((record, atoms))
+            else:
+                function.calls.append(record)
 
     def _compile_site(self, node: cst.Call) -> None:
         ctx = self.ctx
@@ -830,6 +865,10 @@ class _ContextKeeper:
         frame = ctx.frame
         if frame is None:
             self._module_constant(node)
+            alternatives = ctx.function_alternatives(node.value) if not ctx.class_stack else None
+            if alternatives:  # calling the name calls one of these: as a function returning their calls
+                ctx.facts.guard_returns.update((t.target.value, alternatives) for t in node.targets
+                                               if isinstance(t.target, cst.Name))
             if isinstance(node.value, cst.Call):
                 callee = ctx.resolve(node.value.func)
                 wrapped = ctx.resolve(node.value.args[0].value) if callee in PARTIAL_FUNCTIONS and node.value.args \

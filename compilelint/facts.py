@@ -39,6 +39,9 @@ class FunctionFacts:
     class_name: Optional[str] = None
     decorators: List[str] = field(default_factory=list)
     calls: List[Tuple[str, str]] = field(default_factory=list)
+    # calls made only where dynamo never traces if a project function is a compile-time guard: (call record,
+    # its guard atoms, engine.GuardAtom); they join `calls` project-wide when none of the atoms holds (guards.py)
+    guarded_calls: List[Tuple[Tuple[str, str], Tuple[Tuple[str, bool], ...]]] = field(default_factory=list)
     # "" not disabled; "recursive" @torch.compiler.disable; "frame" disable(recursive=False): only this frame
     disabled: str = ""
     # Summaries for the project-wide tensor facts (summaries.py); formulas as in tensors.Formula.
@@ -89,8 +92,10 @@ class FileFacts:
     # other modules' globals this file changes (CL210): (qualified name, "=" / key / ".method", function or "",
     # in a loop)
     global_writes: List[Tuple[str, str, str, bool]] = field(default_factory=list)
-    # module-level functions whose every return is a call without arguments or `False`: function -> the names
-    # called (as resolved in the file); guards.py decides project-wide which are compile-time guards
+    # module-level functions whose every return is a call without arguments (or `bool()` of one, or a ternary of
+    # such values) or `False`, and module-level names bound to functions (`getattr(torch.compiler, "is_compiling",
+    # None) or ...`): name -> the functions whose result calling it returns (as resolved in the file); guards.py
+    # decides project-wide which are compile-time guards
     guard_returns: Dict[str, List[str]] = field(default_factory=dict)
     # a file known from the index only: the qualified imported names under which it may change another module's
     # global (`flags.MODE = 1` after `from pkg import flags`: "pkg.flags"); a parsed file has its global_writes

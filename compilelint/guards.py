@@ -3,15 +3,17 @@ another such function, `torch.jit.is_scripting()`) or a `False` fallback, like t
 `is_torchdynamo_compiling`. Their calls decide branches while dynamo traces, in every file that imports them.
 
 Each file's facts name what its module-level functions return (FileFacts.guard_returns, from the index or the
-engine); this module solves them over the project, through imports and re-exports (`from .import_utils
-import is_torchdynamo_compiling` in a package's __init__). The engine cannot know another file's functions
-while it walks one file, so it tags what lies under a call that may be a guard with that call (Candidate.
-unless_guards), and the findings step drops those whose guard holds.
+engine); this module solves them over the project, through imports, re-exports (`from .import_utils import
+is_torchdynamo_compiling` in a package's __init__) and module-level aliases. The engine cannot know another
+file's functions while it walks one file, so it tags what lies under a call that may be a guard with that call:
+findings (Candidate.unless_guards), dropped by the findings step when the guard holds, and calls
+(FunctionFacts.guarded_calls), which the regions follow only when it does not (`with_guarded_calls`).
 """
 
 from __future__ import annotations
 
-from typing import Dict, Iterable, Optional, Tuple
+from dataclasses import replace
+from typing import Dict, Iterable, List, Optional, Tuple
 
 from compilelint.facts import FileFacts
 from compilelint.index import KNOWN_GUARDS
@@ -38,8 +40,9 @@ class ProjectGuards:
         """What a call of `name` returns while traced, if it is a guard; `facts`: the file naming it."""
         if name in KNOWN_GUARDS:
             return KNOWN_GUARDS[name]
-        if facts is not None and "." not in name and name in facts.guard_returns:
-            name = f"{facts.module}.{name}" if facts.module else name  # the file's own function
+        if facts is not None and facts.module and "." not in name and (
+                name in facts.guard_returns or name in facts.bindings):
+            name = f"{facts.module}.{name}"  # the file's own function, or its alias of one
         return self._qualified(name)
 
     def _qualified(self, name: str) -> Optional[bool]:
@@ -58,7 +61,28 @@ class ProjectGuards:
             if function in facts.guard_returns:
                 values = {self.value(called, facts) for called in facts.guard_returns[function]}
                 value = values.pop() if len(values) == 1 else None
+            elif function in facts.bindings:
+                kind, target = facts.bindings[function]
+                value = self.value(target, facts) if kind == "alias" else None  # `is_compiling = torch...`
             elif function in facts.imports and facts.imports[function] != name:  # a re-export
                 value = self._qualified(facts.imports[function])
         self._values[name] = value
         return value
+
+
+def with_guarded_calls(files: List[FileFacts]) -> List[FileFacts]:
+    """The facts with each function's guarded calls (FunctionFacts.guarded_calls) whose guards do not hold
+    joined to its calls: copies where that changes anything, so cached facts stay as the engine made them."""
+    if not any(fn.guarded_calls for facts in files for fn in facts.functions.values()):
+        return files
+    guards = ProjectGuards(files)
+    out = []
+    for facts in files:
+        changed = {}
+        for name, fn in facts.functions.items():
+            reached = [record for record, atoms in fn.guarded_calls
+                       if record not in fn.calls and not guards.any_holds(facts.path, atoms)]
+            if reached:
+                changed[name] = replace(fn, calls=fn.calls + list(dict.fromkeys(reached)))
+        out.append(replace(facts, functions={**facts.functions, **changed}) if changed else facts)
+    return out

@@ -75,7 +75,10 @@ KNOWN_GUARDS = {
                      "transformers.utils.import_utils.is_torchdynamo_compiling",
                      "torch_geometric.is_compiling", "torch_geometric._compile.is_compiling"), True),
     **dict.fromkeys(("torch.jit.is_scripting", "torch.jit.is_tracing", "torch._jit_internal.is_scripting",
-                     "torch.jit._trace.is_tracing"), False),
+                     "torch.jit._trace.is_tracing",
+                     # other captures: torch.export, FX symbolic tracing, ONNX export; never torch.compile
+                     "torch.compiler.is_exporting", "torch.fx._symbolic_trace.is_fx_tracing",
+                     "torch.onnx.is_in_onnx_export"), False),
 }
 
 
@@ -395,6 +398,9 @@ class _Indexer:
         elif tp is ast.FunctionDef or tp is ast.AsyncFunctionDef:
             self.frames.pop()
         elif tp is ast.Assign and not self.frames and not self.class_stack:
+            alternatives = self.function_alternatives(node.value)
+            if alternatives:  # calling the name calls one of these: as a function returning their calls
+                self.facts.guard_returns.update((t.id, alternatives) for t in node.targets if type(t) is ast.Name)
             binding = self.binding(node.value)
             if binding is not None:
                 for target in node.targets:
@@ -455,12 +461,48 @@ class _Indexer:
         """A return of a module-level function, for FileFacts.guard_returns (engine.FileContext.guard_return)."""
         function = self.frames[-1].region_key
         calls = self.facts.guard_returns.setdefault(function, [])
-        if calls is None:
-            return
-        if type(value) is ast.Call and not value.args and not value.keywords and dotted(value.func):
-            calls.append(self.imports.resolve(value.func))
-        elif not (type(value) is ast.Constant and value.value is False):
-            self.facts.guard_returns[function] = None
+        if calls is not None:
+            returned = self.returned_calls(value)
+            if returned is None:
+                self.facts.guard_returns[function] = None
+            else:
+                calls += returned
+
+    def returned_calls(self, value: Optional[ast.AST]) -> Optional[List[str]]:
+        """The functions whose result `value` is: `f()`, `bool(f())`, `f() if ... else False` (False: none);
+        None for anything else."""
+        tp = type(value)
+        if tp is ast.Constant and value.value is False:
+            return []
+        if tp is ast.IfExp:
+            body, orelse = self.returned_calls(value.body), self.returned_calls(value.orelse)
+            return None if body is None or orelse is None else body + orelse
+        if tp is not ast.Call or value.keywords or not dotted(value.func):
+            return None
+        callee = self.imports.resolve(value.func)
+        if callee == "bool" and len(value.args) == 1 and type(value.args[0]) is not ast.Starred:
+            return self.returned_calls(value.args[0])
+        return None if value.args else [callee]
+
+    def function_alternatives(self, value: ast.AST) -> Optional[List[str]]:
+        """The functions a module-level name is bound to: `getattr(torch.compiler, "is_compiling", None) or
+        getattr(torch._dynamo, "is_compiling", None)` (None: no function); None for anything else."""
+        if type(value) is ast.BoolOp and type(value.op) is ast.Or:
+            found: List[str] = []
+            for part in value.values:
+                alternatives = self.function_alternatives(part)
+                if alternatives is None:
+                    return None
+                found += alternatives
+            return found
+        if type(value) is ast.Constant and value.value is None:
+            return []
+        if type(value) is ast.Call and not value.keywords and self.imports.resolve(value.func) == "getattr" \
+                and len(value.args) in (2, 3) and dotted(value.args[0]) and type(value.args[1]) is ast.Constant \
+                and type(value.args[1].value) is str \
+                and (len(value.args) == 2 or self.function_alternatives(value.args[2]) == []):
+            return [f"{self.imports.resolve(value.args[0])}.{value.args[1].value}"]
+        return None
 
     # -- module-level bindings (engine._binding and FileContext.compile_target outside functions) ----
     def binding(self, value: ast.AST) -> Optional[Tuple[str, str]]:

@@ -21,6 +21,7 @@ from typing import Dict, Iterable, List, Optional, Sequence, Set, Tuple
 
 from compilelint.facts import FileFacts, FunctionFacts
 from compilelint.findings import Region
+from compilelint.guards import with_guarded_calls
 from compilelint.project import Key, ProjectIndex
 
 COMPILE_DECORATORS = frozenset({"torch.compile", "torch._dynamo.optimize"})
@@ -42,7 +43,7 @@ class ProjectRegions:
     """The compiled functions of a project, from the facts of its files."""
 
     def __init__(self, facts: Iterable[FileFacts], assume_forward: bool = True, roots: Sequence[str] = ()) -> None:
-        self.index = ProjectIndex(facts)
+        self.index = ProjectIndex(with_guarded_calls(list(facts)))  # calls under project guards that are none
         self.files = self.index.files
         self.assume_forward = assume_forward
         self.roots = tuple(roots)

@@ -61,7 +61,8 @@ def _project(tmp_path: Path, files: dict) -> Path:
 def _lint(root: Path, cache=None):
     files = sorted((root / "pkg").rglob("*.py"))
     run = lint(files, Config(root=root), list(all_rules()), tool_codes_enabled(()), cache=cache)
-    return sorted((Path(f.path).name, f.start.row, f.code) for f in run.findings if f.code in ("CL101", "CL111", "CL131"))
+    return sorted((Path(f.path).name, f.start.row, f.code) for f in run.findings
+                  if f.code in ("CL101", "CL111", "CL131"))
 
 
 MODEL = """\
@@ -94,11 +95,15 @@ def test_known_guards_of_libraries_outside_the_project(tmp_path, imports, call):
 @pytest.mark.parametrize("predicate, guard", [
     ("return torch.compiler.is_compiling()", True),
     ("try:\n        return torch._dynamo.is_compiling()\n    except Exception:\n        return False", True),
+    ("return bool(torch.compiler.is_compiling()) if DEBUG is not None else False", True),
+    ("return torch.compiler.is_compiling() if DEBUG else True", False),
+    ("return torch.compiler.is_compiling(DEBUG)", False),
     # not a guard: the fallback is taken on purpose, another value, no guard call, two kinds of guard
     ("if DEBUG:\n        return True\n    return torch.compiler.is_compiling()", False),
     ("return torch.cuda.is_available()", False),
     ("return False", False),
-    ("if torch.jit.is_scripting():\n        return torch.jit.is_scripting()\n    return torch.compiler.is_compiling()", False),
+    ("if torch.jit.is_scripting():\n        return torch.jit.is_scripting()\n"
+     "    return torch.compiler.is_compiling()", False),
     ("return other()", False),  # a cycle decides nothing
 ])
 def test_a_function_is_a_guard_when_every_return_is_one(tmp_path, predicate, guard):
@@ -137,3 +142,27 @@ def test_a_guard_changed_in_its_own_file_changes_the_findings_of_a_cached_caller
     cache = Cache.for_run(**settings)
     assert _lint(root, cache) == [("model.py", 8, "CL131")]
     assert cache.hits >= 1  # model.py came from the cache, yet its finding is back
+
+
+@pytest.mark.parametrize("returned, reached", [("torch.compiler.is_compiling()", False), ("False", True)])
+def test_a_helper_called_only_where_a_project_guard_holds_is_not_compiled(tmp_path, returned, reached):
+    utils = f"import torch\n\n\ndef compiling():\n    return {returned}\n\n\ndef report(x):\n    print(x)\n"
+    root = _project(tmp_path, {"utils.py": utils, "model.py": MODEL.format(
+        imports="from pkg.utils import compiling, report", body="if not compiling(): report(x)")})
+    assert _lint(root) == ([("utils.py", 9, "CL131")] if reached else [])
+
+
+def test_a_module_level_alias_of_a_guard_is_that_guard(tmp_path):
+    utils = "import torch\n\nis_compiling = torch.compiler.is_compiling\ncompiling = is_compiling\n"
+    root = _project(tmp_path, {"utils.py": utils, "model.py": MODEL.format(
+        imports="from pkg.utils import compiling", body="if not compiling(): print(x)")})
+    assert _lint(root) == []
+    local = MODEL.format(imports="is_compiling = torch.compiler.is_compiling", body="if not is_compiling(): print(x)")
+    assert _lint(_project(tmp_path, {"model.py": local})) == []
+
+
+def test_aliases_that_name_each_other_decide_nothing(tmp_path):
+    utils = "a = b\nb = a\n"
+    root = _project(tmp_path, {"utils.py": utils, "model.py": MODEL.format(
+        imports="from pkg.utils import a", body="if not a(): print(x)")})
+    assert _lint(root) == [("model.py", 8, "CL131")]

@@ -8,11 +8,13 @@ import torch
 import torch._dynamo.external_utils
 import torch._jit_internal
 import torch._utils
+import torch.fx._symbolic_trace
 import torch.jit._trace
+import torch.onnx
 from torch import nn
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # the helpers package next to this file
-from guards_helpers.compiling import debug_enabled, is_compiling  # noqa: E402
+from guards_helpers.compiling import capturing, debug_enabled, is_compiling  # noqa: E402
 from guards_helpers.utils import is_torchdynamo_compiling  # noqa: E402
 
 
@@ -45,11 +47,20 @@ class Model(nn.Module):
             print("eager", x)
         if torch._jit_internal.is_scripting() or torch.jit._trace.is_tracing():
             print("scripted or traced", x)
+        if torch.compiler.is_exporting() or torch.fx._symbolic_trace.is_fx_tracing() or torch.onnx.is_in_onnx_export():
+            print("exported or traced", x)
+        if not capturing() and not bool(mask.all()):
+            raise RuntimeError("mask")
+        if not is_torchdynamo_compiling():
+            self.check(x)  # a helper called only in eager: not compiled
         if is_compiling() and (mask == 0).any():  # expect: CL101
             x = x - 1
         if not debug_enabled():
             print("debug", x)  # expect: CL131
         return self.fast(x) + y + z
+
+    def check(self, x):
+        print("checked", x.sum().item())
 
     def fast(self, x):
         if is_torchdynamo_compiling():
