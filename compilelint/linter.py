@@ -88,18 +88,6 @@ def module_name(path: Path) -> Tuple[str, bool]:
     return ".".join(parts), path.stem == "__init__"
 
 
-def index_or_lint(source: SourceFile, name: str, is_package: bool, checks,
-                  reached: Optional[Set[str]] = None, triggers: Optional[Set[str]] = None) -> FileResult:
-    """`triggers`: the pre-filter's (_parse_triggers); the file is indexed first and parsed only when it has
-    one (or when CPython cannot parse it: libcst says why). `checks`: the enabled checks, or a function
-    that returns them (loaded at the first parse). None: no pre-filter, the file is parsed."""
-    if triggers is not None:
-        found = index_file(source.text, source.path, name, is_package)
-        if found is not None and not found.triggers & triggers:
-            return FileResult(source.path, found.facts, checked=False)
-    return parse_and_lint(source, name, is_package, checks() if callable(checks) else checks, reached)
-
-
 def parse_and_lint(source: SourceFile, name: str, is_package: bool, checks,
                    reached: Optional[Set[str]] = None) -> FileResult:
     """`reached`: the file's functions known to be compiled; other functions' candidates are left out
@@ -248,11 +236,18 @@ def lint(
         results.append(None)
     stale = {i for i in todo if i in keys}  # cache entries to write
     with _Parser(enabled, jobs) as parser:
-        # each file indexed, and parsed at once when it has a trigger (in the workers, when there are some)
-        parser.lint([jobs_of[i] for i in todo if i != stdin_index], results,
-                     triggers=_parse_triggers(enabled) if todo else None)
-        if stdin_index is not None:
-            parser.lint([jobs_of[stdin_index]], results)
+        # the ast index runs here: in the workers it cost ~0.8 s more CPU on corpus M and no -j2 wall time
+        triggers = _parse_triggers(enabled) if todo else None
+        parse_now = []
+        for index in todo:
+            _, source, name, is_package = jobs_of[index]
+            found = index_file(source.text, source.path, name, is_package) \
+                if triggers is not None and index != stdin_index else None
+            if found is None or found.triggers & triggers:
+                parse_now.append(jobs_of[index])
+            else:
+                results[index] = FileResult(source.path, found.facts, checked=False)
+        parser.lint(parse_now, results)
         context = imported_context([(results[i], p) for i, p in input_paths.items()], config)
         # the regions decide which indexed files hold compiled code; those are parsed, until none is left
         while True:
@@ -369,8 +364,8 @@ PARALLEL_MIN_CHARS = 200_000
 
 
 class _Parser:
-    """Indexes, parses and lints batches of files into `results`, in worker processes once a batch is big
-    enough (one pool for the whole run, started at the first such batch)."""
+    """Parses and lints batches of files into `results`, in worker processes once a batch is big enough
+    (one pool for the whole run, started at the first such batch)."""
 
     def __init__(self, enabled: Sequence[str], jobs: int) -> None:
         self.enabled = enabled
@@ -386,15 +381,15 @@ class _Parser:
             self.pool.shutdown()
 
     def lint(self, batch: Sequence[Tuple[int, SourceFile, str, bool]], results: List[Optional[FileResult]],
-             reached: Optional[Dict[str, Optional[Set[str]]]] = None, triggers: Optional[Set[str]] = None) -> None:
-        """`reached`: shown path -> the functions known to be compiled (see parse_and_lint); None: all.
-        `triggers`: index every file first, parse only those with one of them (index_or_lint)."""
+             reached: Optional[Dict[str, Optional[Set[str]]]] = None) -> None:
+        """`reached`: shown path -> the functions known to be compiled (see parse_and_lint); None: all."""
         reached = reached or {}
         total = sum(len(source.text) for _, source, _, _ in batch)
         if self.pool is None and (min(self.jobs, len(batch)) <= 1 or total < PARALLEL_MIN_CHARS):
+            if batch and self.checks is None:
+                self.checks = _checks(self.enabled)
             for index, source, name, is_package in batch:
-                results[index] = index_or_lint(source, name, is_package, self._serial_checks,
-                                               reached.get(source.path), triggers)
+                results[index] = parse_and_lint(source, name, is_package, self.checks, reached.get(source.path))
             return
         if self.pool is None:
             import multiprocessing
@@ -406,15 +401,9 @@ class _Parser:
                                             initializer=_init_worker, initargs=(tuple(self.enabled),))
         # biggest files first, so that no worker is left with a big file at the end
         ordered = sorted(batch, key=lambda job: -len(job[1].text))
-        work = [(source, name, is_package, reached.get(source.path), triggers)
-                for _, source, name, is_package in ordered]
+        work = [(source, name, is_package, reached.get(source.path)) for _, source, name, is_package in ordered]
         for (index, _, _, _), result in zip(ordered, self.pool.map(_lint_job, work, chunksize=1)):
             results[index] = result
-
-    def _serial_checks(self) -> list:
-        if self.checks is None:
-            self.checks = _checks(self.enabled)
-        return self.checks
 
 
 def _checks(enabled: Sequence[str]) -> list:
@@ -431,9 +420,9 @@ def _init_worker(enabled: Sequence[str]) -> None:
     _worker_checks[:] = _checks(enabled)
 
 
-def _lint_job(job: Tuple[SourceFile, str, bool, Optional[Set[str]], Optional[Set[str]]]) -> FileResult:
-    source, name, is_package, reached, triggers = job
-    return index_or_lint(source, name, is_package, _worker_checks, reached, triggers)
+def _lint_job(job: Tuple[SourceFile, str, bool, Optional[Set[str]]]) -> FileResult:
+    source, name, is_package, reached = job
+    return parse_and_lint(source, name, is_package, _worker_checks, reached)
 
 
 # When only some files are linted (pre-commit passes the changed ones), the project files they import
