@@ -231,7 +231,8 @@ class FileContext:
                 return "super", func.attr.value
         elif isinstance(func, cst.Subscript):
             container = is_self_attr(func.value)
-            return ("self_item", container) if container else None
+            if container:
+                return "self_item", container
         elif isinstance(func, cst.Name) and frame is not None:
             if func.value in frame.elements:
                 return "self_item", frame.elements[func.value]

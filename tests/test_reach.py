@@ -1,0 +1,135 @@
+"""Reach through objects, registries and returned values (regions.py): every form is proven under dynamo
+by tests/dynamo_cases/reach_objects.py (and its helper file), which the catalogue's child process runs
+(`examples_under_dynamo`); what only eager code reaches is not compiled."""
+
+from __future__ import annotations
+
+import textwrap
+from pathlib import Path
+
+from compilelint.config import Config
+from compilelint.index import index_file
+from compilelint.linter import lint, module_name, parse_and_lint, read_source
+from compilelint.registry import all_rules, tool_codes_enabled
+from tests.helpers import REPO, expected_lines, lint_paths
+
+CASES = REPO / "tests" / "dynamo_cases"
+OBJECTS = CASES / "reach_objects.py"
+STEPPERS = CASES / "reach_helpers" / "steppers.py"
+DATA_DEPENDENT_BRANCHING = "Data-dependent branching"  # the graph break CL101 predicts
+
+
+def _marked(paths):
+    return sorted((str(p.resolve()), row, code) for p in paths for row, code in expected_lines(p))
+
+
+def _found(findings):
+    return sorted((str(Path(f.path).resolve()), f.start.row, f.code) for f in findings)
+
+
+def test_code_reached_through_objects_and_registries_is_flagged_on_exactly_the_marked_lines():
+    assert _found(lint_paths([OBJECTS, STEPPERS])) == _marked([OBJECTS, STEPPERS])
+
+
+def test_dynamo_breaks_on_exactly_the_marked_lines(examples_under_dynamo):
+    result = examples_under_dynamo[OBJECTS.resolve()]
+    assert result["ok"], result.get("traceback")
+    # dynamo also fails to reconstruct the objects made in the frame at the calls that broke inside
+    # them (GB0092), which no rule predicts: only the branches are compared
+    broken = sorted((b["filename"], b["row"], "CL101") for b in result["breaks"]
+                    if b["gb_type"] == DATA_DEPENDENT_BRANCHING)
+    assert broken == _marked([OBJECTS, STEPPERS])
+
+
+def test_reach_through_an_inferred_object_or_a_registry_is_inferred_not_certain():
+    regions = {(Path(f.path).name, f.region.function): f.region for f in lint_paths([OBJECTS, STEPPERS])}
+    step = regions[("steppers.py", "Midpoint.step")]
+    assert step.confidence == "inferred" and step.entry.endswith("reach_objects.py:91")
+    assert step.reached_via[0] == "solve"
+    assert {region.confidence for region in regions.values()} == {"inferred"}
+
+
+def _reach_facts(facts):
+    return (facts.registries, {q: fn.returned for q, fn in facts.functions.items()},
+            {name: info.attribute_values for name, info in facts.classes.items()})
+
+
+def test_the_index_reads_the_same_reach_facts_as_the_engine():
+    read = {}
+    for path in (OBJECTS, STEPPERS):
+        source, _ = read_source(path, str(path))
+        name, is_package = module_name(path)
+        indexed = index_file(source.text, source.path, name, is_package).facts
+        parsed = parse_and_lint(source, name, is_package, ()).facts
+        assert _reach_facts(indexed) == _reach_facts(parsed), path
+        read[path.name] = parsed
+    assert read["steppers.py"].registries == {"SOLVERS": ["Euler", "Midpoint"]}
+    objects = read["reach_objects.py"]
+    assert objects.registries == {"ACTIVATIONS": ["gate", "soften"], "REPORTS": ["Report"]}
+    assert objects.functions["make_affine"].returned == ["Affine()"]
+    assert objects.functions["Flow.meta"].returned == ["Scale()"]
+    assert objects.classes["Flow"].attribute_values == {"transform": ["make_affine()"], "shift": ["Shift()"]}
+
+
+def _lint_project(tmp_path: Path, files: dict):
+    pkg = tmp_path / "pkg"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("")
+    for name, text in files.items():
+        (pkg / name).write_text(textwrap.dedent(text))
+    run = lint(sorted(pkg.glob("*.py")), Config(root=tmp_path), list(all_rules()), tool_codes_enabled(()))
+    return {(f.region.function, f.region.confidence) for f in run.findings if f.code == "CL101"}
+
+
+HELPERS = """\
+    import torch
+
+
+    def gate(x):
+        if torch.sum(x) > 0:
+            return x
+        return -x
+
+
+    def other(x):
+        if torch.mean(x) > 0:
+            return x
+        return -x
+
+
+    GATES = {"gate": gate, "other": other}
+    """
+
+
+def test_a_function_called_directly_and_through_a_registry_keeps_the_stronger_confidence(tmp_path):
+    found = _lint_project(tmp_path, {"ops.py": HELPERS, "model.py": """\
+        import torch
+        from pkg.ops import GATES, gate
+
+
+        @torch.compile
+        def run(x, name):
+            return gate(GATES[name](x))
+        """})
+    assert found == {("gate", "certain"), ("other", "inferred")}
+
+
+def test_a_registry_only_eager_code_indexes_reaches_nothing(tmp_path):
+    found = _lint_project(tmp_path, {"ops.py": HELPERS, "model.py": """\
+        import torch
+        from pkg.ops import GATES
+
+
+        def pick(name):
+            return GATES[name]
+
+
+        @torch.compile
+        def run(x):
+            return torch.relu(x)
+
+
+        def eager(x, name):
+            return pick(name)(x)
+        """})
+    assert found == set()
