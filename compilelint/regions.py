@@ -31,7 +31,6 @@ DISABLED_BINDING = "<disabled>"
 # Confidence of a region, strongest first: a proven entry and direct calls; reach through an object or a
 # registry the analysis inferred (every member of a registry is taken); forward assumed compiled.
 CONFIDENCES = ("certain", "inferred", "assumed")
-INFERRED_CALLS = frozenset({"value"})
 # What a value (facts: values) may be: ("function", key), ("class", key), ("instance", class key),
 # ("registry", (path, name))
 Value = Tuple[str, Key]
@@ -107,14 +106,20 @@ class ProjectRegions:
         # "compile" (calling the compiled object runs its target) and "alias" (partial, plain alias)
         return self._targets(where, target + (f".{rest}" if rest else ""), calling and kind != "compile", hops + 1)
 
-    def resolve_call(self, path: str, fn: FunctionFacts, record: Tuple[str, str]) -> List[Key]:
+    def resolve_call(self, path: str, fn: FunctionFacts, record: Tuple[str, str],
+                     inferred: Optional[Set[Key]] = None) -> List[Key]:
+        """The project functions a call record of `fn` reaches; those reached only through values the
+        analysis inferred (objects, registries, attributes' values) are added to `inferred` too."""
         kind, name = record
         if kind == "name":
             return self._targets(path, name, calling=True)
         if kind == "value":
             cls = self.index.lookup_class(path, fn.class_name) if fn.class_name else None
-            return list(dict.fromkeys(key for value in self._evaluate(path, cls, name)
-                                      for key in self._call(value)[0]))
+            found = list(dict.fromkeys(key for value in self._evaluate(path, cls, name)
+                                       for key in self._call(value)[0]))
+            if inferred is not None:
+                inferred.update(found)
+            return found
         if fn.class_name is None:
             return []
         cls = self.index.lookup_class(path, fn.class_name)
@@ -132,7 +137,13 @@ class ProjectRegions:
             function = self.index.callable_attribute(cls, name)
             if function is not None:
                 hits += self._targets(*function, calling=True)
-            return [h for h in dict.fromkeys(hits) if h]
+            # self.grid(x) with self.grid = self._make_grid(...) / REG[k] / factory() set in some method
+            held = [key for value in self._attribute(("instance", cls), name, 0)
+                    if value[0] != "function" or value[1][1].partition(".")[2] != name
+                    for key in self._call(value)[0]]
+            if inferred is not None:
+                inferred.update(set(held) - set(hits))
+            return [h for h in dict.fromkeys(hits + held) if h]
         if kind == "super":
             hits = [self.index.method(base, name) for base in self.index.bases(cls)]
             return [h for h in hits if h][:1]
@@ -305,8 +316,9 @@ class ProjectRegions:
                 key, region = queue.popleft()
                 fn = self.files[key[0]].functions[key[1]]
                 for record in fn.calls:
-                    weaker = _weaker(region.confidence, "inferred" if record[0] in INFERRED_CALLS else "certain")
-                    for callee in self.resolve_call(key[0], fn, record):
+                    inferred: Set[Key] = set()
+                    for callee in self.resolve_call(key[0], fn, record, inferred):
+                        weaker = _weaker(region.confidence, "inferred" if callee in inferred else "certain")
                         reached = Region(callee[1], region.entry, weaker, region.reached_via + (key[1],))
                         if weaker == confidence:
                             self._reach(callee, reached, queue, passed)

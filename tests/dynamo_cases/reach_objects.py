@@ -1,7 +1,7 @@
 """Code compiled code reaches only through objects, registries and returned values (regions.py): a registry
-of classes in another file (SOLVERS[method](y0).integrate(t)), a registry of functions, a local object
-called (__call__), attributes holding objects made by a factory or set outside __init__, and a method
-annotated to return an object. Every marked line breaks under dynamo; the classes and registry that only
+of classes in another file (SOLVERS[method](y0).integrate(t)), a registry of functions (called directly,
+and held in an attribute: self.norm = NORMS[name]), a local object called (__call__), attributes holding
+objects made by a factory or set outside __init__, and a method annotated to return an object. Every marked line breaks under dynamo; the classes and registry that only
 eager code uses are not compiled, so their breaking lines are not flagged."""
 import os
 import sys
@@ -25,6 +25,23 @@ def soften(x):
 
 
 ACTIVATIONS = {"gate": gate, "soften": soften}
+
+
+def clip(x):
+    if torch.linalg.norm(x) > 5:  # expect: CL101
+        return x / 2
+    return x
+
+
+NORMS = {"clip": clip}
+
+
+class Block:
+    def __init__(self, norm):
+        self.norm = NORMS[norm]  # the transformers idiom: self.act_fn = ACT2FN[config.hidden_act]
+
+    def run(self, x):
+        return self.norm(x)
 
 
 class Interval:
@@ -85,6 +102,7 @@ def solve(y0, t, method, activation):
     bm = Interval(2.0)
     y = y + bm(t[0], t[-1])
     y = ACTIVATIONS[activation](y)
+    y = Block("clip").run(y)
     return Flow().log_prob(y)
 
 
