@@ -771,6 +771,8 @@ class _ContextKeeper:
                     may_be_project_function(node.func, record[1], ctx.inference.definitions, ctx.imports):
                 self._summarize_call(node, record, frame.region_key)
         # a function handed to partial/checkpoint/torch.cond/map runs in the same compiled frame
+        if record is not None and record[0] == "name" and record[1] in INSPECTING_BUILTINS:
+            return  # isinstance(x, Block) names the class: it is not built, nothing runs
         for arg in node.args:
             value = arg.value
             if isinstance(value, cst.Name) and value.value not in frame.env:
@@ -1159,6 +1161,10 @@ def _binding(value: cst.BaseExpression, ctx: FileContext) -> Optional[Tuple[str,
         return ("disable" if callee in DISABLE_FUNCTIONS else "alias", target) if target else None
     target = ctx.compile_target(value, known_only=True)
     return ("instance", target) if target else None
+
+
+# builtins that look at their arguments without calling them
+INSPECTING_BUILTINS = frozenset("isinstance issubclass type hasattr getattr setattr callable id repr str print len".split())
 
 
 def _module_names(body: Sequence[cst.CSTNode]) -> Set[str]:

@@ -49,7 +49,7 @@ class Region:
 
     function: str
     entry: str
-    confidence: str  # "certain" (proven entry point) or "assumed" (forward of an nn.Module)
+    confidence: str  # "certain" (proven entry point), "inferred" (through objects, registries) or "assumed" (forward)
     reached_via: Tuple[str, ...] = ()
 
 

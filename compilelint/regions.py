@@ -8,8 +8,11 @@ Entry points: `@torch.compile` (any spelling), `torch.compile(obj)` / `obj.compi
 function, a method, or a project nn.Module class or instance), config `compiled-roots`, and — as an
 "assumed" entry — `forward` of every project nn.Module subclass. Reach: every project function a
 compiled function calls or hands on (partial, checkpoint, torch.cond), methods through the class
-hierarchy and subclass overrides, properties, submodules and module containers. Holes: disabled
-functions are not compiled (the engine handles guarded branches).
+hierarchy and subclass overrides, properties, submodules and module containers, constructors
+(`Cls(...)` runs `__init__`). Values (facts: values) are followed with a lower confidence, "inferred":
+objects made in a function (`SOLVERS[m](...).integrate`, `Interval(...)(a, b)`), every member of a
+module-level registry, what `self.attr` holds after any method set it, and what functions return.
+Holes: disabled functions are not compiled (the engine handles guarded branches).
 """
 
 from __future__ import annotations
@@ -236,7 +239,8 @@ class ProjectRegions:
         if value[0] != "registry":
             return []
         where, name = value[1]
-        return [v for member in self.files[where].registries[name] for v in self._evaluate(where, None, member, depth + 1)]
+        members = self.files[where].registries[name]
+        return [v for member in members for v in self._evaluate(where, None, member, depth + 1)]
 
     def _attribute(self, value: Value, attr: str, depth: int) -> List[Value]:
         kind, key = value

@@ -153,3 +153,35 @@ def test_a_method_looked_up_by_name_is_left_unknown(tmp_path):
                 return getattr(self, name)(x)
         """})
     assert found == set()
+
+
+def test_a_constructor_called_in_compiled_code_runs_init_and_a_class_only_named_does_not(tmp_path):
+    found = _lint_project(tmp_path, {"model.py": """\
+        import torch
+
+
+        class Base:
+            def __init__(self, x):
+                if torch.sum(x) > 0:
+                    self.x = x
+
+
+        class Built(Base):
+            def __init__(self, x):
+                super().__init__(x)
+
+
+        class Named:
+            def __init__(self, x):
+                if torch.mean(x) > 0:
+                    self.x = x
+
+
+        @torch.compile
+        def run(x, other):
+            built = Built(x)
+            if isinstance(other, Named):
+                return x
+            return built.x
+        """})
+    assert found == {("Base.__init__", "certain")}
