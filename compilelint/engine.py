@@ -27,7 +27,8 @@ from compilelint.index import (
 from compilelint.names import ImportTable, dotted
 from compilelint.positions import def_rows, locate
 from compilelint.tensors import (ALWAYS, NOT_TENSOR, TENSOR, UNKNOWN, AnyKind, Kind, Maybe, TensorInference, annotation_kind,
-                                 bind_target, both, bound_names, either, formula, is_self_attr, may_be_project_function, plain)
+                                 bind_target, both, bound_names, either, forget_contents, formula, instance_key,
+                                 is_self_attr, may_be_project_function, plain)
 
 # Fields that hold only whitespace and punctuation: never walked.
 _SKIPPED_FIELDS = frozenset(
@@ -116,6 +117,7 @@ class FileContext:
         self.imports = ImportTable(module_name, is_package)
         self.facts = FileFacts(path=path, module=module_name)
         self.inference = TensorInference(self.imports)
+        self.inference.classes = self.facts.classes
         self.frames: List[_Frame] = []
         self.class_stack: List[Optional[ClassInfo]] = []
         self.statements: List[cst.CSTNode] = []
@@ -726,6 +728,8 @@ class _ContextKeeper:
         key = frame.returns_key
         if key and key in ctx.returns and key not in ctx._annotated_returns and not _ends_in_exit(node.body):
             ctx.returns[key] = UNKNOWN  # it may fall off the end and return None
+        if key and (key in ctx._annotated_returns or not _ends_in_exit(node.body)):
+            ctx.inference.return_elements.pop(key, None)
         if key:
             ctx.inference.walked.add(key)
             ctx.facts.functions[key].returns = formula(ctx.returns.get(key, UNKNOWN))
@@ -747,6 +751,10 @@ class _ContextKeeper:
         kind = NOT_TENSOR if node.value is None else ctx.raw_kind(node.value)
         previous = ctx.returns.get(frame.returns_key, kind)
         ctx.returns[frame.returns_key] = both(previous, kind)
+        # `return a, b` of tensors (every return): what unpacking or indexing the call's result gives
+        elements = UNKNOWN if node.value is None else ctx.inference.elements_kind(node.value, frame.env, frame.cls)
+        ctx.inference.return_elements[frame.returns_key] = \
+            elements if ctx.inference.return_elements.get(frame.returns_key, elements) is elements else UNKNOWN
 
     def visit_Yield(self, node):
         frame = self.ctx.frame
@@ -896,17 +904,21 @@ class _ContextKeeper:
         else:
             kind = ctx.raw_kind(node.value)
             elements = ctx.inference.elements_kind(node.value, frame.env, frame.cls)
+            tensor_keys = ctx.inference.tensor_keys(node.value, frame.env, frame.cls)
             instance = ctx.compile_target(node.value, known_only=True) if isinstance(node.value, cst.Call) else None
             guard = ctx.claims(node.value) if isinstance(node.value, (cst.Call, cst.UnaryOperation)) else None
+            built = ctx.resolve(node.value.func) if isinstance(node.value, cst.Call) else None
             if frame.cls is not None:
                 _attribute_values([t.target for t in node.targets], node.value, frame.cls, ctx)
             # a local holding an object or callable the region analysis can follow (not a tensor)
             held = spell_value(node.value, ctx.imports, ctx.module_names, frame.values) if kind != TENSOR else None
             for target in node.targets:
-                _bind(frame, target.target, kind, elements)
+                _bind(frame, target.target, kind, elements, tensor_keys)
                 if isinstance(target.target, cst.Name):
                     if held is not None:
                         frame.values[target.target.value] = held
+                    if built in ctx.facts.classes:  # state = _State(...): its declared tensor fields
+                        frame.env[instance_key(target.target.value)] = built
                     if guard:
                         frame.guards[target.target.value] = guard
                     else:
@@ -945,6 +957,7 @@ class _ContextKeeper:
         frame = self.ctx.frame
         if frame is not None and isinstance(node.target, cst.Name):
             frame.raw_params.discard(node.target.value)
+            forget_contents(frame.env, node.target.value)
             value = self.ctx.raw_kind(node.value)
             if value is TENSOR or isinstance(value, Maybe):  # x += t: x + t
                 frame.env[node.target.value] = either(frame.env.get(node.target.value, UNKNOWN), value)
@@ -1292,7 +1305,7 @@ def _bind_iteration(ctx: FileContext, frame: _Frame, target: cst.BaseExpression,
     if name == "zip" and isinstance(target, cst.Tuple) and len(target.elements) == len(iterated.args) \
             and not any(a.star or a.keyword for a in iterated.args):
         for element, argument in zip(target.elements, iterated.args):
-            _bind(frame, element.value, TENSOR if ctx.kind(argument.value) == TENSOR else UNKNOWN)
+            _bind(frame, element.value, ctx.inference.iteration_kind(argument.value, frame.env, frame.cls))
         return iterated, target
     if name in ("enumerate", "reversed") and iterated.args:
         if name == "enumerate" and not (isinstance(target, cst.Tuple) and len(target.elements) == 2):
@@ -1302,7 +1315,7 @@ def _bind_iteration(ctx: FileContext, frame: _Frame, target: cst.BaseExpression,
         if name == "enumerate":
             _bind(frame, target.elements[0].value, NOT_TENSOR)
             target = target.elements[1].value
-    _bind(frame, target, TENSOR if ctx.kind(iterated) == TENSOR else UNKNOWN)
+    _bind(frame, target, ctx.inference.iteration_kind(iterated, frame.env, frame.cls))
     return iterated, target
 
 
@@ -1313,8 +1326,9 @@ def _entry_like(node: cst.FunctionDef, cls: Optional[ClassInfo], imports: Import
     return any(_decorator_name(d, imports) in ("torch.compile", "torch._dynamo.optimize") for d in node.decorators)
 
 
-def _bind(frame: _Frame, target: cst.BaseExpression, kind: Kind, element_kind: Kind = UNKNOWN) -> None:
-    bind_target(target, kind, frame.env, element_kind)
+def _bind(frame: _Frame, target: cst.BaseExpression, kind: Kind, element_kind: Kind = UNKNOWN,
+          tensor_keys: frozenset = frozenset()) -> None:
+    bind_target(target, kind, frame.env, element_kind, tensor_keys)
     if frame.values:
         for name in bound_names(target):
             frame.values.pop(name, None)
@@ -1335,7 +1349,10 @@ def _bind_params(node: cst.FunctionDef, frame: _Frame, ctx: FileContext, entry_l
                                                          for i, p in enumerate(positional + list(params.kwonly_params))]
     for index, param in enumerate(positional + list(params.kwonly_params)):
         kind = annotation_kind(param.annotation, ctx.imports)
-        if kind == UNKNOWN:
+        declared = ctx.imports.resolve(param.annotation.annotation) if param.annotation is not None else None
+        if declared in ctx.facts.classes:
+            pass  # `state: _State`, an instance of a class of this file: unknown itself, its fields declared
+        elif kind == UNKNOWN:
             if index < len(passed) and index < len(positional) and passed[index] == TENSOR:
                 kind = TENSOR  # every call site seen so far passes a tensor here
             elif param.default is not None:
@@ -1349,6 +1366,9 @@ def _bind_params(node: cst.FunctionDef, frame: _Frame, ctx: FileContext, entry_l
         if kind == UNKNOWN and own and _may_annotate_a_tensor(param.annotation, ctx.imports):
             kind = Maybe.atom(("param", frame.returns_key, param.name.value))  # decided by its call sites
         frame.env[param.name.value] = kind
+        forget_contents(frame.env, param.name.value)
+        if declared in ctx.facts.classes:
+            frame.env[instance_key(param.name.value)] = declared
     for star in (params.star_arg, params.star_kwarg):
         if isinstance(star, cst.Param):
             frame.env[star.name.value] = NOT_TENSOR  # *args is a tuple, **kwargs a dict
@@ -1462,7 +1482,56 @@ def _class_info(node: cst.ClassDef, imports: ImportTable, inference: TensorInfer
                 if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name):
                     if annotation_kind(small.annotation, imports) == TENSOR:
                         info.tensor_attrs.add(small.target.value)
+    _agree_on_attributes(node, info, imports, inference)
     return info
+
+
+def _agree_on_attributes(node: cst.ClassDef, info: ClassInfo, imports: ImportTable, inference: TensorInference) -> None:
+    """`self.x = ...` in every method of the class: `self.x` is a tensor when every assignment says so
+    (`self.step_t = torch.tensor(...)` in a setup method), and not one any more when another method sets it
+    to a plain value (`self.cache = None`) or a tensor (`self.count = x.sum()` after `self.count = 0`)."""
+    assigned: Dict[str, List[AnyKind]] = {}
+    for statement in node.body.body:
+        if not isinstance(statement, cst.FunctionDef):
+            continue
+        env: Dict[str, Kind] = {p.name.value: annotation_kind(p.annotation, imports) for p in statement.params.params}
+        init = statement.name.value == "__init__"
+        for target, value in _self_assignments(statement.body):
+            attr = is_self_attr(target)
+            if attr is not None:
+                kind = inference.kind(value, env, info)
+                assigned.setdefault(attr, []).append(kind)
+                if not init and kind == NOT_TENSOR:
+                    info.tensor_attrs.discard(attr)
+                elif not init and kind == TENSOR:
+                    info.non_tensor_attrs.discard(attr)
+    for attr, kinds in assigned.items():
+        if all(kind == TENSOR for kind in kinds) and attr not in info.submodules:
+            info.tensor_attrs.add(attr)
+
+
+def _self_assignments(block: cst.BaseSuite) -> List[Tuple[cst.BaseExpression, cst.BaseExpression]]:
+    """(target, value) of the single-target assignments among a method's statements, nested blocks included
+    (statements only, never expressions or nested functions: cheap on long methods)."""
+    found: List[Tuple[cst.BaseExpression, cst.BaseExpression]] = []
+    stack: List[cst.CSTNode] = [block]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, cst.SimpleStatementLine):
+            for small in node.body:
+                if isinstance(small, cst.Assign) and len(small.targets) == 1:
+                    found.append((small.targets[0].target, small.value))
+                elif isinstance(small, cst.AnnAssign) and small.value is not None:
+                    found.append((small.target, small.value))
+        elif isinstance(node, (cst.IndentedBlock, cst.If, cst.For, cst.While, cst.With, cst.Try, cst.Else,
+                               cst.ExceptHandler, cst.Finally)):
+            for name in ("body", "orelse", "handlers", "finalbody"):
+                value = getattr(node, name, None)
+                if isinstance(value, cst.CSTNode):
+                    stack.append(value)
+                elif isinstance(value, (list, tuple)):
+                    stack.extend(value)
+    return found
 
 
 def _scan_init(init: cst.FunctionDef, info: ClassInfo, imports: ImportTable, inference: TensorInference) -> None:

@@ -181,6 +181,30 @@ TORCH_PREDICATES = frozenset(
     "get_default_dtype numel".split()
 )
 NON_TENSOR_ANNOTATIONS = frozenset({"int", "float", "bool", "str", "bytes", "None", "torch.Size", "torch.dtype", "torch.device"})
+# ops whose result with a `dim` is a (values, indices) named tuple: `x.max(1).values`, `torch.sort(x).indices`
+NAMED_TUPLE_RESULTS = frozenset("max min median nanmedian mode sort topk kthvalue cummax cummin".split())
+
+# Beside a name's own kind, the environment holds what is known about the values it contains, under keys
+# no identifier can be: "*name" -> TENSOR when every element is a tensor (a tuple from `x.topk(k)`, a
+# helper's `return a, b`), "{name" -> the string keys of a dict display that hold tensors (`{"mean": m}`).
+def elements_key(name: str) -> str:
+    return "*" + name
+
+
+def dict_key(name: str) -> str:
+    return "{" + name
+
+
+def forget_contents(env: Dict, name: str) -> None:
+    """`name` was rebound to something whose elements, keys and class we do not know."""
+    env.pop("*" + name, None)
+    env.pop("{" + name, None)
+    env.pop(instance_key(name), None)
+
+
+def instance_key(name: str) -> str:
+    """"@name" -> the class of this file `name` holds an instance of (`state = _State(...)`, `state: _State`)."""
+    return "@" + name
 
 
 def annotation_kind(annotation: Optional[cst.Annotation], imports: ImportTable) -> Kind:
@@ -213,6 +237,9 @@ class TensorInference:
         self.caller: Optional[str] = None
         self.definitions: Set[str] = set()  # top-level functions and classes of this file
         self.walked: Set[str] = set()  # this file's functions whose returns are final
+        # this file's functions every return of which is a tuple or list of tensors -> TENSOR (elements_kind)
+        self.return_elements: Dict[str, Kind] = {}
+        self.classes: Dict[str, ClassInfo] = {}  # this file's classes, for the fields of their instances
 
     def kind(self, expr: cst.BaseExpression, env: Dict[str, Kind], cls: Optional[ClassInfo] = None) -> Kind:
         if isinstance(expr, cst.Name):
@@ -260,6 +287,13 @@ class TensorInference:
         base = self.kind(expr.value, env, cls)
         if attr in TENSOR_ATTRS and (base is TENSOR or isinstance(base, Maybe)):
             return base
+        if attr in ("values", "indices") and base is UNKNOWN and self._named_tuple(expr.value, env, cls):
+            # x.max(dim=1).values, torch.sort(x).indices
+            return env.get(elements_key(expr.value.value)) if isinstance(expr.value, cst.Name) else TENSOR
+        if isinstance(expr.value, cst.Name) and instance_key(expr.value.value) in env:
+            declared = self.instance_attribute(expr.value, attr, env)
+            if declared is not UNKNOWN:
+                return declared  # state.t1 of a NamedTuple / dataclass field annotated `Tensor`
         if base == NOT_TENSOR and not (cls is not None and _holds_object(cls, is_self_attr(expr.value))):
             return NOT_TENSOR  # x.device.type, x.dtype.is_floating_point: fields of plain values
         return UNKNOWN
@@ -276,6 +310,13 @@ class TensorInference:
         base = self.kind(expr.value, env, cls)
         if base is TENSOR or isinstance(base, Maybe):
             return base
+        index = _constant_index(expr)
+        if isinstance(index, int):
+            elements = self.elements_kind(expr.value, env, cls)
+            if elements is TENSOR or isinstance(elements, Maybe):
+                return elements  # torch.max(x, 1)[0], x.topk(k)[1], outs[0] of a tuple of tensors
+        if isinstance(index, str) and isinstance(expr.value, cst.Name) and index in env.get(dict_key(expr.value.value), ()):
+            return TENSOR  # d["mean"] of `d = {"mean": x.mean(), ...}`
         if base == NOT_TENSOR:
             # x.shape[0], x.size()[0], x.stride()[-1]: indexing sizes gives ints
             value = expr.value
@@ -332,15 +373,70 @@ class TensorInference:
             return Maybe.atom(("return", self.caller, kind, name))
         return known
 
+    def _named_tuple(self, expr: cst.BaseExpression, env, cls) -> bool:
+        """A (values, indices) result: of a call of one of NAMED_TUPLE_RESULTS, or a name bound to a tuple of
+        tensors (on any other tuple `.values` is an AttributeError, never a silent non-tensor)."""
+        if isinstance(expr, cst.Name):
+            return env.get(elements_key(expr.value), UNKNOWN) is not UNKNOWN
+        if not isinstance(expr, cst.Call):
+            return False
+        func = expr.func
+        if isinstance(func, cst.Attribute) and self.kind(func.value, env, cls) == TENSOR:
+            return func.attr.value in NAMED_TUPLE_RESULTS
+        name = self.imports.resolve(func) or ""
+        return name.startswith("torch.") and name[len("torch."):] in NAMED_TUPLE_RESULTS
+
+    def instance_attribute(self, base: cst.Name, attr: str, env) -> Kind:
+        """`state.t1` where `state` holds an instance of a class of this file that declares `t1: Tensor`."""
+        info = self.classes.get(env.get(instance_key(base.value))) if self.classes else None
+        return TENSOR if info is not None and attr in info.tensor_attrs else UNKNOWN
+
+    def tensor_keys(self, expr: cst.BaseExpression, env: Dict[str, Kind], cls: Optional[ClassInfo] = None) -> FrozenSet[str]:
+        """The string keys of a dict display whose values are tensors (`{"mean": x.mean(), "n": 3}`: "mean")."""
+        if not isinstance(expr, cst.Dict):
+            return frozenset()
+        keys = set()
+        for element in expr.elements:
+            if not isinstance(element, cst.DictElement):
+                return frozenset()  # {**other, ...}: what it brings is unknown
+            key = element.key.evaluated_value if isinstance(element.key, cst.SimpleString) else None
+            if isinstance(key, str) and self.kind(element.value, env, cls) is TENSOR:
+                keys.add(key)
+        return frozenset(keys)
+
+    def iteration_kind(self, expr: cst.BaseExpression, env: Dict[str, Kind], cls: Optional[ClassInfo] = None) -> AnyKind:
+        """Kind of what `for v in expr` binds: rows of a tensor, elements of a tuple of tensors."""
+        kind = self.kind(expr, env, cls)
+        if kind is TENSOR or isinstance(kind, Maybe):
+            return kind
+        elements = self.elements_kind(expr, env, cls)
+        return elements if elements is TENSOR or isinstance(elements, Maybe) else UNKNOWN
+
     def elements_kind(self, expr: cst.BaseExpression, env: Dict[str, Kind], cls: Optional[ClassInfo] = None) -> Kind:
         """Kind of each element when `expr` is unpacked: tensors for topk/sort/split/chunk/max(dim)...
-        of a tensor, or a literal tuple of tensors."""
+        of a tensor, a literal tuple of tensors, a name bound to one, or a call of a function of this file
+        whose every return is one."""
         if isinstance(expr, (cst.Tuple, cst.List)):
             kinds = {self.kind(e.value, env, cls) for e in expr.elements}
             return kinds.pop() if len(kinds) == 1 else UNKNOWN
+        if isinstance(expr, cst.Name):
+            return env.get(elements_key(expr.value), UNKNOWN)
+        if isinstance(expr, (cst.ListComp, cst.GeneratorExp)) and expr.for_in.inner_for_in is None \
+                and isinstance(expr.elt, cst.Name) and isinstance(expr.for_in.target, cst.Name) \
+                and expr.elt.value == expr.for_in.target.value:
+            return self.iteration_kind(expr.for_in.iter, env, cls)  # [p for p in parts if ...]: a filter
         if not isinstance(expr, cst.Call):
             return UNKNOWN
         func = expr.func
+        if isinstance(func, cst.Name) and func.value in ("list", "tuple") and len(expr.args) == 1 \
+                and not expr.args[0].star and self.imports.resolve(func) == func.value:
+            return self.iteration_kind(expr.args[0].value, env, cls)  # list(x.unbind(0))
+        if isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name) and func.value.value in ("self", "cls") \
+                and cls is not None:
+            sub = cls.submodules.get(func.attr.value)
+            keys = [f"{sub}.forward"] if sub is not None else \
+                [f"{owner}.{func.attr.value}" for owner in [cls.name] + cls.bases]
+            return next((self.return_elements[k] for k in keys if k in self.return_elements), UNKNOWN)
         if isinstance(func, cst.Attribute) and self.kind(func.value, env, cls) == TENSOR:
             method = func.attr.value
             if method in TUPLE_RESULTS or method in ("max", "min", "median", "unique"):
@@ -348,6 +444,8 @@ class TensorInference:
             if method in ("size", "stride"):
                 return NOT_TENSOR
         name = self.imports.resolve(func) or ""
+        if name in self.return_elements:
+            return self.return_elements[name]
         short = name[len("torch."):] if name.startswith("torch.") else ""
         if short in TUPLE_RESULTS or short in ("max", "min", "median", "where", "unique") or \
                 (name.startswith(TENSOR_NAMESPACES) and name.rsplit(".", 1)[-1] in TUPLE_RESULTS):
@@ -400,17 +498,51 @@ def bound_names(target: cst.BaseExpression) -> List[str]:
     return []
 
 
-def bind_target(target: cst.BaseExpression, kind: Kind, env: Dict[str, Kind], element_kind: Kind = UNKNOWN) -> None:
+def bind_target(target: cst.BaseExpression, kind: Kind, env: Dict[str, Kind], element_kind: Kind = UNKNOWN,
+                tensor_keys: FrozenSet[str] = frozenset()) -> None:
     """Record `kind` for every name a target binds; unpacked names get `element_kind` (or NOT_TENSOR
-    when the whole value holds no tensors)."""
+    when the whole value holds no tensors). A name keeps what it holds: `element_kind`, and the keys of
+    a dict display that hold tensors (`tensor_keys`); `d["k"] = v` updates those."""
     if isinstance(target, cst.Name):
         env[target.value] = kind
+        forget_contents(env, target.value)
+        if element_kind is TENSOR or isinstance(element_kind, Maybe):
+            env[elements_key(target.value)] = element_kind
+        if tensor_keys:
+            env[dict_key(target.value)] = tensor_keys
+    elif isinstance(target, cst.Subscript) and isinstance(target.value, cst.Name):
+        name = target.value.value
+        index = _constant_index(target)
+        keys = env.get(dict_key(name))
+        if keys and isinstance(index, str):
+            env[dict_key(name)] = keys | {index} if kind is TENSOR else keys - {index}
+        elif keys:
+            env.pop(dict_key(name))  # d[k] = v: any key may now hold anything
+        if kind is not TENSOR:
+            env.pop(elements_key(name), None)  # outs[0] = None: no longer a sequence of tensors
     elif isinstance(target, (cst.Tuple, cst.List)):
-        element_kind = NOT_TENSOR if kind == NOT_TENSOR else element_kind
+        # `a, b = x.shape`: a plain value holds no tensors (a tuple display's elements are known)
+        element_kind = NOT_TENSOR if kind == NOT_TENSOR and element_kind is UNKNOWN else element_kind
         for element in target.elements:
             bind_target(element.value, element_kind, env)
     elif isinstance(target, cst.StarredElement):
         bind_target(target.value, UNKNOWN, env)
+
+
+def _constant_index(expr: cst.Subscript) -> Union[int, str, None]:
+    """The index of `v[0]`, `v[-1]`, `v["key"]`; None for anything else (slices, names, several indices)."""
+    if len(expr.slice) != 1 or not isinstance(expr.slice[0].slice, cst.Index):
+        return None
+    value = expr.slice[0].slice.value
+    if isinstance(value, cst.UnaryOperation) and isinstance(value.operator, cst.Minus):
+        value = value.expression
+        return -int(value.value, 0) if isinstance(value, cst.Integer) else None
+    if isinstance(value, cst.Integer):
+        return int(value.value, 0)
+    if isinstance(value, cst.SimpleString):
+        evaluated = value.evaluated_value
+        return evaluated if isinstance(evaluated, str) else None
+    return None
 
 
 def _holds_object(cls: ClassInfo, attr: Optional[str]) -> bool:

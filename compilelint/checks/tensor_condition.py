@@ -6,7 +6,7 @@ from typing import Dict, List, Optional, Set, Tuple
 import libcst as cst
 
 from compilelint.check import Check, FixSpec
-from compilelint.engine import GUARD_IS_COMPILING
+from compilelint.engine import GUARD_IS_COMPILING, _may_annotate_a_tensor
 from compilelint.findings import Applicability
 from compilelint.rewrites import bare_code, code, has_comments, is_boolean_tensor, is_pure, operand
 from compilelint.tensors import ALWAYS, NOT_TENSOR, TENSOR, Maybe
@@ -92,11 +92,20 @@ class TensorCondition(Check):
         self.short_circuited: Dict[str, tuple] = {}  # name -> when it is a tensor (a tensors.Formula)
         # names assigned a boolean tensor, per function (for `ok = x > 0` ... `if ok:`)
         self.boolean_names: Dict[str, bool] = {}
+        # parameters annotated `Optional[Tensor]` / `Tensor | None`, per function
+        self.optional_tensors: Set[str] = set()
 
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
         if len(self.ctx.frames) == 1:  # a new top-level function (nested ones see their parent's names)
             self.boolean_names = {}
             self.short_circuited = {}
+            self.optional_tensors = set()
+        params = node.params
+        for param in list(params.posonly_params) + list(params.params) + list(params.kwonly_params):
+            if param.annotation is not None and _may_annotate_a_tensor(param.annotation, self.ctx.imports):
+                self.optional_tensors.add(param.name.value)
+            else:
+                self.optional_tensors.discard(param.name.value)
 
     def leave_Assign(self, node: cst.Assign) -> None:
         assigned = _assigned(node)
@@ -123,6 +132,10 @@ class TensorCondition(Check):
         (`if j > self.max_len:` in `forward(self, i, j)`: those parameters are usually ints)."""
         if isinstance(expr, cst.Name) and expr.value in self.short_circuited:
             return self.short_circuited[expr.value]
+        if isinstance(expr, cst.Name) and expr.value in self.optional_tensors and self._bare_parameter(expr):
+            # `if mask:` for `mask: Optional[Tensor]`: meant as `is not None`, it reads the tensor whenever one
+            # is passed (dynamo breaks; a tensor of several elements raises)
+            return ALWAYS
         if self._reduced_to_one_truth_value(expr):
             return ALWAYS  # whatever the callers pass: only tensors and arrays have .any()/.all()
         formula = self.ctx.tensor_formula(expr)
@@ -275,24 +288,32 @@ class TensorCondition(Check):
                 self.all_any[id(clause)] = (node, argument.elt)
                 clause = clause.inner_for_in
         elif isinstance(argument, (cst.List, cst.Tuple, cst.Set)):
-            if any(not isinstance(e, cst.StarredElement) and self._certain(_strip_not(e.value))
-                   for e in argument.elements):
-                self._report_all_any(node, name)
-        elif self.ctx.is_tensor(argument):
-            self._report_all_any(node, name)
+            formula: tuple = ()
+            for element in argument.elements:
+                if not isinstance(element, cst.StarredElement):
+                    formula = _either(formula, self._tensor_condition(_strip_not(element.value)))
+            if formula:
+                self._report_all_any(node, name, formula)
+        else:
+            formula = self.ctx.tensor_formula(argument)
+            if formula:
+                self._report_all_any(node, name, formula)
 
     def visit_CompFor(self, node: cst.CompFor) -> None:
         found = self.all_any.pop(id(node), None)
         if found is None or node.inner_for_in is not None:
             return  # judged at the innermost `for`, where every name is bound
         call, element = found
-        if self._certain(_strip_not(element)):
-            self._report_all_any(call, self.ctx.resolve(call.func))
+        formula = self._tensor_condition(_strip_not(element))
+        if formula:
+            self._report_all_any(call, self.ctx.resolve(call.func), formula)
 
-    def _report_all_any(self, node: cst.Call, name: str) -> None:
+    def _report_all_any(self, node: cst.Call, name: str, formula: tuple) -> None:
+        """`formula`: when the elements are tensors (tensors.Formula), e.g. on what a helper's callers pass."""
         self.report(node, f"`{name}()` takes the truth value of each tensor element it is given: dynamo branches on "
                           "tensor data, so the graph breaks here", pattern="builtin-all-any",
-                    help=f"reduce on the device: `torch.{name}(t)` / `t.{name}()`, or `torch.stack(conds).{name}()`")
+                    help=f"reduce on the device: `torch.{name}(t)` / `t.{name}()`, or `torch.stack(conds).{name}()`",
+                    requires_tensor=formula)
 
     # -- fixes -------------------------------------------------------------------------------------------
     def _torch(self):

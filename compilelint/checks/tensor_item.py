@@ -87,11 +87,14 @@ class TensorItem(Check):
         if isinstance(func, cst.Name) and len(node.args) == 1 and not node.args[0].keyword:
             name = self.ctx.resolve(func)
             value = node.args[0].value
-            if name in CONVERSIONS and self.ctx.is_tensor(value):
+            # a tensor here, or wherever the callers of this function pass tensors (`t0 = float(t0)`)
+            formula = self.ctx.tensor_formula(value) if name in CONVERSIONS else ()
+            if formula:
                 keeps_value = name == "float" or (name == "int" and self._integer_valued(value))
                 self.report(node, f"`{name}()` of a tensor calls `.item()`: a graph break and a device sync",
                             pattern=pattern, help=HELP,
-                            fix=(self._keep_tensor(node, value) if keeps_value else None) or CONFIG_HINT)
+                            fix=(self._keep_tensor(node, value) if keeps_value else None) or CONFIG_HINT,
+                            requires_tensor=formula)
 
     def _integer_valued(self, value: cst.BaseExpression) -> bool:
         if not (isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute)):

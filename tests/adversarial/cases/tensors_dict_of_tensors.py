@@ -8,7 +8,7 @@ class Model(nn.Module):
         stats = {"mean": x.mean(), "n": x.shape[0]}
         if stats["n"] > 1:
             x = x * 2
-        if stats["mean"] > 0:  # known-miss: CL101
+        if stats["mean"] > 0:  # expect: CL101
             x = x - 1
         return x
 

@@ -15,7 +15,7 @@ class Model(nn.Module):
 
     def forward(self, x):
         outs = self.heads(x)
-        if outs[0].mean() > 0:  # known-miss: CL101
+        if outs[0].mean() > 0:  # expect: CL101
             return outs[1]
         return outs[0]
 

@@ -9,7 +9,7 @@ class Model(nn.Module):
     def forward(self, x, mask: Optional[Tensor] = None, bias: Optional[Tensor] = None):
         if mask is not None:
             x = x.masked_fill(mask, 0.0)
-        if bias:  # known-miss: CL101
+        if bias:  # expect: CL101
             x = x + 1
         return x
 

@@ -8,7 +8,7 @@ class Model(nn.Module):
         if torch.any(x > 5):  # expect: CL101
             x = x.clamp(max=5)
         best = x.max(dim=1)
-        if best.values.sum() > 100:  # known-miss: CL101
+        if best.values.sum() > 100:  # expect: CL101
             x = x * 0
         return x
 

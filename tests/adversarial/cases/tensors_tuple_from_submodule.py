@@ -16,7 +16,7 @@ class Model(nn.Module):
 
     def forward(self, x):
         out, weights = self.attn(x)
-        if weights.max() > 0.99:  # known-miss: CL101
+        if weights.max() > 0.99:  # expect: CL101
             out = out * 0
         return out
 

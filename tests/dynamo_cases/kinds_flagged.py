@@ -1,0 +1,120 @@
+"""Values the tensor inference follows beyond a name bound to a tensor op (tensors.py): tuples and named tuples
+returned by torch ops and by project functions, dicts and declared fields of tensors, loop targets, and helper
+parameters whose callers pass tensors. Each marked line breaks under dynamo with a GB id its rule predicts,
+and the linter reports exactly the marked lines (tests/test_kinds.py; the look-alikes are in kinds_must_not_flag.py)."""
+
+from typing import NamedTuple, Optional
+
+import torch
+from torch import Tensor, nn
+
+
+class Interval(NamedTuple):
+    start: Tensor
+    steps: int
+
+
+class Heads(nn.Module):
+    def forward(self, x):
+        return [x * 2, x + 1]
+
+
+def moments(x):
+    return x.mean(), x.std()
+
+
+def strictly_increasing(ts):
+    return all(a < b for a, b in zip(ts[:-1], ts[1:]))  # expect: CL101
+
+
+def seconds(t0):
+    t0 = float(t0)  # expect: CL111
+    return t0 * 2
+
+
+class TupleResults(nn.Module):
+    def forward(self, x):
+        if torch.max(x, 1)[0].sum() > 0:  # expect: CL101
+            x = x * 2
+        best = x.max(dim=1)
+        if best.values.sum() > 100:  # expect: CL101
+            x = x * 0
+        if torch.sort(x, dim=1).indices[0, 0] == 0:  # expect: CL101
+            x = x + 1
+        return x
+
+
+class ProjectResults(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.heads = Heads()
+
+    def forward(self, x):
+        outs = self.heads(x)
+        if outs[0].mean() > 0:  # expect: CL101
+            x = x + 1
+        mean, std = moments(x)
+        if mean > std:  # expect: CL101
+            x = x - 1
+        stats = {"mean": x.mean(), "n": x.shape[0]}
+        if stats["mean"] > 0:  # expect: CL101
+            x = x * 3
+        return x
+
+
+def rows_of(x):
+    return x[0], x[1]
+
+
+class Loops(nn.Module):
+    def forward(self, x):
+        for row in rows_of(x):
+            if row.sum() > 0:  # expect: CL101
+                x = x + 1
+        if strictly_increasing(x.sum(1)):
+            x = x * 2
+        return x + seconds(x.sum())
+
+
+class Fields(nn.Module):
+    def forward(self, x, bias: Optional[Tensor] = None):
+        window = Interval(x.sum(), 3)
+        if window.start > 0:  # expect: CL101
+            x = x - 1
+        if bias:  # expect: CL101
+            x = x + bias
+        return x
+
+
+class Attributes(nn.Module):
+    """`self.limit` is only ever set to a tensor, in a method other than __init__."""
+
+    def __init__(self):
+        super().__init__()
+        self.reset()
+
+    def reset(self):
+        self.limit = torch.tensor(0.5)
+
+    def forward(self, x):
+        if x.mean() > self.limit:  # expect: CL101
+            x = x * 0
+        return x
+
+
+class All(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.tuple_results = TupleResults()
+        self.project_results = ProjectResults()
+        self.loops = Loops()
+        self.fields = Fields()
+        self.attributes = Attributes()
+
+    def forward(self, x):
+        return (self.tuple_results(x) + self.project_results(x) + self.loops(x) + self.fields(x, x.sum())
+                + self.attributes(x))
+
+
+def example():
+    return All(), (torch.randn(4, 8),)

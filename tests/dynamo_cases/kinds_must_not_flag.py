@@ -1,0 +1,120 @@
+"""The look-alikes of kinds_flagged.py: the same shapes of code holding Python values (or tensors only where
+nothing reads their data) compile without a graph break, and the linter reports nothing
+(tests/test_kinds.py)."""
+
+from typing import NamedTuple, Optional
+
+import torch
+from torch import Tensor, nn
+
+
+class Interval(NamedTuple):
+    start: Tensor
+    steps: int
+
+
+class Sizes(nn.Module):
+    def forward(self, x):
+        return [x.shape[0], x.shape[1]]
+
+
+def extent(x):
+    return x.shape[0], x.shape[-1]
+
+
+def strictly_increasing(ts):
+    return all(a < b for a, b in zip(ts[:-1], ts[1:]))
+
+
+def seconds(t0):
+    t0 = float(t0)
+    return t0 * 2
+
+
+class TupleResults(nn.Module):
+    def forward(self, x):
+        values, indices = torch.max(x, 1)
+        best = x.max(dim=1)
+        ranked = torch.sort(x, dim=1)
+        widest = max(x.shape, key=lambda n: n)  # the builtin: a Python int
+        if widest > 2:
+            x = x * 2
+        return x + values.sum() + indices.sum() + best.values.sum() + ranked.indices[0, 0]
+
+
+class ProjectResults(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.sizes = Sizes()
+
+    def forward(self, x):
+        outs = self.sizes(x)
+        if outs[0] > 1:
+            x = x + 1
+        rows, cols = extent(x)
+        if rows > cols:
+            x = x - 1
+        stats = {"mean": x.mean(), "n": x.shape[0]}
+        if stats["n"] > 1:
+            x = x * 3
+        stats["mean"] = 2
+        if stats["mean"] > 1:
+            x = x * 3
+        return x + stats["n"]
+
+
+class Loops(nn.Module):
+    def forward(self, x):
+        for size in extent(x):
+            if size > 1:
+                x = x + 1
+        if strictly_increasing([1, 2, 3]):
+            x = x * 2
+        return x + seconds(x.shape[0])
+
+
+class Fields(nn.Module):
+    def forward(self, x, bias: Optional[Tensor] = None, scale=None):
+        window = Interval(x.sum(), 3)
+        if window.steps > 2:
+            x = x - window.start
+        if bias is not None:
+            x = x + bias
+        if scale:  # not annotated: as often a number
+            x = x * scale
+        return x
+
+
+class Attributes(nn.Module):
+    """`self.limit` starts as a tensor, but `reset()` makes it a float: nothing is known about it."""
+
+    def __init__(self):
+        super().__init__()
+        self.limit = torch.tensor(0.5)
+        self.reset()
+
+    def reset(self):
+        self.limit = 0.5
+
+    def forward(self, x):
+        if self.limit > 0.25:
+            x = x * 2
+        return x
+
+
+class All(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.tuple_results = TupleResults()
+        self.project_results = ProjectResults()
+        self.loops = Loops()
+        self.fields = Fields()
+        self.attributes = Attributes()
+
+    def forward(self, x):
+        return (self.tuple_results(x) + self.project_results(x) + self.loops(x) + self.fields(x, scale=2.0)
+                + self.attributes(x))
+
+
+def example():
+    return All(), (torch.randn(4, 8),)

@@ -1,0 +1,119 @@
+"""What the tensor inference follows beyond a name bound to a tensor op (tuples and named tuples of torch ops
+and project functions, dicts, declared fields, loop targets, helper parameters), proven under dynamo.
+
+Both case files run under dynamo in the catalogue's child process (the `examples_under_dynamo` fixture)."""
+
+from __future__ import annotations
+
+import textwrap
+
+import pytest
+
+from compilelint.config import Config
+from compilelint.linter import torch_version
+from compilelint.registry import all_rules
+from tests.helpers import REPO, expected_lines, lint_paths, lint_text
+
+CASES = REPO / "tests" / "dynamo_cases"
+FLAGGED = CASES / "kinds_flagged.py"
+MUST_NOT_FLAG = CASES / "kinds_must_not_flag.py"
+
+
+def test_followed_values_are_flagged_on_exactly_the_marked_lines():
+    found = sorted((f.start.row, f.code) for f in lint_paths([FLAGGED]))
+    assert found == sorted(expected_lines(FLAGGED))
+
+
+def test_followed_values_break_where_marked_with_a_predicted_id(examples_under_dynamo):
+    result = examples_under_dynamo[FLAGGED.resolve()]
+    assert result["ok"], result.get("traceback")
+    version = torch_version(Config(root=REPO))
+    first_ids = {}
+    for b in result["breaks"]:
+        first_ids.setdefault(b["row"], set()).update(b["gb_ids"][:1])
+    assert set(first_ids) == {row for row, _ in expected_lines(FLAGGED)}
+    for row, code in expected_lines(FLAGGED):
+        spec = all_rules()[code].spec
+        predicted = {i for pattern in spec.predicts for i in spec.gb_ids(pattern, version)}
+        assert first_ids[row] & predicted, f"line {row} ({code}): dynamo said {first_ids[row]}"
+
+
+def test_python_values_of_the_same_shapes_are_not_flagged():
+    assert [f"{f.code}:{f.start.row}" for f in lint_paths([MUST_NOT_FLAG])] == []
+
+
+def test_python_values_of_the_same_shapes_compile_without_breaks(examples_under_dynamo):
+    result = examples_under_dynamo[MUST_NOT_FLAG.resolve()]
+    assert result["ok"], result.get("traceback")
+    assert result["breaks"] == []
+    assert result["graphs"] == 1
+
+
+def _flagged_rows(tmp_path, body: str):
+    text = "import torch\nfrom torch import nn\n\n\nclass M(nn.Module):\n" + textwrap.indent(textwrap.dedent(body), "    ")
+    return sorted(f.start.row - 5 for f in lint_text(tmp_path, text, codes=["CL101"]))
+
+
+REBINDINGS = [
+    ("pair = x.topk(2)", "pair = (1, 2)"),
+    ("pair = x.topk(2)", "pair += (None,)"),
+    ("pair = [x, x]", "pair[0] = 1"),
+    ("stats = {'m': x.mean()}", "stats['m'] = 1"),
+    ("stats = {'m': x.mean()}", "stats[key] = 1"),
+]
+
+
+def _held(binding: str, rebinding: str = "pass") -> str:
+    return f"""
+    def forward(self, x, key: str = "m"):
+        {binding}
+        {rebinding}
+        if {'stats["m"]' if 'stats' in binding else 'pair[0]'} > 0:
+            return x
+        return -x
+    """
+
+
+@pytest.mark.parametrize("binding,rebinding", REBINDINGS)
+def test_what_a_name_holds_is_followed(tmp_path, binding, rebinding):
+    assert _flagged_rows(tmp_path, _held(binding)) == [5]
+
+
+@pytest.mark.parametrize("binding,rebinding", REBINDINGS)
+def test_rebinding_forgets_what_a_name_held(tmp_path, binding, rebinding):
+    assert _flagged_rows(tmp_path, _held(binding, rebinding)) == []
+
+
+def test_a_nested_parameter_hides_the_tuple_of_the_same_name(tmp_path):
+    body = """
+    def forward(self, x):
+        pair = x.topk(2)
+
+        def pick(pair):
+            if pair[0] > 0:
+                return 1
+            return 0
+        return x * pick((1, 2))
+    """
+    assert _flagged_rows(tmp_path, body) == []
+
+
+def test_a_helper_that_may_return_something_else_gives_unknown_elements(tmp_path):
+    text = textwrap.dedent("""
+    import torch
+    from torch import nn
+
+
+    def pair(x):
+        if x.dim() > 1:
+            return x.sum(), x.mean()
+
+
+    class M(nn.Module):
+        def forward(self, x):
+            first = pair(x)[0]
+            if first > 0:
+                return x
+            return -x
+    """)
+    assert lint_text(tmp_path, text, codes=["CL101"]) == []
