@@ -1352,6 +1352,8 @@ def _bind_params(node: cst.FunctionDef, frame: _Frame, ctx: FileContext, entry_l
         declared = ctx.imports.resolve(param.annotation.annotation) if param.annotation is not None else None
         if declared in ctx.facts.classes:
             pass  # `state: _State`, an instance of a class of this file: unknown itself, its fields declared
+        elif kind == UNKNOWN and not _may_annotate_a_tensor(param.annotation, ctx.imports):
+            pass  # `batch_shape: Tuple[int, ...]` of forward: whatever is assumed of its other parameters
         elif kind == UNKNOWN:
             if index < len(passed) and index < len(positional) and passed[index] == TENSOR:
                 kind = TENSOR  # every call site seen so far passes a tensor here
@@ -1388,6 +1390,28 @@ def _may_annotate_a_tensor(annotation: Optional[cst.Annotation], imports: Import
             return "Tensor" in node.value  # a forward reference
         stack.extend(child_nodes(node))
     return False
+
+
+def optional_tensor(annotation: Optional[cst.Annotation], imports: ImportTable) -> bool:
+    """`Optional[Tensor]`, `Union[Tensor, None]`, `Tensor | None`: a tensor or None, nothing else."""
+    if annotation is None:
+        return False
+    expr = annotation.annotation
+    if isinstance(expr, cst.SimpleString):
+        try:
+            expr = cst.parse_expression(expr.evaluated_value)
+        except (cst.ParserSyntaxError, TypeError):
+            return False
+    if isinstance(expr, cst.BinaryOperation) and isinstance(expr.operator, cst.BitOr):
+        parts = [expr.left, expr.right]
+    elif isinstance(expr, cst.Subscript) and imports.resolve(expr.value) in ("typing.Optional", "typing.Union"):
+        parts = [element.slice.value for element in expr.slice if isinstance(element.slice, cst.Index)]
+        if imports.resolve(expr.value) == "typing.Optional":
+            parts.append(cst.Name("None"))
+    else:
+        return False
+    kinds = [annotation_kind(cst.Annotation(part), imports) for part in parts]
+    return len(parts) == 2 and TENSOR in kinds and any(isinstance(p, cst.Name) and p.value == "None" for p in parts)
 
 
 def _is_none(expr: cst.BaseExpression) -> bool:

@@ -6,7 +6,7 @@ from typing import Dict, List, Optional, Set, Tuple
 import libcst as cst
 
 from compilelint.check import Check, FixSpec
-from compilelint.engine import GUARD_IS_COMPILING, _may_annotate_a_tensor
+from compilelint.engine import GUARD_IS_COMPILING, optional_tensor
 from compilelint.findings import Applicability
 from compilelint.rewrites import bare_code, code, has_comments, is_boolean_tensor, is_pure, operand
 from compilelint.tensors import ALWAYS, NOT_TENSOR, TENSOR, Maybe
@@ -102,7 +102,7 @@ class TensorCondition(Check):
             self.optional_tensors = set()
         params = node.params
         for param in list(params.posonly_params) + list(params.params) + list(params.kwonly_params):
-            if param.annotation is not None and _may_annotate_a_tensor(param.annotation, self.ctx.imports):
+            if optional_tensor(param.annotation, self.ctx.imports):
                 self.optional_tensors.add(param.name.value)
             else:
                 self.optional_tensors.discard(param.name.value)

@@ -8,7 +8,7 @@ from compilelint.check import Check, FixSpec
 from compilelint.engine import child_nodes
 from compilelint.findings import Applicability
 from compilelint.rewrites import bare_code, code, is_atomic, is_boolean_tensor
-from compilelint.tensors import NOT_TENSOR, TENSOR
+from compilelint.tensors import ALWAYS, NOT_TENSOR, TENSOR
 
 HELP = ("keep the value as a 0-d tensor and use tensor ops on it (`x / t` instead of `x / t.item()`); "
         "if the scalar is truly needed, compute it outside the compiled region, or set "
@@ -48,10 +48,16 @@ class TensorItem(Check):
         self.uses: Optional[_Uses] = None
         self.arithmetic_operands: Set[int] = set()  # calls that are an operand of tensor arithmetic
         self.in_conditions: Set[int] = set()  # calls inside an if/while/ternary test: break even when captured
+        # annotated parameters: `alpha: Union[float, Tensor]` is converted where it is the float
+        self.annotated: Set[str] = set()
 
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
         if len(self.ctx.frames) == 1:
             self.function, self.uses = node, None
+            self.annotated = set()
+        params = node.params
+        for param in list(params.posonly_params) + list(params.params) + list(params.kwonly_params):
+            (self.annotated.add if param.annotation is not None else self.annotated.discard)(param.name.value)
 
     def visit_BinaryOperation(self, node: cst.BinaryOperation) -> None:
         if isinstance(node.operator, ARITHMETIC):
@@ -89,12 +95,23 @@ class TensorItem(Check):
             value = node.args[0].value
             # a tensor here, or wherever the callers of this function pass tensors (`t0 = float(t0)`)
             formula = self.ctx.tensor_formula(value) if name in CONVERSIONS else ()
+            if formula and formula != ALWAYS and self._names_annotated_parameter(value):
+                formula = ()  # the callers pass tensors, but the annotation allows the value converted here
             if formula:
                 keeps_value = name == "float" or (name == "int" and self._integer_valued(value))
                 self.report(node, f"`{name}()` of a tensor calls `.item()`: a graph break and a device sync",
                             pattern=pattern, help=HELP,
                             fix=(self._keep_tensor(node, value) if keeps_value else None) or CONFIG_HINT,
                             requires_tensor=formula)
+
+    def _names_annotated_parameter(self, expr: cst.BaseExpression) -> bool:
+        stack: List[cst.CSTNode] = [expr]
+        while stack:
+            node = stack.pop()
+            if isinstance(node, cst.Name) and node.value in self.annotated:
+                return True
+            stack.extend(child_nodes(node))
+        return False
 
     def _integer_valued(self, value: cst.BaseExpression) -> bool:
         if not (isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute)):

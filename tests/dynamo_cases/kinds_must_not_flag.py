@@ -2,7 +2,7 @@
 nothing reads their data) compile without a graph break, and the linter reports nothing
 (tests/test_kinds.py)."""
 
-from typing import NamedTuple, Optional
+from typing import List, NamedTuple, Optional, Tuple, Union
 
 import torch
 from torch import Tensor, nn
@@ -29,6 +29,12 @@ def strictly_increasing(ts):
 def seconds(t0):
     t0 = float(t0)
     return t0 * 2
+
+
+def as_float(alpha: Union[float, Tensor]):
+    if isinstance(alpha, float):
+        return float(alpha)  # callers pass tensors, but the annotation says where the float goes
+    return alpha
 
 
 class TupleResults(nn.Module):
@@ -102,6 +108,16 @@ class Attributes(nn.Module):
         return x
 
 
+class Annotated(nn.Module):
+    """Annotations that say a parameter is no tensor (or not only one) hold even where tensors are assumed."""
+
+    def forward(self, x, shape: Tuple[int, int], extra: Optional[List[Tensor]] = None):
+        extra = extra or []
+        if shape[0] > 2:
+            x = x * 2
+        return x * as_float(x.sum()) + len(extra)
+
+
 class All(nn.Module):
     def __init__(self):
         super().__init__()
@@ -110,10 +126,11 @@ class All(nn.Module):
         self.loops = Loops()
         self.fields = Fields()
         self.attributes = Attributes()
+        self.annotated = Annotated()
 
     def forward(self, x):
         return (self.tuple_results(x) + self.project_results(x) + self.loops(x) + self.fields(x, scale=2.0)
-                + self.attributes(x))
+                + self.attributes(x) + self.annotated(x, (4, 8)))
 
 
 def example():
