@@ -124,7 +124,12 @@ class TensorFacts:
         kind, name = record
         if kind == "name":
             direct = self.index.lookup(path, name)
-            return [(t, "plain" if t == direct else "opaque") for t in targets]
+            # Window(a, b) runs Window.__init__ (or a base class's) with self bound
+            constructs = direct is not None and direct[1] in self.files[direct[0]].classes
+            return [(t, "plain" if t == direct else "bound" if constructs and self._is_method(t, ("__init__",))
+                     else "opaque") for t in targets]
+        if kind == "value":
+            return [(t, "bound" if self._is_method(t, _bound_methods(name)) else "opaque") for t in targets]
         # self.m(a), super().m(a), self.block(a) -> Block.forward, self.blocks[i](a): methods, self bound;
         # anything else (self.act = functools.partial(f, ...)) maps its arguments in ways we cannot see
         return [(t, "bound" if self._is_method(t, (name, "forward")) else "opaque") for t in targets]
@@ -132,6 +137,16 @@ class TensorFacts:
     def _is_method(self, key: Key, names: Tuple[str, ...]) -> bool:
         fn = self._function(key)
         return fn is not None and fn.class_name is not None and key[1].rpartition(".")[2] in names
+
+
+def _bound_methods(value: str) -> Tuple[str, ...]:
+    """The methods a "value" call record (facts.CALL_KINDS) runs on an object, self bound: `SOLVERS[m](...)`
+    constructs one (__init__), `solver(t)` calls one (forward, __call__), `solver.integrate(t)` where `solver`
+    was made by a call (`...().integrate`) runs its method. Anything else (a class's attribute) is unbound."""
+    if value.endswith("()"):
+        return ("__init__", "forward", "__call__")
+    head, _, method = value.rpartition(".")
+    return (method,) if head.endswith("()") and method.isidentifier() else ()
 
 
 def _takes_input(fn: FunctionFacts, name: str) -> bool:

@@ -117,3 +117,61 @@ def test_a_helper_that_may_return_something_else_gives_unknown_elements(tmp_path
             return -x
     """)
     assert lint_text(tmp_path, text, codes=["CL101"]) == []
+
+
+def test_what_a_constructor_call_passes_reaches_the_parameters_of_init(tmp_path):
+    text = textwrap.dedent("""
+    import torch
+    from torch import nn
+
+
+    class Window:
+        def __init__(self, start, end, steps=4):
+            if start > end:
+                raise ValueError("empty window")
+            self.steps = steps
+
+
+    class Sized:
+        def __init__(self, start, end):
+            if start > end:
+                raise ValueError("empty window")
+
+
+    class M(nn.Module):
+        def forward(self, x):
+            window = Window(x.min(), end=x.max())
+            sized = Sized(x.shape[0], x.shape[1])
+            return x * window.steps
+    """)
+    assert [f.start.row for f in lint_text(tmp_path, text, codes=["CL101"])] == [8]
+
+
+def test_what_a_call_of_a_made_object_passes_reaches_the_parameters_of_its_method(tmp_path):
+    text = textwrap.dedent("""
+    import torch
+    from torch import nn
+
+
+    class Solver:
+        def __init__(self, y0, steps):
+            if steps > 1:
+                self.y0 = y0
+
+        def integrate(self, t, n):
+            if t[0] > t[-1]:
+                return -t
+            if n > 1:
+                return t
+            return t * 2
+
+
+    SOLVERS = {"euler": Solver}
+
+
+    class M(nn.Module):
+        def forward(self, x, method: str = "euler"):
+            solver = SOLVERS[method](x.sum(), x.shape[0])
+            return solver.integrate(x.sum(0), 3)
+    """)
+    assert [f.start.row for f in lint_text(tmp_path, text, codes=["CL101"])] == [12]
