@@ -180,6 +180,9 @@ TORCH_PREDICATES = frozenset(
     "is_tensor is_floating_point is_complex is_grad_enabled is_inference_mode_enabled is_autocast_enabled "
     "get_default_dtype numel".split()
 )
+# the legacy typed tensors: torch.ByteTensor, torch.cuda.HalfTensor...
+TYPED_TENSORS = frozenset(f"{module}.{dtype}Tensor" for module in ("torch", "torch.cuda")
+                          for dtype in "Byte Char Short Int Long Half Float Double Bool BFloat16".split())
 NON_TENSOR_ANNOTATIONS = frozenset({"int", "float", "bool", "str", "bytes", "None", "torch.Size", "torch.dtype", "torch.device"})
 # ops whose result with a `dim` is a (values, indices) named tuple: `x.max(1).values`, `torch.sort(x).indices`
 NAMED_TUPLE_RESULTS = frozenset("max min median nanmedian mode sort topk kthvalue cummax cummin".split())
@@ -217,7 +220,7 @@ def annotation_kind(annotation: Optional[cst.Annotation], imports: ImportTable) 
         except (cst.ParserSyntaxError, TypeError):
             return UNKNOWN
     name = imports.resolve(expr)
-    if name in TENSOR_ANNOTATIONS:
+    if name in TENSOR_ANNOTATIONS or name in TYPED_TENSORS:
         return TENSOR
     if name in NON_TENSOR_ANNOTATIONS:
         return NOT_TENSOR

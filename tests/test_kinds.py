@@ -175,3 +175,24 @@ def test_what_a_call_of_a_made_object_passes_reaches_the_parameters_of_its_metho
             return solver.integrate(x.sum(0), 3)
     """)
     assert [f.start.row for f in lint_text(tmp_path, text, codes=["CL101"])] == [12]
+
+
+def test_legacy_typed_tensor_annotations_are_tensors(tmp_path):
+    text = textwrap.dedent("""
+    import torch
+    from torch import nn
+
+
+    def masked_total(x, mask: torch.ByteTensor, scale: "torch.cuda.HalfTensor"):
+        if mask.sum() > 0:
+            return x * scale
+        if scale > 1:
+            return x
+        return -x
+
+
+    class M(nn.Module):
+        def forward(self, x):
+            return masked_total(x, x > 0, x.sum())
+    """)
+    assert [f.start.row for f in lint_text(tmp_path, text, codes=["CL101"])] == [7, 9]
