@@ -29,8 +29,9 @@ def test_followed_values_break_where_marked_with_a_predicted_id(examples_under_d
     assert result["ok"], result.get("traceback")
     version = torch_version(Config(root=REPO))
     first_ids = {}
-    for b in result["breaks"]:
-        first_ids.setdefault(b["row"], set()).update(b["gb_ids"][:1])
+    for b in result["breaks"]:  # a break inside torch itself (constructing a plain object) is not the case's
+        if b["filename"] == str(FLAGGED.resolve()):
+            first_ids.setdefault(b["row"], set()).update(b["gb_ids"][:1])
     assert set(first_ids) == {row for row, _ in expected_lines(FLAGGED)}
     for row, code in expected_lines(FLAGGED):
         spec = all_rules()[code].spec
