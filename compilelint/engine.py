@@ -1549,12 +1549,20 @@ def _self_assignments(block: cst.BaseSuite) -> List[Tuple[cst.BaseExpression, cs
                     found.append((small.target, small.value))
         elif isinstance(node, (cst.IndentedBlock, cst.If, cst.For, cst.While, cst.With, cst.Try, cst.Else,
                                cst.ExceptHandler, cst.Finally)):
-            for name in ("body", "orelse", "handlers", "finalbody"):
-                value = getattr(node, name, None)
-                if isinstance(value, cst.CSTNode):
-                    stack.append(value)
-                elif isinstance(value, (list, tuple)):
-                    stack.extend(value)
+            stack.extend(nested_statements(node))
+    return found
+
+
+def nested_statements(node: cst.CSTNode) -> List[cst.CSTNode]:
+    """The statements and blocks right under a block or compound statement (libcst's `children` runs a
+    visitor over every node, whitespace included: slow on big methods)."""
+    found: List[cst.CSTNode] = []
+    for name in ("body", "orelse", "handlers", "finalbody"):
+        value = getattr(node, name, None)
+        if isinstance(value, cst.CSTNode):
+            found.append(value)
+        elif isinstance(value, (list, tuple)):
+            found.extend(value)
     return found
 
 

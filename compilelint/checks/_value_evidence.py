@@ -13,6 +13,7 @@ from typing import Dict, List, Set
 import libcst as cst
 
 from compilelint.check import Check
+from compilelint.engine import nested_statements
 from compilelint.tensors import TENSOR, UNKNOWN, annotation_kind, bound_names
 
 BOOL_TORCH_FUNCTIONS = frozenset(
@@ -216,18 +217,6 @@ def _self_sequences(init: cst.FunctionDef) -> Set[str]:
                     found.add(t.attr.value)
         elif isinstance(node, (cst.IndentedBlock, cst.SimpleStatementLine, cst.If, cst.For, cst.While,
                                cst.With, cst.Try, cst.Else)):
-            stack.extend(_nested(node))
+            stack.extend(nested_statements(node))
     return found
 
-
-def _nested(node: cst.CSTNode) -> List[cst.CSTNode]:
-    """The statements and blocks right under a block or statement (libcst's `children` runs a visitor
-    over every node, whitespace included: slow on big __init__ methods)."""
-    found: List[cst.CSTNode] = []
-    for name in ("body", "orelse", "handlers", "finalbody"):
-        value = getattr(node, name, None)
-        if isinstance(value, cst.CSTNode):
-            found.append(value)
-        elif isinstance(value, (list, tuple)):
-            found.extend(value)
-    return found
