@@ -730,9 +730,12 @@ class _ContextKeeper:
             ctx.returns[key] = UNKNOWN  # it may fall off the end and return None
         if key and (key in ctx._annotated_returns or not _ends_in_exit(node.body)):
             ctx.inference.return_elements.pop(key, None)
+            ctx.inference.return_items[key] = None
         if key:
             ctx.inference.walked.add(key)
             ctx.facts.functions[key].returns = formula(ctx.returns.get(key, UNKNOWN))
+            items = ctx.inference.return_items.get(key)
+            ctx.facts.functions[key].return_items = tuple(formula(item) for item in items) if items else ()
         self._leave_statement(node)
         ctx.definition_stack.pop()
 
@@ -755,12 +758,19 @@ class _ContextKeeper:
         elements = UNKNOWN if node.value is None else ctx.inference.elements_kind(node.value, frame.env, frame.cls)
         ctx.inference.return_elements[frame.returns_key] = \
             elements if ctx.inference.return_elements.get(frame.returns_key, elements) is elements else UNKNOWN
+        # `return y0, t, shapes`: each item's kind, for callers that unpack the call (every return alike)
+        items = _returned_items(ctx, node.value)
+        seen = ctx.inference.return_items
+        previous = seen.get(frame.returns_key, items)
+        seen[frame.returns_key] = tuple(both(a, b) for a, b in zip(previous, items)) \
+            if items is not None and previous is not None and len(previous) == len(items) else None
 
     def visit_Yield(self, node):
         frame = self.ctx.frame
         if frame is not None and frame.returns_key:  # a generator: calling it returns no tensor
             self.ctx.returns[frame.returns_key] = UNKNOWN
             self.ctx._annotated_returns.add(frame.returns_key)
+            self.ctx.inference.return_items[frame.returns_key] = None
 
     # calls: facts for the call graph and compile sites
     def visit_Call(self, node):
@@ -914,6 +924,7 @@ class _ContextKeeper:
             held = spell_value(node.value, ctx.imports, ctx.module_names, frame.values) if kind != TENSOR else None
             for target in node.targets:
                 _bind(frame, target.target, kind, elements, tensor_keys)
+                _bind_items(ctx, frame, target.target, node.value)
                 if isinstance(target.target, cst.Name):
                     if held is not None:
                         frame.values[target.target.value] = held
@@ -1334,6 +1345,25 @@ def _bind(frame: _Frame, target: cst.BaseExpression, kind: Kind, element_kind: K
             frame.values.pop(name, None)
     if frame.raw_params:
         frame.raw_params.difference_update(bound_names(target))
+
+
+def _returned_items(ctx: FileContext, value: Optional[cst.BaseExpression]) -> Optional[Tuple[AnyKind, ...]]:
+    """The kind of each item of a returned tuple display (`return y0, t`); None for any other value."""
+    if not isinstance(value, cst.Tuple) or any(isinstance(e, cst.StarredElement) for e in value.elements):
+        return None
+    return tuple(ctx.raw_kind(e.value) for e in value.elements)
+
+
+def _bind_items(ctx: FileContext, frame: _Frame, target: cst.BaseExpression, value: cst.BaseExpression) -> None:
+    """`y0, t = check(y0, t)`: each name gets the kind of its item of what the helper returns, where that is a
+    tensor (or a project-wide fact), unless the unpacking already knew every element is a tensor."""
+    if not isinstance(target, (cst.Tuple, cst.List)) or not isinstance(value, cst.Call) \
+            or any(not isinstance(e.value, cst.Name) for e in target.elements):
+        return
+    items = ctx.inference.item_kinds(value, len(target.elements), frame.cls)
+    for element, item in zip(target.elements, items or ()):
+        if (item is TENSOR or isinstance(item, Maybe)) and frame.env.get(element.value.value) is not TENSOR:
+            frame.env[element.value.value] = item
 
 
 def _bind_params(node: cst.FunctionDef, frame: _Frame, ctx: FileContext, entry_like: bool) -> None:

@@ -48,6 +48,8 @@ class FunctionFacts:
     # parameters: (name, positional, has a default), in order
     params: List[Tuple[str, bool, bool]] = field(default_factory=list)
     returns: tuple = ()  # when what it returns is a tensor (every return statement)
+    # when every return is a tuple display of one length (`return y0, t, shapes`): when each item is a tensor
+    return_items: tuple = ()
     # calls of functions that may be the project's: (call record, positional argument formulas,
     # (keyword, formula) pairs, opaque: arguments unknowable (*args, **kwargs, a function passed on))
     call_args: List[Tuple[Tuple[str, str], tuple, tuple, bool]] = field(default_factory=list)

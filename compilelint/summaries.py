@@ -9,6 +9,7 @@ together to their least fixpoint (recursion proves nothing):
   ("param", f, p)            every resolved call of f in compiled code passes a tensor for p, or f is
                              an entry point (torch.compile(f), compiled-roots) and p one of its inputs
   ("return", g, kind, name)  every function the call record (kind, name) made in g reaches returns a tensor
+  ("item", g, kind, name, i, n)  ... returns an n-tuple display whose item i is a tensor (`a, b = h(x)` in g)
 
 Unknown stays unknown: a call we cannot map to the parameters (`*args`, a function handed on, a call
 through `functools.partial`) makes the parameter unknown; a function with no resolved compiled caller
@@ -73,14 +74,19 @@ class TensorFacts:
     def _formulas(self, fact: Fact) -> Optional[List[Tuple[str, tuple]]]:
         """The (path, formula) pairs that must all hold for the fact, or None when it cannot hold."""
         path, atom = fact
-        if atom[0] == "return":
-            _, caller, kind, name = atom
+        if atom[0] in ("return", "item"):
+            caller, kind, name = atom[1:4]
             fn = self.files[path].functions.get(caller)
             targets = self.regions.resolve_call(path, fn, (kind, name)) if fn is not None else []
             functions = [self._function(t) for t in targets]
             if not targets or None in functions:
                 return None
-            return [(t[0], f.returns) for t, f in zip(targets, functions)]
+            if atom[0] == "return":
+                return [(t[0], f.returns) for t, f in zip(targets, functions)]
+            index, count = atom[4:]
+            if any(len(f.return_items) != count for f in functions):
+                return None
+            return [(t[0], f.return_items[index]) for t, f in zip(targets, functions)]
         if atom[0] == "param":
             _, function, name = atom
             key = (path, function)

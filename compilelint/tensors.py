@@ -26,6 +26,7 @@ TENSOR, NOT_TENSOR, UNKNOWN = Kind.TENSOR, Kind.NOT_TENSOR, Kind.UNKNOWN
 # A fact only the project-wide step can decide (summaries.py), as plain data:
 #   ("param", "f", "x")             parameter x of this file's function f receives a tensor
 #   ("return", "g", "name", "pkg.h")  the call record (facts.CALL_KINDS) made in this file's g returns a tensor
+#   ("item", "g", "name", "pkg.h", i, n)  ... returns an n-tuple whose item i is a tensor (`a, b = h(x)`)
 Atom = Tuple[str, ...]
 # Disjunction of conjunctions of atoms, sorted: () never holds, ((),) always holds.
 Formula = Tuple[Tuple[Atom, ...], ...]
@@ -210,6 +211,17 @@ def instance_key(name: str) -> str:
     return "@" + name
 
 
+# libraries with a `Tensor` type of their own, not torch's
+OTHER_TENSOR_LIBRARIES = frozenset("tensorflow tf paddle mindspore jax oneflow mxnet tinygrad".split())
+
+
+def is_tensor_alias(name: Optional[str]) -> bool:
+    """`from .types import Tensor` (`Tensor = torch.Tensor` in a project module): a name imported as `Tensor`
+    from anywhere but another tensor library is torch's."""
+    return bool(name) and name.rsplit(".", 1)[-1] == "Tensor" and "." in name \
+        and name.partition(".")[0] not in OTHER_TENSOR_LIBRARIES
+
+
 def annotation_kind(annotation: Optional[cst.Annotation], imports: ImportTable) -> Kind:
     if annotation is None:
         return UNKNOWN
@@ -220,7 +232,7 @@ def annotation_kind(annotation: Optional[cst.Annotation], imports: ImportTable) 
         except (cst.ParserSyntaxError, TypeError):
             return UNKNOWN
     name = imports.resolve(expr)
-    if name in TENSOR_ANNOTATIONS or name in TYPED_TENSORS:
+    if name in TENSOR_ANNOTATIONS or name in TYPED_TENSORS or is_tensor_alias(name):
         return TENSOR
     if name in NON_TENSOR_ANNOTATIONS:
         return NOT_TENSOR
@@ -242,6 +254,9 @@ class TensorInference:
         self.walked: Set[str] = set()  # this file's functions whose returns are final
         # this file's functions every return of which is a tuple or list of tensors -> TENSOR (elements_kind)
         self.return_elements: Dict[str, Kind] = {}
+        # this file's functions every return of which is a tuple display of one length (`return y0, t, n`): the
+        # kind of each item (None: some return is not one); unpacking a call of one binds these
+        self.return_items: Dict[str, Optional[Tuple[AnyKind, ...]]] = {}
         self.classes: Dict[str, ClassInfo] = {}  # this file's classes, for the fields of their instances
 
     def kind(self, expr: cst.BaseExpression, env: Dict[str, Kind], cls: Optional[ClassInfo] = None) -> Kind:
@@ -375,6 +390,34 @@ class TensorInference:
         if known is UNKNOWN and self.caller is not None and not any(k in self.walked for k in keys):
             return Maybe.atom(("return", self.caller, kind, name))
         return known
+
+    def item_kinds(self, expr: cst.BaseExpression, count: int, cls: Optional[ClassInfo] = None) -> Optional[List[AnyKind]]:
+        """Kinds of the `count` items a call's result is unpacked into (`y0, t = check(y0, t)`): what the
+        `return a, b` statements of a function of this file walked already hold, or for one not walked yet
+        (further down, in another file) the project-wide facts about its items. None when unknown."""
+        if not isinstance(expr, cst.Call):
+            return None
+        func = expr.func
+        if isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name) and func.value.value in ("self", "cls") \
+                and cls is not None:
+            method = func.attr.value
+            if method in cls.submodules:
+                return None
+            kind, name, keys = "self", method, [f"{owner}.{method}" for owner in [cls.name] + cls.bases]
+        else:
+            name = self.imports.resolve(func)
+            if name is None:
+                return None
+            kind, keys = "name", [name]
+            if name not in self.walked and not (
+                    self.caller is not None and may_be_project_function(func, name, self.definitions, self.imports)):
+                return None
+        known = next((self.return_items[k] for k in keys if k in self.return_items), None)
+        if known is not None:
+            return list(known) if len(known) == count else None
+        if self.caller is None or any(k in self.walked for k in keys):
+            return None
+        return [Maybe.atom(("item", self.caller, kind, name, index, count)) for index in range(count)]
 
     def _named_tuple(self, expr: cst.BaseExpression, env, cls) -> bool:
         """A (values, indices) result: of a call of one of NAMED_TUPLE_RESULTS, or a name bound to a tuple of

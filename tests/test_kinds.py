@@ -6,6 +6,7 @@ Both case files run under dynamo in the catalogue's child process (the `examples
 from __future__ import annotations
 
 import textwrap
+from pathlib import Path
 
 import pytest
 
@@ -197,3 +198,164 @@ def test_legacy_typed_tensor_annotations_are_tensors(tmp_path):
             return masked_total(x, x > 0, x.sum())
     """)
     assert [f.start.row for f in lint_text(tmp_path, text, codes=["CL101"])] == [7, 9]
+
+
+def _flagged_in_project(tmp_path, files, codes=("CL101",)):
+    for name, text in files.items():
+        (tmp_path / name).write_text(textwrap.dedent(text), encoding="utf-8")
+    found = lint_paths([tmp_path / name for name in files], codes, Config(root=tmp_path))
+    return sorted((Path(f.path).name, f.start.row) for f in found)
+
+
+CHECKS = """
+import torch
+
+
+def check_inputs(y0, t, method="rk4"):
+    if len(t) > 1:
+        t = -t
+    return y0.shape, y0, t, method
+
+
+def same_length(t):
+    return t, t.shape[0]
+
+
+def differs(t):
+    if t.dim() > 1:
+        return t, 1, 2
+    return t, 1
+
+
+def sometimes(t):
+    if t.dim() > 1:
+        return t
+    return t, 1
+"""
+
+
+def test_items_of_a_tuple_a_helper_returns_are_followed_into_other_files(tmp_path):
+    solve = """
+    import torch
+    from checks import check_inputs, same_length, differs, sometimes
+
+
+    @torch.compile
+    def solve(y0, t):
+        shapes, y0, t, method = check_inputs(y0, t)
+        if t[0] > t[1]:
+            return y0
+        grid, n = same_length(t)
+        if n > 2:
+            return y0
+        first, one = differs(t)
+        if first[0] > 0:
+            return y0
+        head, tail = sometimes(t)
+        if head[0] > 0:
+            return y0
+        if method == "rk4":
+            return y0 * t[0]
+        return y0
+    """
+    assert _flagged_in_project(tmp_path, {"checks.py": CHECKS, "solve.py": solve}) == [("solve.py", 9)]
+
+
+def test_items_of_a_helper_of_the_same_file_walked_already(tmp_path):
+    text = CHECKS + """
+
+@torch.compile
+def solve(y0, t):
+    shapes, y0, t, method = check_inputs(y0, t)
+    if t[0] > t[1]:
+        return y0
+    grid, n = same_length(t)
+    if n > 2:
+        return y0
+    return y0
+"""
+    rows = [f.start.row for f in lint_text(tmp_path, text, codes=["CL101"])]
+    assert rows == [text.splitlines().index("    if t[0] > t[1]:") + 1]
+
+
+def test_an_item_is_a_tensor_only_when_every_caller_passes_one(tmp_path):
+    solve = """
+    import torch
+    from checks import check_inputs
+
+
+    @torch.compile
+    def solve(y0, t):
+        shapes, y0, t, method = check_inputs(y0, [0.0, 1.0])
+        if t[0] > t[1]:
+            return y0
+        return y0
+    """
+    assert _flagged_in_project(tmp_path, {"checks.py": CHECKS, "solve.py": solve}) == []
+
+
+def test_a_tensor_type_alias_of_a_project_module_is_a_tensor_annotation(tmp_path):
+    types = """
+    import torch
+
+    Tensor = torch.Tensor
+    """
+    solver = """
+    import torch
+    from torch import nn
+    from kinds_types import Tensor
+    from tensorflow import Tensor as TFTensor
+
+
+    def integrate(ts: Tensor, other: TFTensor):
+        if ts[0] > ts[1]:
+            return 1
+        if other[0] > 0:
+            return 2
+        return 0
+
+
+    class M(nn.Module):
+        def forward(self, x):
+            return x * integrate(x.sum(1), x)
+    """
+    assert _flagged_in_project(tmp_path, {"kinds_types.py": types, "solver.py": solver}) == [("solver.py", 9)]
+
+
+def test_a_tensor_operand_after_an_option_that_short_circuits_at_its_default_is_not_flagged(tmp_path):
+    text = textwrap.dedent("""
+    import torch
+
+
+    @torch.compile
+    def auroc(fpr, max_fpr=None, zero_division=0.0, strict=False, mask=None):
+        if max_fpr is None or max_fpr == 1 or fpr.sum() == 0:
+            return fpr
+        if zero_division == "warn" and torch.any(fpr == 0):
+            return fpr
+        if strict and fpr.max() > 1:
+            return fpr
+        if mask is not None and mask.any():
+            return fpr
+        if not strict and fpr.min() < 0:
+            return fpr
+        if max_fpr is not None or fpr.sum() > 1:
+            return fpr
+        return fpr * 2
+    """)
+    assert [f.start.row for f in lint_text(tmp_path, text, codes=["CL101"])] == [13, 15, 17]
+
+
+def test_an_option_rebound_in_the_function_is_no_longer_its_default(tmp_path):
+    text = textwrap.dedent("""
+    import torch
+
+
+    @torch.compile
+    def divide(num, denom, zero_division=0.0):
+        zero_division = "warn" if num.dim() > 1 else zero_division
+        if zero_division == "warn" and torch.any(denom == 0):
+            return num
+        return num / denom
+    """)
+    assert [f.start.row for f in lint_text(tmp_path, text, codes=["CL101"])] == [8]

@@ -74,6 +74,76 @@ def _assigned(statement: Optional[cst.BaseSmallStatement]):
     return None
 
 
+LITERAL_NAMES = {"None": None, "True": True, "False": False}
+
+
+def _literal(expr: cst.BaseExpression) -> Tuple[bool, object]:
+    """(whether it is a literal, its value): None/True/False, a number, a string."""
+    if isinstance(expr, cst.Name) and expr.value in LITERAL_NAMES:
+        return True, LITERAL_NAMES[expr.value]
+    if isinstance(expr, (cst.Integer, cst.Float)):
+        return True, expr.evaluated_value
+    if isinstance(expr, cst.UnaryOperation) and isinstance(expr.operator, cst.Minus) \
+            and isinstance(expr.expression, (cst.Integer, cst.Float)):
+        return True, -expr.expression.evaluated_value
+    if isinstance(expr, cst.SimpleString):
+        return True, expr.evaluated_value
+    return False, None
+
+
+def _literal_defaults(node: cst.FunctionDef) -> Dict[str, object]:
+    params = node.params
+    out = {}
+    for param in list(params.posonly_params) + list(params.params) + list(params.kwonly_params):
+        is_literal, value = _literal(param.default) if param.default is not None else (False, None)
+        if is_literal:
+            out[param.name.value] = value
+    return out
+
+
+def _names_in(expr: cst.CSTNode) -> Set[str]:
+    names, todo = set(), [expr]
+    while todo:
+        current = todo.pop()
+        if isinstance(current, cst.Name):
+            names.add(current.value)
+        todo.extend(current.children)
+    return names
+
+
+def _same_operator_operands(expr: cst.BaseExpression, operator: type) -> List[cst.BaseExpression]:
+    """The operands of `a or b or c` (one operator, unparenthesized nesting included)."""
+    if isinstance(expr, cst.BooleanOperation) and isinstance(expr.operator, operator):
+        return _same_operator_operands(expr.left, operator) + _same_operator_operands(expr.right, operator)
+    return [expr]
+
+
+def _at_default(test: cst.BaseExpression, defaults: Dict[str, object]) -> Tuple[Optional[str], Optional[bool]]:
+    """(the parameter, the test's truth value) when `test` is `p`, `not p`, `p is None`, `p == "warn"`... of a
+    parameter `p` with a literal default, evaluated at that default; (None, None) for anything else."""
+    if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+        name, value = _at_default(test.expression, defaults)
+        return name, None if value is None else not value
+    if isinstance(test, cst.Name) and test.value in defaults:
+        return test.value, bool(defaults[test.value])
+    if isinstance(test, cst.Comparison) and len(test.comparisons) == 1 and isinstance(test.left, cst.Name) \
+            and test.left.value in defaults:
+        is_literal, value = _literal(test.comparisons[0].comparator)
+        default = defaults[test.left.value]
+        operator = test.comparisons[0].operator
+        if not is_literal:
+            return None, None
+        if isinstance(operator, cst.Is):
+            return test.left.value, default is value if value is None or isinstance(value, bool) else None
+        if isinstance(operator, cst.IsNot):
+            return test.left.value, default is not value if value is None or isinstance(value, bool) else None
+        if isinstance(operator, cst.Equal):
+            return test.left.value, default == value
+        if isinstance(operator, cst.NotEqual):
+            return test.left.value, default != value
+    return None, None
+
+
 class TensorCondition(Check):
     code = "CL101"
 
@@ -94,6 +164,8 @@ class TensorCondition(Check):
         self.boolean_names: Dict[str, bool] = {}
         # parameters annotated `Optional[Tensor]` / `Tensor | None`, per function
         self.optional_tensors: Set[str] = set()
+        # parameters with a literal default (`max_fpr=None`, `zero_division=0.0`), per enclosing function
+        self.option_defaults: List[Dict[str, object]] = []
 
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
         if len(self.ctx.frames) == 1:  # a new top-level function (nested ones see their parent's names)
@@ -106,6 +178,10 @@ class TensorCondition(Check):
                 self.optional_tensors.add(param.name.value)
             else:
                 self.optional_tensors.discard(param.name.value)
+        self.option_defaults.append(_literal_defaults(node))
+
+    def leave_FunctionDef(self, node: cst.FunctionDef) -> None:
+        self.option_defaults.pop()
 
     def leave_Assign(self, node: cst.Assign) -> None:
         assigned = _assigned(node)
@@ -247,7 +323,8 @@ class TensorCondition(Check):
         left, right = _strip_not(node.left), _strip_not(node.right)
         word = "and" if isinstance(node.operator, cst.And) else "or"
         tested = [left] if not isinstance(left, cst.BooleanOperation) else []
-        if id(node) in self.conditions and not isinstance(right, cst.BooleanOperation):
+        if id(node) in self.conditions and not isinstance(right, cst.BooleanOperation) \
+                and not self._skipped_at_defaults(node, right):
             tested.append(right)
         formula = ()
         for side in tested:
@@ -266,6 +343,46 @@ class TensorCondition(Check):
                 reported.add(line)
                 self.report(at, message, help=HELP, fix=fix, requires_tensor=breaks)
                 fix = None
+
+    def _skipped_at_defaults(self, node: cst.BooleanOperation, right: cst.BaseExpression) -> bool:
+        """`max_fpr is None or fpr.sum() == 0`: an earlier operand of the same `or` (`and`) chain that tests an
+        option parameter is true (false) at the option's default, so the tensor operand runs only for the callers
+        that pass another value: which ones do, only the call sites tell (unknown), and a value dynamo guards.
+        Not when the tested parameter is itself used in the operand (`mask is not None and mask.any()`)."""
+        defaults = self.option_defaults[-1] if self.option_defaults else {}
+        if not defaults:
+            return False
+        deciding = isinstance(node.operator, cst.Or)
+        used = _names_in(right)
+        for leaf in _same_operator_operands(node.left, type(node.operator)):
+            tested, value = _at_default(leaf, defaults)
+            if tested is not None and value is deciding and tested not in used \
+                    and self._unchanged(tested):
+                return True
+        return False
+
+    def _unchanged(self, name: str) -> bool:
+        """The parameter is never rebound in the function (its value is the caller's, or the default)."""
+        stack = self.ctx.definition_stack
+        if not stack:
+            return False
+        function = self.ctx.definitions[stack[-1]][0]
+        todo: List[cst.CSTNode] = [function.body]
+        while todo:
+            current = todo.pop()
+            targets = ()
+            if isinstance(current, cst.AssignTarget):
+                targets = (current.target,)
+            elif isinstance(current, (cst.AugAssign, cst.AnnAssign, cst.For, cst.CompFor, cst.NamedExpr)):
+                targets = (current.target,)
+            elif isinstance(current, cst.AsName):
+                targets = (current.name,)
+            elif isinstance(current, (cst.Global, cst.Nonlocal)):
+                return False
+            if any(name in _names_in(t) for t in targets):
+                return False
+            todo.extend(current.children)
+        return True
 
     def visit_UnaryOperation(self, node: cst.UnaryOperation) -> None:
         if isinstance(node.operator, cst.Not) and id(_strip_not(node)) not in self.conditions:

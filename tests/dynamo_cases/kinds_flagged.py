@@ -1,6 +1,6 @@
 """Values the tensor inference follows beyond a name bound to a tensor op (tensors.py): tuples and named tuples
 returned by torch ops and by project functions, dicts and declared fields of tensors, loop targets, and helper
-parameters whose callers pass tensors. Each marked line breaks under dynamo with a GB id its rule predicts,
+parameters whose callers pass tensors, items of a tuple a helper returns. Each marked line breaks under dynamo with a GB id its rule predicts,
 and the linter reports exactly the marked lines (tests/test_kinds.py; the look-alikes are in kinds_must_not_flag.py)."""
 
 from typing import NamedTuple, Optional
@@ -116,6 +116,21 @@ class Constructed(nn.Module):
         return x * Window(x.min(), x.max()).width
 
 
+class Unpacked(nn.Module):
+    """What a helper returns as a tuple display, item by item (`shapes, t, n = normalized(t)`), the helper
+    defined further down: project-wide facts."""
+
+    def forward(self, x):
+        shapes, t, n = normalized(x.sum(1))
+        if t[0] > t[1]:  # expect: CL101
+            x = x * 2
+        return x * n
+
+
+def normalized(t):
+    return [t.shape], -t, t.shape[0]
+
+
 class All(nn.Module):
     def __init__(self):
         super().__init__()
@@ -125,10 +140,11 @@ class All(nn.Module):
         self.fields = Fields()
         self.attributes = Attributes()
         self.constructed = Constructed()
+        self.unpacked = Unpacked()
 
     def forward(self, x):
         return (self.tuple_results(x) + self.project_results(x) + self.loops(x) + self.fields(x, x.sum())
-                + self.attributes(x) + self.constructed(x))
+                + self.attributes(x) + self.constructed(x) + self.unpacked(x))
 
 
 def example():

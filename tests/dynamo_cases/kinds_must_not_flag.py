@@ -118,6 +118,23 @@ class Annotated(nn.Module):
         return x * as_float(x.sum()) + len(extra)
 
 
+class Unpacked(nn.Module):
+    """The item unpacked and tested is the helper's int; the tensor item is only read after an option that
+    short-circuits the test at its default (the callers here leave it there)."""
+
+    def forward(self, x, max_fpr=None):
+        shapes, t, n = normalized(x.sum(1))
+        if n > 2:
+            x = x * 2
+        if max_fpr is None or t.sum() == 0:
+            x = x + 1
+        return x * n
+
+
+def normalized(t):
+    return [t.shape], -t, t.shape[0]
+
+
 class All(nn.Module):
     def __init__(self):
         super().__init__()
@@ -127,10 +144,11 @@ class All(nn.Module):
         self.fields = Fields()
         self.attributes = Attributes()
         self.annotated = Annotated()
+        self.unpacked = Unpacked()
 
     def forward(self, x):
         return (self.tuple_results(x) + self.project_results(x) + self.loops(x) + self.fields(x, scale=2.0)
-                + self.attributes(x) + self.annotated(x, (4, 8)))
+                + self.attributes(x) + self.annotated(x, (4, 8)) + self.unpacked(x))
 
 
 def example():
