@@ -26,6 +26,8 @@ from compilelint.results import FileResult
 from compilelint.suppressions import apply_suppressions, parse_suppressions, suppression_findings
 
 if TYPE_CHECKING:
+    from concurrent.futures import Future
+
     from compilelint.cache import Cache
 
 NEWEST_KNOWN_TORCH = (2, 13)
@@ -235,19 +237,20 @@ def lint(
         todo.append(stdin_index)
         results.append(None)
     stale = {i for i in todo if i in keys}  # cache entries to write
-    with _Parser(enabled, jobs) as parser:
-        # the ast index runs here: in the workers it cost ~0.8 s more CPU on corpus M and no -j2 wall time
+    big = sum(len(jobs_of[i][1].text) for i in todo) >= PARALLEL_MIN_CHARS
+    with _Parser(enabled, min(jobs, len(todo)) if big else 1) as parser:
+        # the ast index runs here, and a file it finds a trigger in is parsed at once, in a worker while the
+        # index goes on (in the workers the index cost ~0.8 s more CPU on corpus M and no -j2 wall time)
         triggers = _parse_triggers(enabled) if todo else None
-        parse_now = []
         for index in todo:
             _, source, name, is_package = jobs_of[index]
             found = index_file(source.text, source.path, name, is_package) \
                 if triggers is not None and index != stdin_index else None
             if found is None or found.triggers & triggers:
-                parse_now.append(jobs_of[index])
+                parser.submit(jobs_of[index], results)
             else:
                 results[index] = FileResult(source.path, found.facts, checked=False)
-        parser.lint(parse_now, results)
+        parser.collect(results)
         context = imported_context([(results[i], p) for i, p in input_paths.items()], config)
         # the regions decide which indexed files hold compiled code; those are parsed, until none is left
         while True:
@@ -364,32 +367,33 @@ PARALLEL_MIN_CHARS = 200_000
 
 
 class _Parser:
-    """Parses and lints batches of files into `results`, in worker processes once a batch is big enough
-    (one pool for the whole run, started at the first such batch)."""
+    """Parses and lints files into `results`: here, or in `jobs` worker processes when there are several
+    (one pool for the whole run, started at the first file to parse, so that the workers load libcst and
+    the checks while the main process still indexes)."""
 
     def __init__(self, enabled: Sequence[str], jobs: int) -> None:
         self.enabled = enabled
         self.jobs = jobs
         self.pool = None
         self.checks: Optional[list] = None
+        self.running: List[Tuple[int, "Future[FileResult]"]] = []  # (index in results, its parse)
 
     def __enter__(self) -> "_Parser":
         return self
 
     def __exit__(self, *exc) -> None:
         if self.pool is not None:
-            self.pool.shutdown()
+            self.pool.shutdown(cancel_futures=True)
 
-    def lint(self, batch: Sequence[Tuple[int, SourceFile, str, bool]], results: List[Optional[FileResult]],
-             reached: Optional[Dict[str, Optional[Set[str]]]] = None) -> None:
-        """`reached`: shown path -> the functions known to be compiled (see parse_and_lint); None: all."""
-        reached = reached or {}
-        total = sum(len(source.text) for _, source, _, _ in batch)
-        if self.pool is None and (min(self.jobs, len(batch)) <= 1 or total < PARALLEL_MIN_CHARS):
-            if batch and self.checks is None:
+    def submit(self, job: Tuple[int, SourceFile, str, bool], results: List[Optional[FileResult]],
+               reached: Optional[Set[str]] = None) -> None:
+        """Parse and lint one file into `results`: at once, or in a worker (`collect` waits for it).
+        `reached`: the functions known to be compiled (see parse_and_lint); None: all."""
+        index, source, name, is_package = job
+        if self.jobs <= 1:
+            if self.checks is None:
                 self.checks = _checks(self.enabled)
-            for index, source, name, is_package in batch:
-                results[index] = parse_and_lint(source, name, is_package, self.checks, reached.get(source.path))
+            results[index] = parse_and_lint(source, name, is_package, self.checks, reached)
             return
         if self.pool is None:
             import multiprocessing
@@ -397,13 +401,23 @@ class _Parser:
 
             methods = multiprocessing.get_all_start_methods()
             context = multiprocessing.get_context("fork" if "fork" in methods else None)
-            self.pool = ProcessPoolExecutor(min(self.jobs, len(batch)), mp_context=context,
+            self.pool = ProcessPoolExecutor(self.jobs, mp_context=context,
                                             initializer=_init_worker, initargs=(tuple(self.enabled),))
+        self.running.append((index, self.pool.submit(_lint_job, (source, name, is_package, reached))))
+
+    def collect(self, results: List[Optional[FileResult]]) -> None:
+        """Wait for the files parsed in workers."""
+        for index, future in self.running:
+            results[index] = future.result()
+        self.running = []
+
+    def lint(self, batch: Sequence[Tuple[int, SourceFile, str, bool]], results: List[Optional[FileResult]],
+             reached: Dict[str, Optional[Set[str]]]) -> None:
+        """`reached`: shown path -> the functions known to be compiled."""
         # biggest files first, so that no worker is left with a big file at the end
-        ordered = sorted(batch, key=lambda job: -len(job[1].text))
-        work = [(source, name, is_package, reached.get(source.path)) for _, source, name, is_package in ordered]
-        for (index, _, _, _), result in zip(ordered, self.pool.map(_lint_job, work, chunksize=1)):
-            results[index] = result
+        for job in sorted(batch, key=lambda job: -len(job[1].text)):
+            self.submit(job, results, reached.get(job[1].path))
+        self.collect(results)
 
 
 def _checks(enabled: Sequence[str]) -> list:
