@@ -25,6 +25,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 from typing import Dict, List, Optional, Sequence
@@ -77,18 +78,67 @@ def lines(files: Sequence[Path]) -> int:
 BYTECODE_ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
 
 
+class TreeMemory:
+    """The peak of the summed resident sets (VmRSS) of a process and all its descendants, sampled every
+    50 ms by a thread: ru_maxrss is one process's own peak, and workers hold memory side by side."""
+
+    INTERVAL = 0.05
+
+    def __init__(self, pid: int) -> None:
+        self.pid = pid
+        self.peak_mb = 0.0
+        self.done = threading.Event()
+        self.thread = threading.Thread(target=self._sample, daemon=True)
+        self.thread.start()
+
+    def stop(self) -> float:
+        self.done.set()
+        self.thread.join()
+        return self.peak_mb
+
+    def _sample(self) -> None:
+        while not self.done.is_set():
+            self.peak_mb = max(self.peak_mb, sum(_rss_kb(pid) for pid in _tree(self.pid)) / 1024)
+            self.done.wait(self.INTERVAL)
+
+
+def _tree(pid: int) -> List[int]:
+    found, pending = [], [pid]
+    while pending:
+        pid = pending.pop()
+        found.append(pid)
+        try:
+            pending += [int(child) for child in Path(f"/proc/{pid}/task/{pid}/children").read_text().split()]
+        except OSError:  # gone meanwhile
+            pass
+    return found
+
+
+def _rss_kb(pid: int) -> int:
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+    except (OSError, ValueError):
+        pass
+    return 0
+
+
 def measure(argv: Sequence[str], cwd: Path) -> Dict[str, float]:
-    """Wall and CPU seconds (the process and the workers it waited for) and peak RSS in MB."""
+    """Wall and CPU seconds (the process and the workers it waited for), the peak RSS of one process and
+    the peak of the process tree's summed RSS (0 where /proc cannot tell), in MB."""
     start = time.perf_counter()
     proc = subprocess.Popen(argv, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=BYTECODE_ENV)
+    memory = TreeMemory(proc.pid)
     _, status, usage = os.wait4(proc.pid, 0)
     wall = time.perf_counter() - start
+    tree = memory.stop()
     proc.returncode = os.waitstatus_to_exitcode(status)
     stderr = proc.stderr.read().decode(errors="replace")
     proc.stderr.close()
     if proc.returncode not in (0, 1):
         raise RuntimeError(f"{' '.join(map(str, argv[:4]))} ... exited {proc.returncode}: {stderr[-2000:]}")
-    return {"wall": wall, "cpu": usage.ru_utime + usage.ru_stime, "rss": usage.ru_maxrss / 1024}
+    return {"wall": wall, "cpu": usage.ru_utime + usage.ru_stime, "rss": usage.ru_maxrss / 1024, "tree": tree}
 
 
 def ensure_torchfix(wheels: Optional[Path]) -> Optional[str]:
@@ -116,6 +166,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--no-whole-torch", action="store_true", help="skip the whole torch/ package run")
+    parser.add_argument("--only-whole-torch", action="store_true",
+                        help="the whole torch/ package run only (its time, lines per second and memory)")
     parser.add_argument("--no-torchfix", action="store_true", help="skip TorchFix (about 2 minutes a round)")
     parser.add_argument("--torchfix-rounds", type=int, default=None,
                         help="run TorchFix in the first N rounds only (it takes ~10x the rest of a round)")
@@ -125,6 +177,8 @@ def main() -> None:
     args = parser.parse_args()
 
     py = sys.executable
+    if args.only_whole_torch:
+        args.rounds, args.no_torchfix, args.no_whole_torch = 0, True, False
     venv_python = None if args.no_torchfix else ensure_torchfix(args.wheels)
     with tempfile.TemporaryDirectory(prefix="compilelint-speed-") as tmp:
         work = Path(tmp)
@@ -145,7 +199,8 @@ def main() -> None:
                                           "--isolated", str(corpus)]
         if venv_python:
             tools["TorchFix 0.7.0 -j1"] = [str(VENV / "bin" / "torchfix"), "--select", "ALL", "-j", "1", str(corpus)]
-        measure(tools["compilelint warm"], REPO)  # fills the cache and writes compilelint's bytecode
+        if args.rounds:
+            measure(tools["compilelint warm"], REPO)  # fills the cache and writes compilelint's bytecode
         runs: Dict[str, List[Dict[str, float]]] = {name: [] for name in tools}
         for round_ in range(args.rounds):
             for name, argv in tools.items():
@@ -160,16 +215,16 @@ def main() -> None:
             one = measure(argv, REPO)
             default_jobs = measure([*lint, "--no-cache", str(work / "whole")], REPO)
             whole = (len(torch_files), lines(torch_files), one, default_jobs)
-        report = render(runs, len(files), lines(files), whole, venv_python)
+        report = render(runs, len(files), lines(files), whole, venv_python) if args.rounds else render_whole(whole)
     args.out.mkdir(parents=True, exist_ok=True)
-    target = args.out / f"speed-{datetime.date.today().isoformat()}.md"
+    target = args.out / f"speed-{datetime.date.today().isoformat()}{'-whole-torch' if not args.rounds else ''}.md"
     target.write_text(report, encoding="utf-8")
     print(report)
     print(f"written to {target}", file=sys.stderr)
 
 
 def render(runs, n_files: int, n_lines: int, whole, venv_python) -> str:
-    med = {name: {k: statistics.median(r[k] for r in results) for k in ("wall", "cpu", "rss")}
+    med = {name: {k: statistics.median(r[k] for r in results) for k in ("wall", "cpu", "rss", "tree")}
            for name, results in runs.items()}
     floor = med["libcst parse floor"]
     cold = med["compilelint cold -j1"]
@@ -192,11 +247,13 @@ def render(runs, n_files: int, n_lines: int, whole, venv_python) -> str:
         f"({version_of(['git', '-C', str(REPO), 'rev-parse', '--short', 'HEAD'])}), libcst "
         f"{libcst_version}, TorchFix {tf_version}, {ruff_version}.",
         "",
-        "| what | wall s | CPU s | peak RSS MB | CPU vs parse floor | CPU vs compilelint cold |",
-        "|---|---:|---:|---:|---:|---:|",
+        "| what | wall s | CPU s | peak RSS MB, one process | peak RSS MB, process tree | CPU vs parse floor "
+        "| CPU vs compilelint cold |",
+        "|---|---:|---:|---:|---:|---:|---:|",
     ]
     for name, m in med.items():
-        out.append(f"| {name} | {m['wall']:.2f} | {m['cpu']:.2f} | {m['rss']:.0f} | {m['cpu'] / floor['cpu']:.2f}x "
+        out.append(f"| {name} | {m['wall']:.2f} | {m['cpu']:.2f} | {m['rss']:.0f} | {m['tree']:.0f} "
+                   f"| {m['cpu'] / floor['cpu']:.2f}x "
                    f"| {m['cpu'] / cold['cpu']:.2f}x |")
     out += ["", "## Targets", ""]
     checks = [
@@ -214,12 +271,28 @@ def render(runs, n_files: int, n_lines: int, whole, venv_python) -> str:
     else:
         out.append("- TorchFix 0.7.0: could not be installed, not measured")
     if whole:
-        n, n_lines_whole, one, default_jobs = whole
-        out += ["", "## The whole installed torch/ package", "",
-                f"{n:,} files, {n_lines_whole:,} lines, no cache: -j1 {one['wall']:.1f} s wall "
-                f"({n_lines_whole / one['wall']:,.0f} lines/s), {one['cpu']:.1f} s CPU, peak RSS {one['rss']:.0f} MB; "
-                f"default -j ({len(os.sched_getaffinity(0))} cores) {default_jobs['wall']:.1f} s wall "
-                f"({n_lines_whole / default_jobs['wall']:,.0f} lines/s), peak RSS of one process {default_jobs['rss']:.0f} MB."]
+        out += ["", *whole_section(whole)]
+    return "\n".join(out) + "\n"
+
+
+def whole_section(whole) -> List[str]:
+    n, n_lines_whole, one, default_jobs = whole
+    cores = len(os.sched_getaffinity(0))
+    return ["## The whole installed torch/ package", "",
+            f"{n:,} files, {n_lines_whole:,} lines, no cache. Peak RSS: of the largest process, and of the sum over "
+            "the process tree (main and workers, sampled every 50 ms).", "",
+            "| run | wall s | lines/s | CPU s | peak RSS MB, one process | peak RSS MB, process tree |",
+            "|---|---:|---:|---:|---:|---:|",
+            *(f"| {label} | {m['wall']:.1f} | {n_lines_whole / m['wall']:,.0f} | {m['cpu']:.1f} | {m['rss']:.0f} "
+              f"| {m['tree']:.0f} |" for label, m in (("-j1", one), (f"default -j ({cores} cores)", default_jobs)))]
+
+
+def render_whole(whole) -> str:
+    out = [f"# Speed: compilelint on the whole installed torch/ ({datetime.date.today().isoformat()})", "",
+           f"Machine: {platform.machine()}, {len(os.sched_getaffinity(0))} cores usable, Python "
+           f"{platform.python_version()}, load average at the end {os.getloadavg()[0]:.1f}. compilelint "
+           f"{version_of([sys.executable, '-m', 'compilelint', '--version'])} "
+           f"({version_of(['git', '-C', str(REPO), 'rev-parse', '--short', 'HEAD'])}).", "", *whole_section(whole)]
     return "\n".join(out) + "\n"
 
 
