@@ -22,6 +22,7 @@ BOOL_TORCH_FUNCTIONS = frozenset(
 )
 BOOL_METHODS = BOOL_TORCH_FUNCTIONS | {"bool"}
 BOOL_OPERATORS = (cst.BitAnd, cst.BitOr, cst.BitXor)
+BOOL_AUGMENTED = (cst.BitAndAssign, cst.BitOrAssign, cst.BitXorAssign)
 LITERAL_SEQUENCES = (cst.List, cst.Tuple, cst.ListComp)
 COMPUTED = (cst.Call, cst.BinaryOperation, cst.UnaryOperation, cst.Subscript)
 # methods of Python numbers, lists and strings: calling one proves nothing about tensors
@@ -174,7 +175,12 @@ class ValueEvidenceCheck(Check):
             (scope.sequences.add if is_sequence else scope.sequences.discard)(name)
 
     def leave_AugAssign(self, node: cst.AugAssign) -> None:
+        # `m &= other_mask` narrows a mask: it stays a boolean tensor (triplet miners build masks this way)
+        narrowed = isinstance(node.target, cst.Name) and isinstance(node.operator, BOOL_AUGMENTED) \
+            and self.is_bool_mask(node.target) and self.is_bool_mask(node.value)
         self._forget(bound_names(node.target))
+        if narrowed:
+            self._scopes[-1].masks.add(node.target.value)
 
     def leave_AnnAssign(self, node: cst.AnnAssign) -> None:
         self._forget(bound_names(node.target))

@@ -10,7 +10,10 @@ class Masked(nn.Module):
         out[m] = y[m]  # expect: CL122
         spread = x[x > 1].mean()  # expect: CL122
         spread = spread - y[~y.isnan()].sum()  # expect: CL122
-        return positive.mean() + out + spread
+        keep = x > -2
+        keep &= y < 2  # narrowing a mask keeps it a mask
+        kept = x[keep]  # expect: CL122
+        return positive.mean() + out + spread + kept.sum()
 
 
 def example():

@@ -10,7 +10,10 @@ class Masked(nn.Module):
         out[m] = y[m]  # expect: CL122
         spread = (torch.where(x > 1, x, 0).sum() / (x > 1).sum())  # expect: CL122
         spread = spread - torch.where(~y.isnan(), y, 0).sum()  # expect: CL122
-        return positive.mean() + out + spread
+        keep = x > -2
+        keep &= y < 2  # narrowing a mask keeps it a mask
+        kept = x[keep]  # expect: CL122
+        return positive.mean() + out + spread + kept.sum()
 
 
 def example():
