@@ -16,7 +16,7 @@ import libcst as cst
 
 from compilelint import dynamo_config
 from compilelint.check import Check, FixSpec
-from compilelint.facts import ClassInfo, FileFacts, FunctionFacts
+from compilelint.facts import AUTOGRAD_FUNCTIONS, ClassInfo, FileFacts, FunctionFacts
 from compilelint.findings import Edit, Fix, Location
 from compilelint.results import Candidate, FileResult
 # names the libcst-free index recognises the same way
@@ -1260,6 +1260,10 @@ def registry_members(value: cst.BaseExpression, imports: ImportTable) -> Optiona
 def _attribute_values(targets: Sequence[cst.BaseExpression], value: cst.BaseExpression, cls: ClassInfo,
                       ctx: FileContext) -> None:
     """`self.attr = value` in a method: what the attribute may hold (index._Indexer.attribute_values)."""
+    if isinstance(value, cst.IfExp):  # `self.loss = self.a if flag else self.b`: either
+        for branch in (value.body, value.orelse):
+            _attribute_values(targets, branch, cls, ctx)
+        return
     spelled = None
     for target in targets:
         attr = is_self_attr(target)
@@ -1331,9 +1335,10 @@ def _bind_iteration(ctx: FileContext, frame: _Frame, target: cst.BaseExpression,
 
 
 def _entry_like(node: cst.FunctionDef, cls: Optional[ClassInfo], imports: ImportTable) -> bool:
-    """forward and torch.compile'd functions receive tensors in their positional parameters."""
+    """forward and torch.compile'd functions receive tensors in their positional parameters (not the forward of
+    a torch.autograd.Function: `Fn.apply(x, dim)` passes what its callers pass, summaries.py decides)."""
     if cls is not None and node.name.value == "forward":
-        return True
+        return not any(base in AUTOGRAD_FUNCTIONS for base in cls.bases)
     return any(_decorator_name(d, imports) in ("torch.compile", "torch._dynamo.optimize") for d in node.decorators)
 
 

@@ -19,6 +19,8 @@ from typing import Any, Dict, List, Optional, Set, Tuple
 #   ("value", "V")       a call of an object the caller made or looked up, spelled as a value (below):
 #                        solver.integrate(t) with solver = SOLVERS[m](...) -> "pkg.SOLVERS[]().integrate"
 CALL_KINDS = ("self", "super", "name", "self_item", "attr", "value")
+# bases of a torch.autograd.Function: `Fn.apply(x)` runs its forward (traced by dynamo), ctx first
+AUTOGRAD_FUNCTIONS = frozenset({"torch.autograd.Function", "torch.autograd.function.Function"})
 
 # Values (call records of kind "value", FunctionFacts.returned, ClassInfo.attribute_values): a dotted name
 # as the file resolves it ("pkg.Block", "self.transform"; a local stands for the value it was assigned),

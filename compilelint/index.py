@@ -416,6 +416,10 @@ class _Indexer:
 
     def attribute_values(self, targets: List[ast.AST], value: ast.AST, cls: ClassInfo) -> None:
         """`self.attr = value` in a method: what the attribute may hold (engine: the same in leave_Assign)."""
+        if type(value) is ast.IfExp:  # `self.loss = self.a if flag else self.b`: either
+            for branch in (value.body, value.orelse):
+                self.attribute_values(targets, branch, cls)
+            return
         spelled = None
         for target in targets:
             attr = is_self_attr(target)

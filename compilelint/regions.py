@@ -22,7 +22,7 @@ import re
 from collections import deque
 from typing import Dict, Iterable, List, Optional, Sequence, Set, Tuple
 
-from compilelint.facts import FileFacts, FunctionFacts
+from compilelint.facts import AUTOGRAD_FUNCTIONS, FileFacts, FunctionFacts
 from compilelint.findings import Region
 from compilelint.guards import with_guarded_calls
 from compilelint.project import Key, ProjectIndex
@@ -67,6 +67,11 @@ class ProjectRegions:
             )
         return self._module_classes[key]
 
+    def is_autograd_function(self, path: str, name: str) -> bool:
+        """A subclass of torch.autograd.Function (directly or through project base classes)."""
+        return any(base in AUTOGRAD_FUNCTIONS for cls in self.index.mro((path, name))
+                   for base in self.index.class_info(cls).bases)
+
     def _forward(self, cls: Key) -> List[Key]:
         """What calling an instance of `cls` runs: forward for a module, `__call__` for a plain callable object."""
         found = self.index.method(cls, "forward" if self.is_module_class(*cls) else "__call__")
@@ -88,6 +93,8 @@ class ProjectRegions:
         if head in facts.classes:
             if rest:  # Class.method: a static/class method, or a method compiled on its own
                 hit = self.index.method((where, head), rest)
+                if hit is None and rest == "apply" and self.is_autograd_function(where, head):
+                    hit = self.index.method((where, head), "forward")  # dynamo traces Fn.apply(x) into forward
                 return [hit] if hit else []
             if calling:  # Block(...) runs Block.__init__ (a base class's, or none of the project's)
                 init = self.index.method((where, head), "__init__")

@@ -26,6 +26,7 @@ from compilelint.regions import ProjectRegions
 
 Fact = Tuple[str, tuple]  # (path, atom)
 # how a call's arguments map to the parameters: "plain" f(a), "bound" obj.m(a) (self is not passed),
+# "apply" Fn.apply(a) (the forward of a torch.autograd.Function: its ctx is not passed),
 # "opaque" (through an alias or partial, or a callable attribute: the mapping is unknown)
 Site = Tuple[str, tuple, str]  # (caller path, call_args entry, mapping)
 
@@ -132,13 +133,33 @@ class TensorFacts:
             direct = self.index.lookup(path, name)
             # Window(a, b) runs Window.__init__ (or a base class's) with self bound
             constructs = direct is not None and direct[1] in self.files[direct[0]].classes
+            # Fn.apply(x, dim) runs the forward of a torch.autograd.Function with its ctx first
+            applies = name.endswith(".apply") and direct is not None and direct[1].endswith(".apply")
             return [(t, "plain" if t == direct else "bound" if constructs and self._is_method(t, ("__init__",))
-                     else "opaque") for t in targets]
+                     else "apply" if applies and self._is_method(t, ("forward",))
+                     and self.regions.is_autograd_function(t[0], t[1].partition(".")[0]) else "opaque")
+                    for t in targets]
         if kind == "value":
             return [(t, "bound" if self._is_method(t, _bound_methods(name)) else "opaque") for t in targets]
-        # self.m(a), super().m(a), self.block(a) -> Block.forward, self.blocks[i](a): methods, self bound;
+        # self.m(a), super().m(a), self.block(a) -> Block.forward, self.blocks[i](a): methods, self bound, and
+        # self.loss(a) with `self.loss = self.m` (a bound method) set in some method;
         # anything else (self.act = functools.partial(f, ...)) maps its arguments in ways we cannot see
-        return [(t, "bound" if self._is_method(t, (name, "forward")) else "opaque") for t in targets]
+        methods = (name, "forward") + (self._bound_methods_held(path, fn, name) if kind == "self" else ())
+        return [(t, "bound" if self._is_method(t, methods) else "opaque") for t in targets]
+
+    def _bound_methods_held(self, path: str, fn: FunctionFacts, attr: str) -> Tuple[str, ...]:
+        """The methods `self.attr = self.m` binds to the attribute in the class of `fn` or its bases."""
+        cls = self.index.lookup_class(path, fn.class_name) if fn.class_name else None
+        if cls is None:
+            return ()
+        held = []
+        for owner in self.index.mro(cls):
+            info = self.index.class_info(owner)
+            for spelled in info.attribute_values.get(attr, ()) if info else ():
+                method = spelled[len("self."):] if spelled.startswith("self.") else ""
+                if method.isidentifier():
+                    held.append(method)
+        return tuple(held)
 
     def _is_method(self, key: Key, names: Tuple[str, ...]) -> bool:
         fn = self._function(key)
@@ -174,7 +195,7 @@ def _argument(fn: FunctionFacts, name: str, positional: tuple, keywords: tuple, 
     first = params[0][0] if params else ""
     # obj.m(a) binds self; Class.m(a) binds cls of a classmethod; Class.m(obj, a) passes self itself
     skip = fn.class_name is not None and not static and (mapping == "bound" or first == "cls")
-    offset = 1 if skip and params and params[0][1] else 0
+    offset = 1 if (skip or mapping == "apply") and params and params[0][1] else 0
     for index, (param, is_positional, _default) in enumerate(params):
         if param != name:
             continue

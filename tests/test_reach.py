@@ -185,3 +185,74 @@ def test_a_constructor_called_in_compiled_code_runs_init_and_a_class_only_named_
             return built.x
         """})
     assert found == {("Base.__init__", "certain")}
+
+
+def test_apply_of_an_autograd_function_reaches_its_forward_with_what_the_calls_pass(tmp_path):
+    text = textwrap.dedent("""
+    import torch
+
+
+    class Clip(torch.autograd.Function):
+        @staticmethod
+        def forward(ctx, x, limit, scale):
+            if x.sum() > limit:
+                x = x * 0
+            if scale * 2 > 1:
+                x = x * scale
+            return x
+
+        @staticmethod
+        def backward(ctx, grad):
+            if grad.sum() > 0:
+                return grad, None, None
+            return -grad, None, None
+
+
+    class Unused(torch.autograd.Function):
+        @staticmethod
+        def forward(ctx, x):
+            if x.sum() > 0:
+                return x
+            return -x
+
+
+    @torch.compile
+    def clip(x):
+        return Clip.apply(x, x.mean(), 0.5)
+    """)
+    path = tmp_path / "clip.py"
+    path.write_text(text, encoding="utf-8")
+    found = lint([path], Config(root=tmp_path), ["CL101"], tool_codes_enabled(())).findings
+    assert [(f.start.row, f.region.function) for f in found] == [(8, "Clip.forward")]
+
+
+def test_an_attribute_set_to_a_bound_method_by_a_ternary_reaches_both_with_what_the_call_passes(tmp_path):
+    text = textwrap.dedent("""
+    import torch
+    from torch import nn
+
+
+    class Loss(nn.Module):
+        def __init__(self, mat_based=True):
+            super().__init__()
+            self.loss_method = self.mat_loss if mat_based else self.pair_loss
+
+        def forward(self, x):
+            return self.loss_method(x.sum(0), 2)
+
+        def mat_loss(self, x, n):
+            if x.sum() > 0:
+                return x
+            if n > 1:
+                return x
+            return -x
+
+        def pair_loss(self, x, n):
+            if x.mean() > 0:
+                return x
+            return -x
+    """)
+    path = tmp_path / "loss.py"
+    path.write_text(text, encoding="utf-8")
+    found = lint([path], Config(root=tmp_path), ["CL101"], tool_codes_enabled(())).findings
+    assert [(f.start.row, f.region.function) for f in found] == [(15, "Loss.mat_loss"), (22, "Loss.pair_loss")]

@@ -131,6 +131,42 @@ def normalized(t):
     return [t.shape], -t, t.shape[0]
 
 
+class Clip(torch.autograd.Function):
+    """`Clip.apply(...)` runs forward (dynamo traces it); its parameters are what the calls pass."""
+
+    @staticmethod
+    def forward(ctx, x, limit, dim):
+        if x.sum() > limit:  # expect: CL101
+            x = x * 0
+        if dim > 0:
+            x = x.flip(dim)
+        return x
+
+    @staticmethod
+    def backward(ctx, grad):
+        return grad, None, None
+
+
+class Chosen(nn.Module):
+    """`self.loss_method` holds one of two bound methods (a ternary in __init__): both are reached, with what
+    the call passes."""
+
+    def __init__(self, mat_based=True):
+        super().__init__()
+        self.loss_method = self.mat_loss if mat_based else self.pair_loss
+
+    def forward(self, x):
+        return self.loss_method(x.sum(0), 2)
+
+    def mat_loss(self, x, n):
+        if x.sum() > 0:  # expect: CL101
+            x = x * 2
+        return x * n
+
+    def pair_loss(self, x, n):
+        return x * n
+
+
 class All(nn.Module):
     def __init__(self):
         super().__init__()
@@ -141,10 +177,12 @@ class All(nn.Module):
         self.attributes = Attributes()
         self.constructed = Constructed()
         self.unpacked = Unpacked()
+        self.chosen = Chosen()
 
     def forward(self, x):
         return (self.tuple_results(x) + self.project_results(x) + self.loops(x) + self.fields(x, x.sum())
-                + self.attributes(x) + self.constructed(x) + self.unpacked(x))
+                + self.attributes(x) + self.constructed(x) + self.unpacked(x)
+                + Clip.apply(x, x.mean(), 1) + self.chosen(x))
 
 
 def example():

@@ -135,6 +135,22 @@ def normalized(t):
     return [t.shape], -t, t.shape[0]
 
 
+class Clip(torch.autograd.Function):
+    """What `Clip.apply(...)` passes is a float and an int: forward tests only those."""
+
+    @staticmethod
+    def forward(ctx, x, limit, dim):
+        if limit > 0.25:
+            x = x * 2
+        if dim > 0:
+            x = x.flip(dim)
+        return x
+
+    @staticmethod
+    def backward(ctx, grad):
+        return grad, None, None
+
+
 class All(nn.Module):
     def __init__(self):
         super().__init__()
@@ -148,7 +164,8 @@ class All(nn.Module):
 
     def forward(self, x):
         return (self.tuple_results(x) + self.project_results(x) + self.loops(x) + self.fields(x, scale=2.0)
-                + self.attributes(x) + self.annotated(x, (4, 8)) + self.unpacked(x))
+                + self.attributes(x) + self.annotated(x, (4, 8)) + self.unpacked(x)
+                + Clip.apply(x, 0.5, 1))
 
 
 def example():
