@@ -87,7 +87,8 @@ class Cache:
 
     @staticmethod
     def identity(path: Path, shown: str, module: str, is_package: bool) -> str:
-        return f"{path}\0{shown}\0{module}\0{is_package}"
+        """The file however it was named, so that a partial run finds what a whole-project run stored."""
+        return f"{os.path.abspath(path)}\0{shown}\0{module}\0{is_package}"
 
     def load(self, identity: str, digest: str, expected_type: type):
         """The cached result for this file and text, or None (missing, stale, corrupt or foreign)."""

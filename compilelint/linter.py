@@ -15,12 +15,12 @@ from typing import TYPE_CHECKING, Dict, List, Optional, Sequence, Set, Tuple
 from compilelint import dynamo_config
 from compilelint.catalogue import gb_type_names, load_catalogue
 from compilelint.conditions import ProjectConditions
+from compilelint.context import ProjectContext, reached_by_calls
 from compilelint.config import Config
 from compilelint.facts import FileFacts
 from compilelint.findings import Finding, Fix, Location, Region, Severity
 from compilelint.guards import ProjectGuards
 from compilelint.index import ANYWHERE_TRIGGERS, FACT_TRIGGERS, index_file
-from compilelint.project import import_root, imported_project_files
 from compilelint.regions import ProjectRegions
 from compilelint.results import FileResult
 from compilelint.suppressions import apply_suppressions, parse_suppressions, suppression_findings
@@ -251,14 +251,15 @@ def lint(
             else:
                 results[index] = FileResult(source.path, found.facts, checked=False)
         parser.collect(results)
-        context = imported_context([(results[i], p) for i, p in input_paths.items()], config)
+        context = ProjectContext([(results[i], p) for i, p in input_paths.items()], config, cache)
         # the regions decide which indexed files hold compiled code; those are parsed, until none is left
         while True:
-            regions = ProjectRegions([r.facts for r in results if r.error is None] + list(context),
+            regions = ProjectRegions([r.facts for r in results if r.error is None] + context.facts,
                                      config.assume_forward_compiled, config.compiled_roots)
-            needed = _to_lint(results, regions)
+            reached = compiled_reach(regions)
+            needed = _to_lint(results, regions, reached)
             pending = [jobs_of[i] for i, r in enumerate(results) if r.path in needed]
-            if not pending:
+            if not context.complete_needed(regions, reached, globals_read(results, regions)) and not pending:
                 break
             parser.lint(pending, results, needed)
             stale.update(i for i, _, _, _ in pending if i in keys)
@@ -266,7 +267,8 @@ def lint(
         cache.store(*keys[index], results[index])
     run.results = {r.path: r for r in results}
     run.files_checked = len(inputs) + (stdin is not None)
-    run.findings += resolve_findings(results, run.sources, config, set(enabled) | set(tool_codes), context, regions)
+    run.findings += resolve_findings(results, run.sources, config, set(enabled) | set(tool_codes), context.facts,
+                                     regions)
     run.findings.sort(key=lambda f: f.sort_key)
     return run
 
@@ -278,14 +280,15 @@ def lint_reached(run: LintRun, config: Config, checks: list) -> None:
         results = list(run.results.values())
         regions = ProjectRegions([r.facts for r in results if r.error is None], config.assume_forward_compiled,
                                  config.compiled_roots)
-        needed = _to_lint(results, regions)
+        needed = _to_lint(results, regions, compiled_reach(regions))
         if not needed:
             return
         for path in sorted(needed):
             run.results[path] = parse_and_lint(run.sources[path], *run.modules[path], checks, needed[path])
 
 
-def _to_lint(results: Sequence[FileResult], regions: ProjectRegions) -> Dict[str, Optional[Set[str]]]:
+def _to_lint(results: Sequence[FileResult], regions: ProjectRegions, reached: Set[Tuple[str, str]]) \
+        -> Dict[str, Optional[Set[str]]]:
     """The files to lint (again), each with its functions known to be compiled: indexed-only files holding
     a function that compiled code calls, directly or not (compiled, or disabled: what a disabled function
     returns still counts, summaries.py), and files whose left-out candidates (FileResult.unpositioned) are
@@ -297,7 +300,7 @@ def _to_lint(results: Sequence[FileResult], regions: ProjectRegions) -> Dict[str
     compiled: Dict[str, Set[str]] = {}
     for path, function in list(regions.compiled) + list(regions.passed):
         compiled.setdefault(path, set()).add(function)
-    called = {path for path, _ in _called_from(regions, set(regions.compiled) | regions.passed)}
+    called = {path for path, _ in set(regions.compiled) | regions.passed | reached}
     needed: Dict[str, Optional[Set[str]]] = {
         r.path: compiled.get(r.path, set()) for r in results
         if (not r.checked and r.path in called) or not compiled.get(r.path, set()).isdisjoint(r.unpositioned)}
@@ -310,8 +313,12 @@ def _write_files(results: Sequence[FileResult], regions: ProjectRegions) -> List
     the writes of other files decide: conditions.ProjectConditions._global_changed). Parsed, they give their
     exact writes (facts.global_writes); the index alone knows only the names they may be under."""
     writers = [r for r in results if not r.checked and r.facts.global_write_prefixes]
-    if not writers:
-        return []
+    read = globals_read(results, regions) if writers else set()
+    return [r.path for r in writers if may_write(r.facts, read)]
+
+
+def globals_read(results: Sequence[FileResult], regions: ProjectRegions) -> Set[str]:
+    """The guarded project globals that compiled code reads where a write elsewhere would matter (CL210)."""
     read: Set[str] = set()
     for result in results:
         for cand in result.candidates:
@@ -319,9 +326,13 @@ def _write_files(results: Sequence[FileResult], regions: ProjectRegions) -> List
                     and regions.region_of(result.path, cand.function) is not None \
                     and _guarded_global(regions, cand.requires[1]):
                 read.add(cand.requires[1])
-    return [r.path for r in writers
-            if any(name == prefix or name.startswith(prefix + ".")
-                   for prefix in r.facts.global_write_prefixes for name in read)]
+    return read
+
+
+def may_write(facts: FileFacts, read: Set[str]) -> bool:
+    """The index says the file may change one of these globals."""
+    return any(name == prefix or name.startswith(prefix + ".")
+               for prefix in facts.global_write_prefixes for name in read)
 
 
 def _guarded_global(regions: ProjectRegions, name: str) -> bool:
@@ -332,19 +343,9 @@ def _guarded_global(regions: ProjectRegions, name: str) -> bool:
     return defining is not None and attribute in regions.files[defining].guarded_globals
 
 
-def _called_from(regions: ProjectRegions, keys: Set[Tuple[str, str]]) -> Set[Tuple[str, str]]:
-    """These functions and every project function they call, directly or not, disabled or not."""
-    seen = set(keys)
-    pending = list(keys)
-    while pending:
-        path, function = pending.pop()
-        fn = regions.files[path].functions.get(function)
-        for record in fn.calls if fn is not None else ():
-            for key in regions.resolve_call(path, fn, record):
-                if key not in seen and key[1] in regions.files[key[0]].functions:
-                    seen.add(key)
-                    pending.append(key)
-    return seen
+def compiled_reach(regions: ProjectRegions) -> Set[Tuple[str, str]]:
+    """Every project function that compiled code calls, directly or not (`reached` of _to_lint)."""
+    return reached_by_calls(regions, set(regions.compiled) | regions.passed)
 
 
 def _parse_triggers(enabled: Sequence[str]) -> Optional[Set[str]]:
@@ -437,39 +438,6 @@ def _init_worker(enabled: Sequence[str]) -> None:
 def _lint_job(job: Tuple[SourceFile, str, bool, Optional[Set[str]]]) -> FileResult:
     source, name, is_package, reached = job
     return parse_and_lint(source, name, is_package, _worker_checks, reached)
-
-
-# When only some files are linted (pre-commit passes the changed ones), the project files they import
-# are read for their facts (no findings), so calls into them and their classes still resolve. Files
-# that import the linted ones are not searched for: that would mean reading the whole project.
-MAX_CONTEXT_FILES = 256
-
-
-def imported_context(linted: Sequence[Tuple[FileResult, Path]], config: Config) -> List[FileFacts]:
-    """Facts of the project files (under the config root) that the linted files import, transitively."""
-    seen = {p.resolve() for _, p in linted}
-    pending = [(r.facts, p) for r, p in linted if r.error is None]
-    context: List[FileFacts] = []
-    is_file: Dict[Path, bool] = {}
-    root = config.root.resolve()
-    while pending and len(context) < MAX_CONTEXT_FILES:
-        facts, path = pending.pop()
-        is_package = path.stem == "__init__"
-        base = import_root(path, facts.module, is_package)
-        if not (base == root or root in base.parents or base in root.parents):
-            continue  # the file's package lies outside the project: none of its imports is a project file
-        for imported in imported_project_files(facts, path, is_package, root, is_file):
-            if imported in seen or len(context) >= MAX_CONTEXT_FILES:
-                continue
-            seen.add(imported)
-            source, _problem = read_source(imported, shown_path(imported, Path.cwd()))
-            if source is None:
-                continue
-            result = parse_and_lint(source, *module_name(imported), ())
-            if result.error is None:
-                context.append(result.facts)
-                pending.append((result.facts, imported))
-    return context
 
 
 def resolve_findings(results: List[FileResult], sources: Dict[str, SourceFile], config: Config, enabled: set,

@@ -7,6 +7,7 @@ import table.
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Dict, Iterable, Iterator, List, Optional, Set, Tuple
 
@@ -24,6 +25,7 @@ class ProjectIndex:
             if f.module:
                 self.modules.setdefault(f.module, f.path)
         self._subclasses: Optional[Dict[Key, List[Key]]] = None
+        self._bases: Dict[Key, List[Key]] = {}  # the solves ask for the same classes' bases thousands of times
 
     def lookup(self, path: str, name: str) -> Optional[Key]:
         """Where `name` (as file `path`'s import table resolved it) is defined: (file, local name)."""
@@ -59,10 +61,11 @@ class ProjectIndex:
         return None
 
     def bases(self, key: Key) -> List[Key]:
-        info = self.class_info(key)
-        if info is None:
-            return []
-        return [b for b in (self.lookup_class(key[0], base) for base in info.bases) if b and b != key]
+        if key not in self._bases:
+            info = self.class_info(key)
+            self._bases[key] = [] if info is None else \
+                [b for b in (self.lookup_class(key[0], base) for base in info.bases) if b and b != key]
+        return self._bases[key]
 
     def mro(self, key: Key) -> Iterator[Key]:
         """The class and its project base classes, depth first, each once."""
@@ -136,41 +139,34 @@ def import_root(path: Path, module: str, is_package: bool) -> Path:
 
 
 def imported_project_files(facts: FileFacts, path: Path, is_package: bool, root: Path,
-                           is_file: Optional[Dict[Path, bool]] = None) -> List[Path]:
+                           is_file: Optional[Dict[str, bool]] = None) -> List[Path]:
     """Files under `root` that the file's imports name (`pkg.layers.Block` -> pkg/layers.py or
     pkg/layers/__init__.py), and the package __init__ files on the way, which hold re-exports.
-    `is_file` memoizes file checks across the files of one run."""
-    base = import_root(path, facts.module, is_package)
-    root = root.resolve()
+    `is_file` memoizes file checks across the files of one run. Paths are strings inside: pathlib
+    costs more here than the rest of a pre-commit run's project step."""
+    base = str(import_root(path, facts.module, is_package))
+    inside = os.path.join(str(root.resolve()), "")  # with its trailing separator
     known = {} if is_file is None else is_file
 
-    def exists(candidate: Path) -> bool:
+    def exists(candidate: str) -> bool:
         if candidate not in known:
-            known[candidate] = candidate.is_file()
+            known[candidate] = os.path.isfile(candidate)
         return known[candidate]
 
-    found: List[Path] = []
+    found: List[str] = []
     for qualified in set(facts.imports.values()):
         parts = qualified.split(".")
-        top = base / parts[0]
-        if not (exists(top.with_name(top.name + ".py")) or exists(top / "__init__.py")):
+        top = os.path.join(base, parts[0])
+        if not (exists(top + ".py") or exists(os.path.join(top, "__init__.py"))):
             continue  # not a module of this tree (torch, numpy, ...)
         for cut in range(len(parts), 0, -1):  # the longest prefix that is a module
-            stem = base.joinpath(*parts[:cut])
-            module_file = next((c for c in (stem.with_name(stem.name + ".py"), stem / "__init__.py") if exists(c)), None)
+            stem = os.path.join(base, *parts[:cut])
+            module_file = next((c for c in (stem + ".py", os.path.join(stem, "__init__.py")) if exists(c)), None)
             if module_file is not None:
                 found.append(module_file)
                 break
         for cut in range(1, len(parts)):
-            init = base.joinpath(*parts[:cut], "__init__.py")
+            init = os.path.join(base, *parts[:cut], "__init__.py")
             if exists(init):
                 found.append(init)
-    return [f for f in dict.fromkeys(found) if _within(f, root)]
-
-
-def _within(path: Path, root: Path) -> bool:
-    try:
-        path.relative_to(root)
-        return True
-    except ValueError:
-        return False
+    return [Path(f) for f in dict.fromkeys(found) if f.startswith(inside)]

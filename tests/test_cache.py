@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from compilelint import linter
+from compilelint import context, linter
 from compilelint.cache import Cache
 from compilelint.config import Config
 from compilelint.linter import lint
@@ -87,6 +87,36 @@ def test_second_run_is_served_from_the_cache_with_the_same_findings(project, mon
     warm = _lint(project, cache=cache)
     assert (cache.hits, cache.misses) == (4, 0)
     assert warm.findings == cold.findings
+
+
+def _lint_block_only(root: Path, cache=None):
+    # what pre-commit does: only the changed file is passed; the files it imports are its context
+    return lint([root / "pkg" / "block.py"], Config(root=root), list(all_rules()), tool_codes_enabled(()), cache=cache)
+
+
+@pytest.mark.parametrize("first_run", ["whole project", "same files"])
+def test_linting_some_files_takes_the_facts_of_the_files_they_import_from_the_cache(project, monkeypatch, first_run):
+    fresh = _lint_block_only(project)
+    assert any(f.code == "CL101" for f in fresh.findings)  # Block is an nn.Module only through base.py
+    if first_run == "whole project":
+        _lint(project, cache=_cache(project))
+    else:
+        _lint_block_only(project, cache=_cache(project))
+    (project / "pkg" / "block.py").write_text(BLOCK + "# edited\n")
+    index_file = linter.index_file
+
+    def no_context_indexing(text, path, *args):
+        assert path.endswith("block.py"), f"an unchanged imported file was indexed again: {path}"
+        return index_file(text, path, *args)
+
+    monkeypatch.setattr(linter, "index_file", no_context_indexing)
+    monkeypatch.setattr(context, "index_file", no_context_indexing)
+    warm = _lint_block_only(project, cache=_cache(project))
+    assert _rows(warm) == _rows(fresh)
+    monkeypatch.undo()
+    # the imported file changes: its facts are read again, and the findings follow
+    (project / "pkg" / "base.py").write_text(BASE.replace("(nn.Module)", "(object)"))
+    assert _lint_block_only(project, cache=_cache(project)).findings == []
 
 
 def test_a_changed_file_is_linted_again_and_other_files_see_its_new_facts(project):

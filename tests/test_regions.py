@@ -381,6 +381,46 @@ def test_linting_some_files_reads_the_project_files_they_import():
     assert found["ops.shift"].confidence == "assumed"
 
 
+def test_linting_some_files_follows_what_imported_compiled_code_calls_back(tmp_path):
+    # the imported files are read cheaply (no call records) unless the run needs their calls: here a base
+    # class's forward calls the linted subclass's override, and a module the linted one imports calls it back
+    files = {
+        "pkg/__init__.py": "",
+        "pkg/base.py": """
+            import torch
+
+            class Base(torch.nn.Module):
+                def forward(self, x):
+                    return self.mine(x)
+        """,
+        "pkg/hub.py": """
+            import torch
+
+            class Hub(torch.nn.Module):
+                def forward(self, x):
+                    from pkg.miner import normalize
+                    return normalize(x)
+        """,
+        "pkg/miner.py": """
+            from pkg.base import Base
+            from pkg.hub import Hub
+
+            def normalize(x):
+                print("normalize")
+                return x
+
+            class Miner(Base):
+                def mine(self, x):
+                    print("mine")
+                    return x
+        """,
+    }
+    found = compiled(tmp_path, files, lint=["pkg/miner.py"])
+    assert set(found) == {"mine", "normalize"}
+    assert found["mine"].reached_via == ("Base.forward",)
+    assert found["normalize"].reached_via == ("Hub.forward",)
+
+
 def test_files_outside_the_project_root_are_not_read(tmp_path):
     files = {
         "pkg/__init__.py": "",

@@ -66,7 +66,7 @@ def main() -> None:
         _timed(engine._Walker, "walk", "walk + checks", totals)
         _timed(engine.FileContext, "finish", "positions and results", totals)
         _timed(positions, "compute_spans", "  of which codegen of whole files", totals)
-        _timed(linter, "imported_context", "imported project context", totals)
+        _timed(linter, "ProjectContext", "imported project context", totals)
         _timed(linter, "ProjectRegions", "region solves", totals)
         _timed(linter, "resolve_findings", "resolving findings", totals)
         start = time.process_time()

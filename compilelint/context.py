@@ -1,0 +1,182 @@
+"""The project context of a partial run: the files that the linted files import, read for their facts only.
+
+Pre-commit passes the changed files alone; calls into the rest of the project, its classes and its helpers
+must still resolve, so the project files the linted files import are read, transitively (no findings of
+theirs are reported). Files that import the linted ones are not searched for: that would mean reading the
+whole project.
+
+Reading them costs what a pre-commit run is judged by, so a context file's facts come from the cache when
+its text is unchanged, else from CPython's parser (index.py, ~8x cheaper than libcst). The index leaves out
+call records and tensor summaries, so a context file is parsed with libcst only when the run needs those:
+a compile site or dynamo setting in it (index.FACT_TRIGGERS), a function of it that compiled code calls,
+compiled code of it that may call into a linted file, a global it may change that compiled code reads.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Dict, Iterable, List, Optional, Sequence, Set, Tuple
+
+from compilelint.facts import FileFacts
+from compilelint.index import FACT_TRIGGERS, index_file
+from compilelint.project import import_root, imported_project_files
+
+if TYPE_CHECKING:
+    from compilelint.cache import Cache
+    from compilelint.config import Config
+    from compilelint.regions import ProjectRegions
+    from compilelint.results import FileResult
+
+MAX_CONTEXT_FILES = 256
+
+
+@dataclass
+class ContextFile:
+    path: Path  # resolved
+    source: object  # linter.SourceFile
+    module: str
+    is_package: bool
+    facts: FileFacts
+    complete: bool  # facts from libcst: call records and tensor summaries included
+    imports: List[Path] = field(default_factory=list)  # the project files it imports (resolved)
+
+
+class ProjectContext:
+    def __init__(self, linted: Sequence[Tuple["FileResult", Path]], config: "Config",
+                 cache: Optional["Cache"] = None) -> None:
+        from compilelint.linter import module_name, read_source, shown_path
+
+        self.cache = cache
+        self.files: List[ContextFile] = []
+        linted_paths = {p.resolve() for _, p in linted}
+        seen = set(linted_paths)
+        pending: List[Tuple[FileFacts, Path, Optional[ContextFile]]] = \
+            [(r.facts, p, None) for r, p in linted if r.error is None]
+        is_file: Dict[str, bool] = {}
+        root = config.root.resolve()
+        while pending:
+            facts, path, reader = pending.pop()
+            is_package = path.stem == "__init__"
+            base = import_root(path, facts.module, is_package)
+            if not (base == root or root in base.parents or base in root.parents):
+                continue  # the file's package lies outside the project: none of its imports is a project file
+            imported = imported_project_files(facts, path, is_package, root, is_file)
+            if reader is not None:
+                reader.imports = imported  # resolved already
+            for path in imported:
+                if path in seen or len(self.files) >= MAX_CONTEXT_FILES:
+                    continue
+                seen.add(path)
+                source, _problem = read_source(path, shown_path(path, Path.cwd()))
+                if source is None:
+                    continue
+                found = self._read(path, source, *module_name(path))
+                if found is not None:
+                    self.files.append(found)
+                    pending.append((found.facts, path, found))
+        self._importers = self._importers_of(linted_paths)
+        self._linted = {r.facts.path for r, _ in linted if r.error is None}
+
+    @property
+    def facts(self) -> List[FileFacts]:
+        return [c.facts for c in self.files]
+
+    def complete_needed(self, regions: "ProjectRegions", reached: Set[Tuple[str, str]], globals_read: Set[str]) -> bool:
+        """Parse the context files whose complete facts these regions need (`reached`: the functions compiled code
+        calls, linter.compiled_reach); True when any was parsed (solve again)."""
+        from compilelint.linter import may_write
+
+        partial = {c.facts.path: c for c in self.files if not c.complete}
+        if not partial:
+            return False
+        if any(facts.dynamo_patches for facts in regions.files.values()):
+            needed = set(partial)  # settings pass down the call graph: every caller counts
+        else:
+            may_call_linted = self._may_call_linted(regions)
+            needed = {path for path, _ in reached}
+            needed |= {path for path, _ in set(regions.compiled) | regions.passed if path in may_call_linted}
+            needed |= {path for path, c in partial.items() if may_write(c.facts, globals_read)}
+        todo = [partial[path] for path in sorted(needed) if path in partial]
+        for context_file in todo:
+            self._complete(context_file)
+        return bool(todo)
+
+    def _may_call_linted(self, regions: "ProjectRegions") -> Set[str]:
+        """Shown paths of the context files whose compiled code may call into a linted file: those that import
+        one, and those holding a base class of a linted class (`self.mine()` runs the subclass's override)."""
+        bases = {cls[0] for path in self._linted if path in regions.files
+                 for name in regions.files[path].classes for cls in regions.index.mro((path, name))}
+        return self._importers | bases
+
+    def _importers_of(self, linted: Set[Path]) -> Set[str]:
+        """Shown paths of the context files that import a linted file, directly or through other context files:
+        only their compiled code can call into the linted files."""
+        reaching: Set[Path] = set()
+        grew = True
+        while grew:
+            grew = False
+            for c in self.files:
+                if c.path not in reaching and any(p in linted or p in reaching for p in c.imports):
+                    reaching.add(c.path)
+                    grew = True
+        return {c.facts.path for c in self.files if c.path in reaching}
+
+    def _key(self, source, module: str, is_package: bool, complete: bool) -> Tuple[str, str]:
+        from compilelint.cache import content_digest
+
+        kind = "complete" if complete else "indexed"
+        return f"context-{kind}\0{source.path}\0{module}\0{is_package}", content_digest(source.text)
+
+    def _read(self, path: Path, source, module: str, is_package: bool) -> Optional[ContextFile]:
+        """The file's facts: from the cache (what a whole-project run stored, or an earlier partial run), else
+        the index's, else libcst's (a compile site or dynamo setting, which only the parse sees). None: it does
+        not parse."""
+        if self.cache is not None:
+            from compilelint.cache import content_digest
+            from compilelint.results import FileResult
+
+            linted = self.cache.load(self.cache.identity(path, source.path, module, is_package),
+                                     content_digest(source.text), FileResult)
+            if linted is not None and linted.error is None:
+                return ContextFile(path, source, module, is_package, linted.facts, linted.checked)
+        for complete in (True, False):
+            if self.cache is not None:
+                facts = self.cache.load(*self._key(source, module, is_package, complete), FileFacts)
+                if facts is not None:
+                    return ContextFile(path, source, module, is_package, facts, complete)
+        found = index_file(source.text, source.path, module, is_package)
+        if found is not None and not found.triggers & FACT_TRIGGERS:
+            if self.cache is not None:
+                self.cache.store(*self._key(source, module, is_package, False), found.facts)
+            return ContextFile(path, source, module, is_package, found.facts, False)
+        context_file = ContextFile(path, source, module, is_package, FileFacts(source.path, module), False)
+        return context_file if self._complete(context_file) else None
+
+    def _complete(self, context_file: ContextFile) -> bool:
+        """Replace the file's facts with libcst's; False when it does not parse."""
+        from compilelint.linter import parse_and_lint
+
+        result = parse_and_lint(context_file.source, context_file.module, context_file.is_package, ())
+        if result.error is not None:
+            return False
+        context_file.facts, context_file.complete = result.facts, True
+        if self.cache is not None:
+            self.cache.store(*self._key(context_file.source, context_file.module, context_file.is_package, True),
+                             result.facts)
+        return True
+
+
+def reached_by_calls(regions: "ProjectRegions", keys: Iterable[Tuple[str, str]]) -> Set[Tuple[str, str]]:
+    """Every project function that these functions call, directly or not, disabled or not."""
+    seen: Set[Tuple[str, str]] = set()
+    pending = list(keys)
+    while pending:
+        path, function = pending.pop()
+        fn = regions.files[path].functions.get(function)
+        for record in fn.calls if fn is not None else ():
+            for key in regions.resolve_call(path, fn, record):
+                if key not in seen and key[1] in regions.files[key[0]].functions:
+                    seen.add(key)
+                    pending.append(key)
+    return seen
