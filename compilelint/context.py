@@ -14,6 +14,7 @@ compiled code of it that may call into a linted file, a global it may change tha
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Dict, Iterable, List, Optional, Sequence, Set, Tuple
@@ -75,8 +76,9 @@ class ProjectContext:
                 if found is not None:
                     self.files.append(found)
                     pending.append((found.facts, path, found))
-        self._importers = self._importers_of(linted_paths)
         self._linted = {r.facts.path for r, _ in linted if r.error is None}
+        self._callers = self._callers_of(
+            linted_paths, set().union(*(_top_level_names(r.facts) for r, _ in linted if r.error is None)))
 
     @property
     def facts(self) -> List[FileFacts]:
@@ -103,24 +105,34 @@ class ProjectContext:
         return bool(todo)
 
     def _may_call_linted(self, regions: "ProjectRegions") -> Set[str]:
-        """Shown paths of the context files whose compiled code may call into a linted file: those that import
-        one, and those holding a base class of a linted class (`self.mine()` runs the subclass's override)."""
+        """Shown paths of the context files whose compiled code may call into a linted file: callers by name
+        (_callers_of), and those holding a base class of a linted class (`self.mine()` runs the override)."""
         bases = {cls[0] for path in self._linted if path in regions.files
                  for name in regions.files[path].classes for cls in regions.index.mro((path, name))}
-        return self._importers | bases
+        return self._callers | bases
 
-    def _importers_of(self, linted: Set[Path]) -> Set[str]:
-        """Shown paths of the context files that import a linted file, directly or through other context files:
-        only their compiled code can call into the linted files."""
-        reaching: Set[Path] = set()
+    def _callers_of(self, linted: Set[Path], names: Set[str]) -> Set[str]:
+        """Shown paths of the context files that may call into the linted files by name: they import one
+        (directly or through other context files) and their text names something it defines, or something a
+        file found so far defines (a helper calling the linted code). Text is cheap; a miss here only means
+        an indexed file's calls are not followed, as with files that import the linted ones unasked."""
+        importers: Set[Path] = set()
         grew = True
         while grew:
             grew = False
             for c in self.files:
-                if c.path not in reaching and any(p in linted or p in reaching for p in c.imports):
-                    reaching.add(c.path)
+                if c.path not in importers and any(p in linted or p in importers for p in c.imports):
+                    importers.add(c.path)
                     grew = True
-        return {c.facts.path for c in self.files if c.path in reaching}
+        callers: Set[str] = set()
+        while names:
+            mentions = re.compile(r"\b(?:%s)\b" % "|".join(map(re.escape, sorted(names))))
+            names = set()
+            for c in self.files:
+                if c.path in importers and c.facts.path not in callers and mentions.search(c.source.text):
+                    callers.add(c.facts.path)
+                    names |= _top_level_names(c.facts)
+        return callers
 
     def _key(self, source, module: str, is_package: bool, complete: bool) -> Tuple[str, str]:
         from compilelint.cache import content_digest
@@ -165,6 +177,10 @@ class ProjectContext:
             self.cache.store(*self._key(context_file.source, context_file.module, context_file.is_package, True),
                              result.facts)
         return True
+
+
+def _top_level_names(facts: FileFacts) -> Set[str]:
+    return {name for name in facts.functions if "." not in name} | set(facts.classes)
 
 
 def reached_by_calls(regions: "ProjectRegions", keys: Iterable[Tuple[str, str]]) -> Set[Tuple[str, str]]:
