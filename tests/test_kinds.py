@@ -359,3 +359,31 @@ def test_an_option_rebound_in_the_function_is_no_longer_its_default(tmp_path):
         return num / denom
     """)
     assert [f.start.row for f in lint_text(tmp_path, text, codes=["CL101"])] == [8]
+
+
+def test_a_mask_made_from_a_parameter_is_a_mask_when_every_caller_passes_a_tensor(tmp_path):
+    text = textwrap.dedent("""
+    import torch
+    from torch import nn
+
+
+    def masked_rows(x, mask):
+        keep = mask.bool()
+        return x[keep]
+
+
+    def narrowed(x, low):
+        ok = x < low
+        return x[ok & (x > 0)]
+
+
+    def flagged(x, flags):
+        keep = flags.bool()
+        return x[keep]
+
+
+    class M(nn.Module):
+        def forward(self, x, flags):
+            return masked_rows(x, x > 0), narrowed(x, x.mean()), flagged(x, flags), flagged(x, load_flags())
+    """)
+    assert [f.start.row for f in lint_text(tmp_path, text, codes=["CL122"])] == [8, 13]

@@ -14,7 +14,7 @@ import libcst as cst
 
 from compilelint.check import Check
 from compilelint.engine import nested_statements
-from compilelint.tensors import TENSOR, UNKNOWN, annotation_kind, bound_names
+from compilelint.tensors import ALWAYS, TENSOR, UNKNOWN, annotation_kind, bound_names
 
 BOOL_TORCH_FUNCTIONS = frozenset(
     "isnan isinf isfinite isneginf isposinf isreal signbit isin isclose logical_and logical_or logical_xor "
@@ -40,6 +40,9 @@ class _Scope:
         # names bound to tensors computed here -> break candidates reported before the binding
         self.computed: Dict[str, int] = dict(parent.computed) if parent else {}
         self.positions: Set[str] = set(parent.positions) if parent else set()  # names bound to `t.argmax()`...
+        # names bound to what is a boolean tensor if project-wide facts hold (`m = mask.bool()`, mask a helper's
+        # parameter): name -> the tensors.Formula
+        self.maybe_masks: Dict[str, tuple] = dict(parent.maybe_masks) if parent else {}
 
 
 class ValueEvidenceCheck(Check):
@@ -109,6 +112,23 @@ class ValueEvidenceCheck(Check):
                 return self.ctx.is_tensor(func.value)
         return False
 
+    def mask_formula(self, expr: cst.BaseExpression) -> tuple:
+        """When `expr` is a boolean tensor (a tensors.Formula): ALWAYS where is_bool_mask says so, or on
+        project-wide facts about the tensors it is computed from (`pos_mask.bool()`, `losses < low`)."""
+        if self.is_bool_mask(expr):
+            return ALWAYS
+        if isinstance(expr, cst.Name):
+            return self._scopes[-1].maybe_masks.get(expr.value, ()) if self._scopes else ()
+        if isinstance(expr, cst.Comparison):
+            return self.ctx.tensor_formula(expr)
+        if isinstance(expr, cst.UnaryOperation) and isinstance(expr.operator, cst.BitInvert):
+            return self.mask_formula(expr.expression)
+        if isinstance(expr, cst.BinaryOperation) and isinstance(expr.operator, BOOL_OPERATORS):
+            return _conjunction(self.mask_formula(expr.left), self.mask_formula(expr.right))
+        if isinstance(expr, cst.Call) and isinstance(expr.func, cst.Attribute) and expr.func.attr.value in BOOL_METHODS:
+            return self.ctx.tensor_formula(expr.func.value)
+        return ()
+
     def is_python_sequence(self, expr: cst.BaseExpression) -> bool:
         """A list or tuple we saw being built: a literal, a local or module name bound to one, a
         `self.attr` set to one in `__init__`, or a shape."""
@@ -145,6 +165,7 @@ class ValueEvidenceCheck(Check):
             if annotation_kind(param.annotation, self.ctx.imports) != TENSOR:
                 scope.assumed.add(param.name.value)
             scope.masks.discard(param.name.value)
+            scope.maybe_masks.pop(param.name.value, None)
             scope.sequences.discard(param.name.value)
             scope.computed.pop(param.name.value, None)
             scope.positions.discard(param.name.value)
@@ -162,6 +183,7 @@ class ValueEvidenceCheck(Check):
         scope = self._scopes[-1]
         single = len(node.targets) == 1 and isinstance(node.targets[0].target, cst.Name)
         is_mask = single and self.is_bool_mask(node.value)
+        maybe_mask = self.mask_formula(node.value) if single and not is_mask else ()
         is_sequence = single and isinstance(node.value, LITERAL_SEQUENCES)
         is_computed = single and self.computed_in_graph(node.value)
         is_position = single and self.is_computed_position(node.value)
@@ -172,6 +194,9 @@ class ValueEvidenceCheck(Check):
                 scope.computed[name] = self.ctx.break_candidates
             scope.assumed.discard(name)
             (scope.masks.add if is_mask else scope.masks.discard)(name)
+            scope.maybe_masks.pop(name, None)
+            if maybe_mask:
+                scope.maybe_masks[name] = maybe_mask
             (scope.sequences.add if is_sequence else scope.sequences.discard)(name)
 
     def leave_AugAssign(self, node: cst.AugAssign) -> None:
@@ -194,9 +219,20 @@ class ValueEvidenceCheck(Check):
             for name in names:
                 scope.assumed.discard(name)
                 scope.masks.discard(name)
+                scope.maybe_masks.pop(name, None)
                 scope.sequences.discard(name)
                 scope.computed.pop(name, None)
                 scope.positions.discard(name)
+
+
+def _conjunction(left: tuple, right: tuple) -> tuple:
+    """Both formulas hold (`a & b` is a mask when both operands are)."""
+    if not left or not right:
+        return ()
+    if left == ALWAYS or right == ALWAYS:
+        return right if left == ALWAYS else left
+    terms = {tuple(sorted(set(a) | set(b))) for a in left for b in right}
+    return tuple(sorted(terms)) if len(terms) <= 6 else ()
 
 
 def _calls_a_tensor_method(expr: cst.BaseExpression) -> bool:

@@ -8,7 +8,7 @@ from compilelint.check import FixSpec
 from compilelint.checks._value_evidence import ValueEvidenceCheck
 from compilelint.findings import Applicability
 from compilelint.rewrites import code, is_atomic, is_pure
-from compilelint.tensors import NOT_TENSOR
+from compilelint.tensors import ALWAYS, NOT_TENSOR
 
 HELP = ("keep the shape: masked arithmetic (`(x * m).sum() / m.sum()`), `torch.where(m, y, out)` instead of "
         "`out[m] = y[m]`, or a mask write `x[m] = v` (which compiles); or set "
@@ -36,10 +36,14 @@ class BooleanMaskIndex(ValueEvidenceCheck):
     def visit_Subscript(self, node: cst.Subscript) -> None:
         if id(node) in self._written or self.ctx.kind(node.value) == NOT_TENSOR:
             return
-        if any(isinstance(e.slice, cst.Index) and self.is_bool_mask(e.slice.value) for e in node.slice):
+        # a mask known here, or one that is a boolean tensor if project-wide facts hold (`m = mask.bool()`)
+        masks = [self.mask_formula(e.slice.value) for e in node.slice if isinstance(e.slice, cst.Index)]
+        formula = ALWAYS if ALWAYS in masks else next((m for m in masks if m), ())
+        if formula:
             self.report(node, "indexing with a boolean mask returns as many elements as the mask has `True` "
                               "values: a data-dependent shape, so the graph breaks here and the code after it "
-                              "recompiles once", help=HELP, fix=self._masked_reduction(node))
+                              "recompiles once", help=HELP, fix=self._masked_reduction(node),
+                        requires_tensor=None if formula == ALWAYS else formula)
 
     def _masked_reduction(self, node: cst.Subscript) -> Optional[FixSpec]:
         """`x[x > 0].sum()` -> `torch.where(x > 0, x, 0).sum()`; `.mean()` divides by the mask's count.

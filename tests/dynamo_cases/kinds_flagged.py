@@ -167,6 +167,18 @@ class Chosen(nn.Module):
         return x * n
 
 
+def masked_rows(x, mask):
+    keep = mask.bool()
+    return x[keep]  # expect: CL122
+
+
+class Masked(nn.Module):
+    """A mask made from a helper's parameter (`mask.bool()`) whose callers pass tensors."""
+
+    def forward(self, x):
+        return x * masked_rows(x, x > 0).sum()
+
+
 class All(nn.Module):
     def __init__(self):
         super().__init__()
@@ -178,11 +190,12 @@ class All(nn.Module):
         self.constructed = Constructed()
         self.unpacked = Unpacked()
         self.chosen = Chosen()
+        self.masked = Masked()
 
     def forward(self, x):
         return (self.tuple_results(x) + self.project_results(x) + self.loops(x) + self.fields(x, x.sum())
                 + self.attributes(x) + self.constructed(x) + self.unpacked(x)
-                + Clip.apply(x, x.mean(), 1) + self.chosen(x))
+                + Clip.apply(x, x.mean(), 1) + self.chosen(x) + self.masked(x))
 
 
 def example():
