@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Dict, Iterable, List, Optional, Sequence, Set, Tuple
+from typing import TYPE_CHECKING, Callable, Dict, Iterable, List, Optional, Sequence, Set, Tuple
 
 from compilelint.facts import FileFacts
 from compilelint.index import FACT_TRIGGERS, index_file
@@ -84,7 +84,8 @@ class ProjectContext:
     def facts(self) -> List[FileFacts]:
         return [c.facts for c in self.files]
 
-    def complete_needed(self, regions: "ProjectRegions", reached: Set[Tuple[str, str]], globals_read: Set[str]) -> bool:
+    def complete_needed(self, regions: "ProjectRegions", reached: Set[Tuple[str, str]],
+                        globals_read: Callable[[], Set[str]]) -> bool:
         """Parse the context files whose complete facts these regions need (`reached`: the functions compiled code
         calls, linter.compiled_reach); True when any was parsed (solve again)."""
         from compilelint.linter import may_write
@@ -98,7 +99,9 @@ class ProjectContext:
             may_call_linted = self._may_call_linted(regions)
             needed = {path for path, _ in reached}
             needed |= {path for path, _ in set(regions.compiled) | regions.passed if path in may_call_linted}
-            needed |= {path for path, c in partial.items() if may_write(c.facts, globals_read)}
+            writers = {path: c for path, c in partial.items() if c.facts.global_write_prefixes}
+            read = globals_read() if writers else set()
+            needed |= {path for path, c in writers.items() if may_write(c.facts, read)}
         todo = [partial[path] for path in sorted(needed) if path in partial]
         for context_file in todo:
             self._complete(context_file)
@@ -125,7 +128,7 @@ class ProjectContext:
                     importers.add(c.path)
                     grew = True
         callers: Set[str] = set()
-        while names:
+        while names and importers:
             mentions = re.compile(r"\b(?:%s)\b" % "|".join(map(re.escape, sorted(names))))
             names = set()
             for c in self.files:

@@ -259,7 +259,7 @@ def lint(
             reached = compiled_reach(regions)
             needed = _to_lint(results, regions, reached)
             pending = [jobs_of[i] for i, r in enumerate(results) if r.path in needed]
-            if not context.complete_needed(regions, reached, globals_read(results, regions)) and not pending:
+            if not context.complete_needed(regions, reached, lambda: globals_read(results, regions)) and not pending:
                 break
             parser.lint(pending, results, needed)
             stale.update(i for i, _, _, _ in pending if i in keys)

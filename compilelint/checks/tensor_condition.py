@@ -6,7 +6,7 @@ from typing import Dict, List, Optional, Set, Tuple
 import libcst as cst
 
 from compilelint.check import Check, FixSpec
-from compilelint.engine import GUARD_IS_COMPILING, optional_tensor
+from compilelint.engine import GUARD_IS_COMPILING, child_nodes, optional_tensor
 from compilelint.findings import Applicability
 from compilelint.rewrites import bare_code, code, has_comments, is_boolean_tensor, is_pure, operand
 from compilelint.tensors import ALWAYS, NOT_TENSOR, TENSOR, Maybe
@@ -107,7 +107,24 @@ def _names_in(expr: cst.CSTNode) -> Set[str]:
         current = todo.pop()
         if isinstance(current, cst.Name):
             names.add(current.value)
-        todo.extend(current.children)
+        todo.extend(child_nodes(current))
+    return names
+
+
+def _rebound_names(body: cst.CSTNode) -> Optional[Set[str]]:
+    """Every name an assignment, loop, comprehension, walrus or `as` binds in `body`; None when it declares
+    a global or nonlocal (then any name may change)."""
+    names: Set[str] = set()
+    todo: List[cst.CSTNode] = [body]
+    while todo:
+        current = todo.pop()
+        if isinstance(current, (cst.AssignTarget, cst.AugAssign, cst.AnnAssign, cst.For, cst.CompFor, cst.NamedExpr)):
+            names |= _names_in(current.target)
+        elif isinstance(current, cst.AsName):
+            names |= _names_in(current.name)
+        elif isinstance(current, (cst.Global, cst.Nonlocal)):
+            return None
+        todo.extend(child_nodes(current))
     return names
 
 
@@ -166,6 +183,8 @@ class TensorCondition(Check):
         self.optional_tensors: Set[str] = set()
         # parameters with a literal default (`max_fpr=None`, `zero_division=0.0`), per enclosing function
         self.option_defaults: List[Dict[str, object]] = []
+        # (function node, the names bound anywhere in its body, None after a global/nonlocal): for _unchanged
+        self.rebound: Tuple[Optional[cst.CSTNode], Optional[Set[str]]] = (None, None)
 
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
         if len(self.ctx.frames) == 1:  # a new top-level function (nested ones see their parent's names)
@@ -367,22 +386,10 @@ class TensorCondition(Check):
         if not stack:
             return False
         function = self.ctx.definitions[stack[-1]][0]
-        todo: List[cst.CSTNode] = [function.body]
-        while todo:
-            current = todo.pop()
-            targets = ()
-            if isinstance(current, cst.AssignTarget):
-                targets = (current.target,)
-            elif isinstance(current, (cst.AugAssign, cst.AnnAssign, cst.For, cst.CompFor, cst.NamedExpr)):
-                targets = (current.target,)
-            elif isinstance(current, cst.AsName):
-                targets = (current.name,)
-            elif isinstance(current, (cst.Global, cst.Nonlocal)):
-                return False
-            if any(name in _names_in(t) for t in targets):
-                return False
-            todo.extend(current.children)
-        return True
+        if self.rebound[0] is not function:  # one scan per function, however many operands ask
+            self.rebound = (function, _rebound_names(function.body))
+        names = self.rebound[1]
+        return names is not None and name not in names
 
     def visit_UnaryOperation(self, node: cst.UnaryOperation) -> None:
         if isinstance(node.operator, cst.Not) and id(_strip_not(node)) not in self.conditions:
