@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from compilelint.results import FileResult
 
 MAX_CONTEXT_FILES = 256
+IDENTIFIER = re.compile(r"[A-Za-z_]\w*")
 
 
 @dataclass
@@ -54,7 +55,7 @@ class ProjectContext:
         seen = set(linted_paths)
         pending: List[Tuple[FileFacts, Path, Optional[ContextFile]]] = \
             [(r.facts, p, None) for r, p in linted if r.error is None]
-        is_file: Dict[str, bool] = {}
+        memo: Dict[object, object] = {}
         root = config.root.resolve()
         while pending:
             facts, path, reader = pending.pop()
@@ -62,7 +63,7 @@ class ProjectContext:
             base = import_root(path, facts.module, is_package)
             if not (base == root or root in base.parents or base in root.parents):
                 continue  # the file's package lies outside the project: none of its imports is a project file
-            imported = imported_project_files(facts, path, is_package, root, is_file)
+            imported = imported_project_files(facts, path, is_package, root, memo)
             if reader is not None:
                 reader.imports = imported  # resolved already
             for path in imported:
@@ -127,14 +128,15 @@ class ProjectContext:
                 if c.path not in importers and any(p in linted or p in importers for p in c.imports):
                     importers.add(c.path)
                     grew = True
+        words = {c.path: set(IDENTIFIER.findall(c.source.text)) for c in self.files if c.path in importers}
         callers: Set[str] = set()
-        while names and importers:
-            mentions = re.compile(r"\b(?:%s)\b" % "|".join(map(re.escape, sorted(names))))
+        while names and words:
+            found = [c for c in self.files if c.path in words and not words[c.path].isdisjoint(names)]
             names = set()
-            for c in self.files:
-                if c.path in importers and c.facts.path not in callers and mentions.search(c.source.text):
-                    callers.add(c.facts.path)
-                    names |= _top_level_names(c.facts)
+            for c in found:
+                del words[c.path]
+                callers.add(c.facts.path)
+                names |= _top_level_names(c.facts)
         return callers
 
     def _key(self, source, module: str, is_package: bool, complete: bool) -> Tuple[str, str]:
@@ -144,22 +146,22 @@ class ProjectContext:
         return f"context-{kind}\0{source.path}\0{module}\0{is_package}", content_digest(source.text)
 
     def _read(self, path: Path, source, module: str, is_package: bool) -> Optional[ContextFile]:
-        """The file's facts: from the cache (what a whole-project run stored, or an earlier partial run), else
-        the index's, else libcst's (a compile site or dynamo setting, which only the parse sees). None: it does
-        not parse."""
+        """The file's facts: from the cache (an earlier partial run's, or what a whole-project run stored, which
+        is then kept as facts alone: a third of the bytes to load next time), else the index's, else libcst's
+        (a compile site or dynamo setting, which only the parse sees). None: it does not parse."""
         if self.cache is not None:
             from compilelint.cache import content_digest
             from compilelint.results import FileResult
 
-            linted = self.cache.load(self.cache.identity(path, source.path, module, is_package),
-                                     content_digest(source.text), FileResult)
-            if linted is not None and linted.error is None:
-                return ContextFile(path, source, module, is_package, linted.facts, linted.checked)
-        for complete in (True, False):
-            if self.cache is not None:
+            for complete in (True, False):
                 facts = self.cache.load(*self._key(source, module, is_package, complete), FileFacts)
                 if facts is not None:
                     return ContextFile(path, source, module, is_package, facts, complete)
+            linted = self.cache.load(self.cache.identity(path, source.path, module, is_package),
+                                     content_digest(source.text), FileResult)
+            if linted is not None and linted.error is None:
+                self.cache.store(*self._key(source, module, is_package, linted.checked), linted.facts)
+                return ContextFile(path, source, module, is_package, linted.facts, linted.checked)
         found = index_file(source.text, source.path, module, is_package)
         if found is not None and not found.triggers & FACT_TRIGGERS:
             if self.cache is not None:

@@ -139,34 +139,42 @@ def import_root(path: Path, module: str, is_package: bool) -> Path:
 
 
 def imported_project_files(facts: FileFacts, path: Path, is_package: bool, root: Path,
-                           is_file: Optional[Dict[str, bool]] = None) -> List[Path]:
+                           memo: Optional[Dict[object, object]] = None) -> List[Path]:
     """Files under `root` that the file's imports name (`pkg.layers.Block` -> pkg/layers.py or
     pkg/layers/__init__.py), and the package __init__ files on the way, which hold re-exports.
-    `is_file` memoizes file checks across the files of one run. Paths are strings inside: pathlib
-    costs more here than the rest of a pre-commit run's project step."""
+    `memo` keeps file checks and resolved imports across the files of one run. Paths are strings inside:
+    pathlib costs more here than the rest of a pre-commit run's project step."""
     base = str(import_root(path, facts.module, is_package))
     inside = os.path.join(str(root.resolve()), "")  # with its trailing separator
-    known = {} if is_file is None else is_file
+    known: Dict[object, object] = {} if memo is None else memo
 
     def exists(candidate: str) -> bool:
         if candidate not in known:
             known[candidate] = os.path.isfile(candidate)
-        return known[candidate]
+        return bool(known[candidate])
 
-    found: List[str] = []
-    for qualified in set(facts.imports.values()):
+    def files_of(qualified: str) -> List[str]:
         parts = qualified.split(".")
         top = os.path.join(base, parts[0])
         if not (exists(top + ".py") or exists(os.path.join(top, "__init__.py"))):
-            continue  # not a module of this tree (torch, numpy, ...)
+            return []  # not a module of this tree (torch, numpy, ...)
+        out = []
         for cut in range(len(parts), 0, -1):  # the longest prefix that is a module
             stem = os.path.join(base, *parts[:cut])
             module_file = next((c for c in (stem + ".py", os.path.join(stem, "__init__.py")) if exists(c)), None)
             if module_file is not None:
-                found.append(module_file)
+                out.append(module_file)
                 break
         for cut in range(1, len(parts)):
             init = os.path.join(base, *parts[:cut], "__init__.py")
             if exists(init):
-                found.append(init)
+                out.append(init)
+        return out
+
+    found: List[str] = []
+    for qualified in set(facts.imports.values()):
+        key = (base, qualified)
+        if key not in known:
+            known[key] = files_of(qualified)
+        found += known[key]  # type: ignore[operator]
     return [Path(f) for f in dict.fromkeys(found) if f.startswith(inside)]
