@@ -207,38 +207,39 @@ def lint(
     keys: Dict[int, Tuple[str, str]] = {}  # index -> (cache identity, content digest)
     inputs: List[Tuple[Path, str]] = [(p, shown_path(p, cwd)) for p in paths]
     input_paths: Dict[int, Path] = {}  # index in results -> the file linted there
-    for path, shown in inputs:
-        source, problem = read_source(path, shown)
-        if source is None:
-            run.findings.append(_tool_finding("CL902", "unreadable-file", shown, problem, 1, 1))
-            continue
-        run.sources[shown] = source
-        name, is_package = run.modules[shown] = module_name(path)
-        index = len(results)
-        input_paths[index] = path
-        jobs_of[index] = (index, source, name, is_package)
-        results.append(None)
-        if cache is not None:
-            from compilelint.cache import content_digest
+    # the workers fork before the sources are read: a forked process's resident set counts every page it
+    # shares with the main process, and they need none of those texts
+    with _Parser(enabled, min(jobs, len(paths)) if _source_size(paths) >= PARALLEL_MIN_CHARS else 1) as parser:
+        for path, shown in inputs:
+            source, problem = read_source(path, shown)
+            if source is None:
+                run.findings.append(_tool_finding("CL902", "unreadable-file", shown, problem, 1, 1))
+                continue
+            run.sources[shown] = source
+            name, is_package = run.modules[shown] = module_name(path)
+            index = len(results)
+            input_paths[index] = path
+            jobs_of[index] = (index, source, name, is_package)
+            results.append(None)
+            if cache is not None:
+                from compilelint.cache import content_digest
 
-            keys[index] = (cache.identity(path, shown, name, is_package), content_digest(source.text))
-            results[index] = cache.load(*keys[index], FileResult)
-        if results[index] is None:
-            todo.append(index)
-    stdin_index = None
-    if stdin is not None:
-        shown, text = stdin
-        source = SourceFile(shown, text)
-        run.sources[shown] = source
-        name, is_package = module_name(Path(shown)) if shown != "-" else ("", False)
-        run.modules[shown] = (name, is_package)
-        stdin_index = len(results)
-        jobs_of[stdin_index] = (stdin_index, source, name, is_package)
-        todo.append(stdin_index)
-        results.append(None)
-    stale = {i for i in todo if i in keys}  # cache entries to write
-    big = sum(len(jobs_of[i][1].text) for i in todo) >= PARALLEL_MIN_CHARS
-    with _Parser(enabled, min(jobs, len(todo)) if big else 1) as parser:
+                keys[index] = (cache.identity(path, shown, name, is_package), content_digest(source.text))
+                results[index] = cache.load(*keys[index], FileResult)
+            if results[index] is None:
+                todo.append(index)
+        stdin_index = None
+        if stdin is not None:
+            shown, text = stdin
+            source = SourceFile(shown, text)
+            run.sources[shown] = source
+            name, is_package = module_name(Path(shown)) if shown != "-" else ("", False)
+            run.modules[shown] = (name, is_package)
+            stdin_index = len(results)
+            jobs_of[stdin_index] = (stdin_index, source, name, is_package)
+            todo.append(stdin_index)
+            results.append(None)
+        stale = {i for i in todo if i in keys}  # cache entries to write
         # the ast index runs here, and a file it finds a trigger in is parsed at once, in a worker while the
         # index goes on (in the workers the index cost ~0.8 s more CPU on corpus M and no -j2 wall time)
         triggers = _parse_triggers(enabled) if todo else None
@@ -367,10 +368,21 @@ def _parse_triggers(enabled: Sequence[str]) -> Optional[Set[str]]:
 PARALLEL_MIN_CHARS = 200_000
 
 
+def _source_size(paths: Sequence[Path]) -> int:
+    """About how many characters the files hold (bytes on disk), before they are read."""
+    total = 0
+    for path in paths:
+        try:
+            total += path.stat().st_size
+        except OSError:  # reading it will say why
+            pass
+    return total
+
+
 class _Parser:
     """Parses and lints files into `results`: here, or in `jobs` worker processes when there are several
-    (one pool for the whole run, started at the first file to parse, so that the workers load libcst and
-    the checks while the main process still indexes)."""
+    (one pool for the whole run; each worker loads libcst and the checks at its first file, while the main
+    process still indexes the rest)."""
 
     def __init__(self, enabled: Sequence[str], jobs: int) -> None:
         self.enabled = enabled
@@ -380,11 +392,25 @@ class _Parser:
         self.running: List[Tuple[int, "Future[FileResult]"]] = []  # (index in results, its parse)
 
     def __enter__(self) -> "_Parser":
+        self.start()
         return self
 
     def __exit__(self, *exc) -> None:
         if self.pool is not None:
             self.pool.shutdown(cancel_futures=True)
+
+    def start(self) -> None:
+        """Fork the workers now, when there are to be several (a warm run leaves them idle: a fork is cheap)."""
+        if self.jobs <= 1 or self.pool is not None:
+            return
+        import multiprocessing
+        from concurrent.futures import ProcessPoolExecutor
+
+        methods = multiprocessing.get_all_start_methods()
+        context = multiprocessing.get_context("fork" if "fork" in methods else None)
+        self.pool = ProcessPoolExecutor(self.jobs, mp_context=context, initializer=_init_worker,
+                                        initargs=(tuple(self.enabled),))
+        self.pool.submit(int)  # the pool forks every worker at its first task
 
     def submit(self, job: Tuple[int, SourceFile, str, bool], results: List[Optional[FileResult]],
                reached: Optional[Set[str]] = None) -> None:
@@ -396,14 +422,6 @@ class _Parser:
                 self.checks = _checks(self.enabled)
             results[index] = parse_and_lint(source, name, is_package, self.checks, reached)
             return
-        if self.pool is None:
-            import multiprocessing
-            from concurrent.futures import ProcessPoolExecutor
-
-            methods = multiprocessing.get_all_start_methods()
-            context = multiprocessing.get_context("fork" if "fork" in methods else None)
-            self.pool = ProcessPoolExecutor(self.jobs, mp_context=context,
-                                            initializer=_init_worker, initargs=(tuple(self.enabled),))
         self.running.append((index, self.pool.submit(_lint_job, (source, name, is_package, reached))))
 
     def collect(self, results: List[Optional[FileResult]]) -> None:
@@ -428,16 +446,19 @@ def _checks(enabled: Sequence[str]) -> list:
     return [rules[code].check for code in enabled]
 
 
-_worker_checks: list = []  # the enabled checks, in a worker process
+_worker_enabled: List[str] = []  # in a worker process: the enabled rules,
+_worker_checks: List[list] = []  # and their checks once loaded (at the first file)
 
 
 def _init_worker(enabled: Sequence[str]) -> None:
-    _worker_checks[:] = _checks(enabled)
+    _worker_enabled[:] = enabled
 
 
 def _lint_job(job: Tuple[SourceFile, str, bool, Optional[Set[str]]]) -> FileResult:
     source, name, is_package, reached = job
-    return parse_and_lint(source, name, is_package, _worker_checks, reached)
+    if not _worker_checks:
+        _worker_checks.append(_checks(_worker_enabled))
+    return parse_and_lint(source, name, is_package, _worker_checks[0], reached)
 
 
 def resolve_findings(results: List[FileResult], sources: Dict[str, SourceFile], config: Config, enabled: set,
