@@ -13,8 +13,10 @@ as pre-commit installs a hook (and, for comparison, from this python).
 TorchFix lives in its own virtual environment, benchmarks/speed/.venv-torchfix (created here with
 `pip install TorchFix==0.7.0 ruff`, from `--wheels DIR` on a machine without network); when it cannot be
 installed the table says so. Times are wall
-seconds and CPU seconds (user + system of the process and its workers); peak RSS is the largest
-resident set of one process. Load from other processes on the machine is recorded with the results.
+seconds and CPU seconds (user + system of the process and its workers); peak RSS is given twice: the largest
+resident set of one process, and the peak of the sum over the process tree (main and workers together).
+Load from other processes on the machine is recorded with the results. `--only-whole-torch` runs the whole
+installed torch/ package alone (-j1 and the default -j) and writes speed-<date>-whole-torch.md.
 """
 
 from __future__ import annotations
