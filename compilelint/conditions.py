@@ -6,6 +6,7 @@ that only the facts of every file can settle:
   ("repeated-block", target, spelled) CL306: what the target compiles runs a container of identical blocks
   ("global-changed", name)  CL210: the module global `pkg.mod.NAME` is changed at run time in some file
   ("global-mutated", name)  CL210: the same, but only in-place changes count (the reader imported the object)
+  ("made-object-breaks", made, method) CL158: `made()` builds project objects whose `method` reaches a break
 `ProjectConditions.message` returns the candidate's message when its condition holds (maybe more precise),
 None when it does not. Nothing here parses: it reads the plain facts and the other candidates.
 """
@@ -45,6 +46,8 @@ class ProjectConditions:
             return self._clean_reach(path, argument, cand)
         if kind == "repeated-block":
             return self._repeated_block(path, argument, cand.requires[2], cand)
+        if kind == "made-object-breaks":
+            return self._made_object_breaks(path, argument, cand.requires[2], cand)
         if kind in ("global-changed", "global-mutated"):
             return self._global_changed(path, argument, cand, rebinding_counts=kind == "global-changed")
         return None
@@ -53,8 +56,10 @@ class ProjectConditions:
     def broken(self) -> Set[Key]:
         """Functions holding a graph-break finding (suppressed ones too: the code still breaks)."""
         if self._broken is None:
+            # a candidate waiting on a condition is no break of its own yet (CL158 follows from another break)
             self._broken = {(r.path, c.function) for r in self.results for c in r.candidates
-                            if c.code in self.break_codes and c.function and self._is_break(r.path, c)}
+                            if c.code in self.break_codes and c.function and not c.requires
+                            and self._is_break(r.path, c)}
         return self._broken
 
     def _clean_reach(self, path: str, target: str, cand: Candidate) -> Optional[str]:
@@ -84,6 +89,30 @@ class ProjectConditions:
                     and root not in STDLIB:
                 return True
         return False
+
+    # -- CL158 -------------------------------------------------------------------------------------------
+    def _made_object_breaks(self, path: str, made: str, method: str, cand: Candidate) -> Optional[str]:
+        """`made()` builds instances of project classes only, and `method` of every one of them reaches a
+        graph break we found, or calls into a library we cannot see (torchdiffeq's scipy solver); one at least
+        reaches a break."""
+        values = self.regions.values(path, cand.function, made + "()")
+        classes = [value[1] for value in values if value[0] == "instance"]
+        if not classes or len(classes) != len(values):
+            return None
+        made_by_a_class = self.regions.values(path, cand.function, made)
+        if any(value[0] != "class" for value in made_by_a_class):
+            return None  # a function's result may be an object that existed before: dynamo can call it again
+        broken, breaking = self.broken(), 0
+        for cls in classes:
+            found = self.regions.index.method(cls, method)
+            if found is None:
+                return None
+            reach = self.regions.reach([found])
+            if reach & broken:
+                breaking += 1
+            elif not any(self._calls_library(key) for key in reach if key[1] in self.regions.files[key[0]].functions):
+                return None  # a class whose method we see all of, and it does not break
+        return cand.message if breaking else None
 
     # -- CL306 -------------------------------------------------------------------------------------------
     def _repeated_block(self, path: str, target: str, spelled: str, cand: Candidate) -> Optional[str]:

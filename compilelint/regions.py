@@ -354,6 +354,12 @@ class ProjectRegions:
         instance = target.endswith("()")
         return self._targets(path, target[:-2] if instance else target, calling=False, instance=instance)
 
+    def values(self, path: str, function: Optional[str], spelled: str) -> List[Value]:
+        """What a value spelled in `function` of file `path` may be (facts: values), e.g. `SOLVERS[]()`."""
+        fn = self.files[path].functions.get(function) if function else None
+        cls = self.index.lookup_class(path, fn.class_name) if fn is not None and fn.class_name else None
+        return self._evaluate(path, cls, spelled)
+
     def reach(self, keys: Iterable[Key]) -> Set[Key]:
         """These functions and the project functions they call, transitively. A disabled function is in it,
         its callees are not (they run outside the compiled frame)."""

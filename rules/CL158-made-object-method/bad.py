@@ -1,0 +1,37 @@
+import torch
+from torch import nn
+
+
+class Integrator:
+    def __init__(self, y0):
+        self.y0 = y0
+
+    def integrate(self, t):
+        return self._step(t)
+
+    def _step(self, t):
+        y = self.y0 * t
+        print("step done")  # expect: CL131
+        return y
+
+
+SOLVERS = {"euler": Integrator}
+
+
+def integrate_direct(h, t):
+    solver = Integrator(h)
+    return solver.integrate(t)  # expect: CL158
+
+
+def integrate_registered(y, t):
+    return SOLVERS["euler"](y).integrate(t)  # expect: CL158
+
+
+class ODEBlock(nn.Module):
+    def forward(self, x, t):
+        y = integrate_direct(x * 2, t)
+        return integrate_registered(y, t)
+
+
+def example():
+    return ODEBlock(), (torch.randn(4), torch.tensor(0.5))
