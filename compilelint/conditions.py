@@ -92,9 +92,11 @@ class ProjectConditions:
 
     # -- CL158 -------------------------------------------------------------------------------------------
     def _made_object_breaks(self, path: str, made: str, method: str, cand: Candidate) -> Optional[str]:
-        """`made()` builds instances of project classes only, and `method` of every one of them reaches a
-        graph break we found, or calls into a library we cannot see (torchdiffeq's scipy solver); one at least
-        reaches a break."""
+        """`made()` builds instances of project classes only, none of whose constructors breaks, and `method` of
+        every one of them reaches a graph break we found, or calls into a library we cannot see (torchdiffeq's
+        scipy solver); one at least reaches a break."""
+        if self._earlier_made_object_break(path, cand):
+            return None  # dynamo stops tracing the frame at the first reconstruction failure
         values = self.regions.values(path, cand.function, made + "()")
         classes = [value[1] for value in values if value[0] == "instance"]
         if not classes or len(classes) != len(values):
@@ -104,8 +106,11 @@ class ProjectConditions:
             return None  # a function's result may be an object that existed before: dynamo can call it again
         broken, breaking = self.broken(), 0
         for cls in classes:
-            found = self.regions.index.method(cls, method)
-            if found is None:
+            found, init = self.regions.index.method(cls, method), self.regions.index.method(cls, "__init__")
+            # a constructor that breaks runs eagerly: the object it returns has a source. Only the constructors'
+            # own bodies count: the helpers they call mostly warn about bad arguments, on branches not taken
+            constructors = {key for key in self.regions.reach([init]) if key[1].endswith(".__init__")} if init else set()
+            if found is None or constructors & broken:
                 return None
             reach = self.regions.reach([found])
             if reach & broken:
@@ -113,6 +118,12 @@ class ProjectConditions:
             elif not any(self._calls_library(key) for key in reach if key[1] in self.regions.files[key[0]].functions):
                 return None  # a class whose method we see all of, and it does not break
         return cand.message if breaking else None
+
+    def _earlier_made_object_break(self, path: str, cand: Candidate) -> bool:
+        result = next(r for r in self.results if r.path == path)
+        return any(c.code == cand.code and c.function == cand.function and c.start < cand.start
+                   and self._made_object_breaks(path, c.requires[1], c.requires[2], c) is not None
+                   for c in result.candidates)
 
     # -- CL306 -------------------------------------------------------------------------------------------
     def _repeated_block(self, path: str, target: str, spelled: str, cand: Candidate) -> Optional[str]:

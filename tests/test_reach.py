@@ -35,14 +35,19 @@ def test_dynamo_breaks_on_exactly_the_marked_lines(examples_under_dynamo):
     result = examples_under_dynamo[OBJECTS.resolve()]
     assert result["ok"], result.get("traceback")
     # dynamo also fails to reconstruct the objects made in the frame at the calls that broke inside
-    # them (GB0092), which no rule predicts: only the branches are compared
+    # them (GB0092): CL158 predicts those on objects built from a class (not `self.meta(x).apply(x)`,
+    # not `solver.integrate(t)`, whose constructor breaks first), so those are compared as a subset
     broken = sorted((b["filename"], b["row"], "CL101") for b in result["breaks"]
                     if b["gb_type"] == DATA_DEPENDENT_BRANCHING)
-    assert broken == _marked([OBJECTS, STEPPERS])
+    marked = _marked([OBJECTS, STEPPERS])
+    assert broken == [m for m in marked if m[2] == "CL101"]
+    reconstructions = {(b["filename"], b["row"], "CL158") for b in result["breaks"] if b["gb_id"] == "GB0092"}
+    assert {m for m in marked if m[2] == "CL158"} <= reconstructions
 
 
 def test_reach_through_an_inferred_object_or_a_registry_is_inferred_not_certain():
-    regions = {(Path(f.path).name, f.region.function): f.region for f in lint_paths([OBJECTS, STEPPERS])}
+    regions = {(Path(f.path).name, f.region.function): f.region for f in lint_paths([OBJECTS, STEPPERS])
+               if f.code == "CL101"}  # CL158 reports in `solve` itself, the compiled entry
     step = regions[("steppers.py", "Midpoint.step")]
     site = OBJECTS.read_text().splitlines().index("fast_solve = torch.compile(solve)") + 1
     assert step.confidence == "inferred" and step.entry.endswith(f"reach_objects.py:{site}")

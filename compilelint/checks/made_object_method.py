@@ -23,16 +23,12 @@ class MadeObjectMethod(Check):
         # per function: local name -> break candidates reported when it was bound; a break in between hands
         # the object to the resume function as an input, which dynamo can call again
         self._bound: List[Dict[str, int]] = []
-        # per function: a candidate was reported; dynamo does not trace the rest of a frame after GB0092
-        self._reported: List[bool] = []
 
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
         self._bound.append({})
-        self._reported.append(False)
 
     def leave_FunctionDef(self, node: cst.FunctionDef) -> None:
         self._bound.pop()
-        self._reported.pop()
 
     def leave_Assign(self, node: cst.Assign) -> None:
         if self._bound:
@@ -42,7 +38,7 @@ class MadeObjectMethod(Check):
 
     def visit_Call(self, node: cst.Call) -> None:
         func = node.func
-        if not isinstance(func, cst.Attribute) or not self._bound or self._reported[-1]:
+        if not isinstance(func, cst.Attribute) or not self._bound:
             return
         receiver = func.value
         if isinstance(receiver, cst.Name):
@@ -57,7 +53,6 @@ class MadeObjectMethod(Check):
         made, _, method = record[1].rpartition(".")
         if not made.endswith("()"):
             return
-        self._reported[-1] = True
         self.report(node, f"`.{method}()` of an object built in this compiled function graph-breaks inside; dynamo "
                           "then cannot rebuild the object to run the call eagerly, so the graph breaks here too "
                           "(reconstruction failure)", help=HELP, requires=("made-object-breaks", made[:-2], method))

@@ -102,7 +102,7 @@ def solve(y0, t, method, activation):
     bm = Interval(2.0)
     y = y + bm(t[0], t[-1])
     y = ACTIVATIONS[activation](y)
-    y = Block("clip").run(y)
+    y = Block("clip").run(y)  # expect: CL158
     return Flow().log_prob(y)
 
 
