@@ -28,7 +28,8 @@ from compilelint.names import ImportTable, dotted
 from compilelint.positions import def_rows, locate
 from compilelint.tensors import (ALWAYS, NOT_TENSOR, TENSOR, UNKNOWN, AnyKind, Kind, Maybe, TensorInference, annotation_kind,
                                  bind_target, both, bound_names, either, forget_contents, formula, instance_key,
-                                 is_self_attr, may_be_project_function, plain)
+                                 is_self_attr, may_be_project_function, plain, NON_PROJECT_ROOTS,
+                                 OTHER_TENSOR_LIBRARIES)
 
 # Fields that hold only whitespace and punctuation: never walked.
 _SKIPPED_FIELDS = frozenset(
@@ -791,6 +792,8 @@ class _ContextKeeper:
         # a function handed to partial/checkpoint/torch.cond/map runs in the same compiled frame
         if record is not None and record[0] == "name" and record[1] in INSPECTING_BUILTINS:
             return  # isinstance(x, Block) names the class: it is not built, nothing runs
+        if isinstance(node.func, cst.Name) and node.func.value == "super" and "super" not in frame.env:
+            return  # super(Block, self) names the class to look past: it calls nothing
         for arg in node.args:
             value = arg.value
             if isinstance(value, cst.Name) and value.value not in frame.env:
@@ -1400,7 +1403,8 @@ def _bind_params(node: cst.FunctionDef, frame: _Frame, ctx: FileContext, entry_l
                 frame.raw_params.add(param.name.value)
             elif index == 0 and frame.cls is not None and param.name.value in ("self", "cls"):
                 kind = NOT_TENSOR  # the instance (a module, `self.item()` is its own method) or the class
-        if kind == UNKNOWN and own and _may_annotate_a_tensor(param.annotation, ctx.imports):
+        if kind == UNKNOWN and own and (_may_annotate_a_tensor(param.annotation, ctx.imports)
+                                        or _names_a_project_type(param.annotation, ctx.imports)):
             kind = Maybe.atom(("param", frame.returns_key, param.name.value))  # decided by its call sites
         frame.env[param.name.value] = kind
         forget_contents(frame.env, param.name.value)
@@ -1409,6 +1413,23 @@ def _bind_params(node: cst.FunctionDef, frame: _Frame, ctx: FileContext, entry_l
     for star in (params.star_arg, params.star_kwarg):
         if isinstance(star, cst.Param):
             frame.env[star.name.value] = NOT_TENSOR  # *args is a tuple, **kwargs a dict
+
+
+def _names_a_project_type(annotation: Optional[cst.Annotation], imports: ImportTable) -> bool:
+    """`t0: Optional[Scalar] = 0.` with `Scalar` imported from a project module: an alias we cannot see into
+    (`Scalar = Union[float, Tensor]`), so what the callers pass decides (never assumed a tensor)."""
+    if annotation is None:
+        return False
+    stack: List[cst.CSTNode] = [annotation.annotation]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, (cst.Name, cst.Attribute)):
+            spelled = dotted(node)
+            name = imports.resolve(node) if spelled and spelled.partition(".")[0] in imports.aliases else None
+            if name and name.partition(".")[0] not in NON_PROJECT_ROOTS | OTHER_TENSOR_LIBRARIES:
+                return True
+        stack.extend(child_nodes(node))
+    return False
 
 
 def _may_annotate_a_tensor(annotation: Optional[cst.Annotation], imports: ImportTable) -> bool:

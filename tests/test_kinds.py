@@ -387,3 +387,37 @@ def test_a_mask_made_from_a_parameter_is_a_mask_when_every_caller_passes_a_tenso
             return masked_rows(x, x > 0), narrowed(x, x.mean()), flagged(x, flags), flagged(x, load_flags())
     """)
     assert [f.start.row for f in lint_text(tmp_path, text, codes=["CL122"])] == [8, 13]
+
+
+def test_a_parameter_annotated_with_a_project_alias_is_what_every_caller_passes(tmp_path):
+    types = """
+    from typing import Union
+
+    import torch
+
+    Scalar = Union[float, torch.Tensor]
+    """
+    interval = """
+    import torch
+    from kinds_types import Scalar
+
+
+    class Base:
+        def __init__(self):
+            self.ready = True
+
+
+    class Interval(Base):
+        def __init__(self, t0: Scalar = 0.0, t1: Scalar = 1.0, steps: Scalar = 4):
+            super(Interval, self).__init__()
+            if t0 > t1:
+                raise ValueError("empty")
+            if steps > 2:
+                self.steps = steps
+
+
+    @torch.compile
+    def solve(ts):
+        return Interval(t0=ts[0], t1=ts[-1]), Interval(ts[1], ts[2], 3)
+    """
+    assert _flagged_in_project(tmp_path, {"kinds_types.py": types, "interval.py": interval}) == [("interval.py", 14)]
