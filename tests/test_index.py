@@ -149,12 +149,12 @@ def test_a_call_from_compiled_code_gets_the_callee_parsed_even_from_the_cache(pr
     assert warm.findings == _lint(project, prefilter=False, monkeypatch=monkeypatch).findings
 
 
-def test_candidates_left_out_of_a_function_reached_later_are_linted_again(tmp_path, monkeypatch):
+def test_a_function_reached_later_is_reported_from_the_first_parse(tmp_path, monkeypatch):
     pkg = tmp_path / "pkg"
     pkg.mkdir()
     (pkg / "__init__.py").write_text("")
     # model.py is linted while only forward is known to be compiled; late() is reached through helpers.py,
-    # which is parsed after it
+    # which is parsed after it: model.py keeps every candidate, so it is not parsed again
     (pkg / "model.py").write_text(textwrap.dedent("""\
         from torch import nn
 
@@ -176,7 +176,7 @@ def test_candidates_left_out_of_a_function_reached_later_are_linted_again(tmp_pa
                         or parse_and_lint(source, *args))
     run = _lint(tmp_path)
     monkeypatch.undo()
-    assert linted == ["model.py", "helpers.py", "model.py"]
+    assert linted == ["model.py", "helpers.py"]
     assert [(Path(f.path).name, f.code, f.start.row) for f in run.findings] == [("model.py", "CL111", 12)]
     assert run.findings == _lint(tmp_path, prefilter=False, monkeypatch=monkeypatch).findings
 
