@@ -219,7 +219,7 @@ def main() -> None:
         cache = work / "cache"
         project = work / "project"  # a copy of corpus M, for the pre-commit runs that edit it
         copy_tree(corpus, project)
-        hook = ensure_hook_venv(work, args.wheels)
+        hook = ensure_hook_venv(work, args.wheels) if args.rounds else None  # the whole-torch run needs none
         lint = [py, "-m", "compilelint", "--isolated", "--statistics", "--exit-zero"]
         flags = ["--isolated", "--statistics", "--exit-zero"]
         tools: Dict[str, List[str]] = {
