@@ -66,17 +66,17 @@ class ProjectContext:
             imported = imported_project_files(facts, path, is_package, root, memo)
             if reader is not None:
                 reader.imports = imported  # resolved already
-            for path in imported:
-                if path in seen or len(self.files) >= MAX_CONTEXT_FILES:
+            for file in imported:
+                if file in seen or len(self.files) >= MAX_CONTEXT_FILES:
                     continue
-                seen.add(path)
-                source, _problem = read_source(path, shown_path(path, Path.cwd()))
+                seen.add(file)
+                source, _problem = read_source(file, shown_path(file, Path.cwd()))
                 if source is None:
                     continue
-                found = self._read(path, source, *module_name(path))
+                found = self._read(file, source, *module_name(file))
                 if found is not None:
                     self.files.append(found)
-                    pending.append((found.facts, path, found))
+                    pending.append((found.facts, file, found))
         self._linted = {r.facts.path for r, _ in linted if r.error is None}
         self._callers = self._callers_of(
             linted_paths, set().union(*(_top_level_names(r.facts) for r, _ in linted if r.error is None)))
@@ -105,7 +105,8 @@ class ProjectContext:
             needed |= {path for path, c in writers.items() if may_write(c.facts, read)}
         todo = [partial[path] for path in sorted(needed) if path in partial]
         for context_file in todo:
-            self._complete(context_file)
+            if not self._complete(context_file):
+                context_file.complete = True  # libcst cannot parse it: its index facts are all there is
         return bool(todo)
 
     def _may_call_linted(self, regions: "ProjectRegions") -> Set[str]:

@@ -11,6 +11,7 @@ from typing import Dict, Sequence
 
 import pytest
 
+from compilelint import linter
 from compilelint.config import Config
 from tests.helpers import REPO, lint_paths
 
@@ -379,6 +380,21 @@ def test_linting_some_files_reads_the_project_files_they_import():
     assert set(found) == {"Net.forward", "Unused.forward", "ops.scale", "ops.shift", "ops.unused"}
     assert found["ops.shift"].reached_via == ("Block.forward",)  # Block.forward is an (assumed) entry itself
     assert found["ops.shift"].confidence == "assumed"
+
+
+def test_an_imported_file_libcst_cannot_parse_keeps_its_index_facts(monkeypatch):
+    # CPython's parser read zoo/blocks.py, libcst fails on it: the run ends, without the calls only libcst sees
+    parse_and_lint = linter.parse_and_lint
+
+    def failing(source, *args):
+        result = parse_and_lint(source, *args)
+        if source.path.endswith("blocks.py"):
+            result.error = ("CL901", "cannot parse", 1, 1)
+        return result
+
+    monkeypatch.setattr(linter, "parse_and_lint", failing)
+    found = probes([ZOO / "zoo" / "model.py", ZOO / "zoo" / "ops.py"], Config(root=ZOO))
+    assert set(found) == {"Net.forward", "Unused.forward", "ops.unused"}
 
 
 def test_linting_some_files_follows_what_imported_compiled_code_calls_back(tmp_path):
