@@ -8,7 +8,7 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
-from typing import List, Sequence
+from typing import Dict, List, Optional, Sequence
 
 from click.testing import CliRunner
 
@@ -71,6 +71,34 @@ def expected_lines(path: Path) -> List[tuple]:
                 out.append((row, code))
     return out
 
+
+
+def marked_lines(paths: Sequence[Path]) -> List[tuple]:
+    """(resolved file, row, code) of every `# expect:` marker of these files, sorted."""
+    return sorted((str(p.resolve()), row, code) for p in paths for row, code in expected_lines(p))
+
+
+def found_lines(findings) -> List[tuple]:
+    """(resolved file, row, code) of these findings, sorted: compared with marked_lines."""
+    return sorted((str(Path(f.path).resolve()), f.start.row, f.code) for f in findings)
+
+
+def first_break_ids(result: dict, path: Optional[Path] = None) -> Dict[int, set]:
+    """Row -> the first GB id of each break dynamo reported there (in `path` only, when given)."""
+    ids: Dict[int, set] = {}
+    for b in result["breaks"]:
+        if path is None or b["filename"] == str(path.resolve()):
+            ids.setdefault(b["row"], set()).update(b["gb_ids"][:1])
+    return ids
+
+
+def predicted_ids(code: str) -> set:
+    """The GB ids a rule predicts for the torch version the tests run against."""
+    from compilelint.linter import torch_version
+
+    spec = all_rules()[code].spec
+    version = torch_version(Config(root=REPO))
+    return {i for pattern in spec.predicts for i in spec.gb_ids(pattern, version)}
 
 def run_under_dynamo(files: Sequence[Path], project_root: Path, compare_eager: Sequence[Path] = ()) -> dict:
     """Run each file's example() under dynamo in one child process; file -> result. Files in

@@ -11,9 +11,7 @@ from pathlib import Path
 import pytest
 
 from compilelint.config import Config
-from compilelint.linter import torch_version
-from compilelint.registry import all_rules
-from tests.helpers import REPO, expected_lines, lint_paths, lint_text
+from tests.helpers import REPO, expected_lines, first_break_ids, lint_paths, lint_text, predicted_ids
 
 CASES = REPO / "tests" / "dynamo_cases"
 FLAGGED = CASES / "kinds_flagged.py"
@@ -28,16 +26,11 @@ def test_followed_values_are_flagged_on_exactly_the_marked_lines():
 def test_followed_values_break_where_marked_with_a_predicted_id(examples_under_dynamo):
     result = examples_under_dynamo[FLAGGED.resolve()]
     assert result["ok"], result.get("traceback")
-    version = torch_version(Config(root=REPO))
-    first_ids = {}
-    for b in result["breaks"]:  # a break inside torch itself (constructing a plain object) is not the case's
-        if b["filename"] == str(FLAGGED.resolve()):
-            first_ids.setdefault(b["row"], set()).update(b["gb_ids"][:1])
+    # a break inside torch itself (constructing a plain object) is not the case's
+    first_ids = first_break_ids(result, FLAGGED)
     assert set(first_ids) == {row for row, _ in expected_lines(FLAGGED)}
     for row, code in expected_lines(FLAGGED):
-        spec = all_rules()[code].spec
-        predicted = {i for pattern in spec.predicts for i in spec.gb_ids(pattern, version)}
-        assert first_ids[row] & predicted, f"line {row} ({code}): dynamo said {first_ids[row]}"
+        assert first_ids[row] & predicted_ids(code), f"line {row} ({code}): dynamo said {first_ids[row]}"
 
 
 def test_python_values_of_the_same_shapes_are_not_flagged():

@@ -12,10 +12,8 @@ import textwrap
 
 import pytest
 
-from compilelint.config import Config
-from compilelint.linter import torch_version
 from compilelint.registry import all_rules
-from tests.helpers import REPO, expected_lines, lint_paths, lint_text
+from tests.helpers import REPO, expected_lines, first_break_ids, lint_paths, lint_text, predicted_ids
 
 CASES = REPO / "tests" / "dynamo_cases"
 MUST_NOT_FLAG = CASES / "effects_must_not_flag.py"
@@ -43,17 +41,11 @@ def test_extra_spellings_are_flagged_on_exactly_the_marked_lines():
 def test_extra_spellings_break_where_marked_with_a_predicted_id(examples_under_dynamo):
     result = examples_under_dynamo[FLAGGED.resolve()]
     assert result["ok"], result.get("traceback")
-    version = torch_version(Config(root=REPO))
-    first_ids = {}
-    for b in result["breaks"]:
-        if b["filename"] == str(FLAGGED.resolve()):
-            first_ids.setdefault(b["row"], set()).update(b["gb_ids"][:1])
+    first_ids = first_break_ids(result, FLAGGED)
     marked = {row for row, _ in expected_lines(FLAGGED)}
     assert set(first_ids) <= marked, f"unmarked lines break: {sorted(set(first_ids) - marked)}"
     for row, code in expected_lines(FLAGGED):
-        spec = all_rules()[code].spec
-        predicted = {i for pattern in spec.predicts for i in spec.gb_ids(pattern, version)}
-        assert first_ids.get(row, set()) & predicted, f"line {row} ({code}): dynamo said {first_ids.get(row)}"
+        assert first_ids.get(row, set()) & predicted_ids(code), f"line {row} ({code}): dynamo said {first_ids.get(row)}"
 
 
 def _findings(tmp_path, text: str):

@@ -11,7 +11,7 @@ from compilelint.config import Config
 from compilelint.index import index_file
 from compilelint.linter import lint, module_name, parse_and_lint, read_source
 from compilelint.registry import all_rules, tool_codes_enabled
-from tests.helpers import REPO, expected_lines, lint_paths
+from tests.helpers import REPO, found_lines, lint_paths, marked_lines
 
 CASES = REPO / "tests" / "dynamo_cases"
 OBJECTS = CASES / "reach_objects.py"
@@ -19,16 +19,8 @@ STEPPERS = CASES / "reach_helpers" / "steppers.py"
 DATA_DEPENDENT_BRANCHING = "Data-dependent branching"  # the graph break CL101 predicts
 
 
-def _marked(paths):
-    return sorted((str(p.resolve()), row, code) for p in paths for row, code in expected_lines(p))
-
-
-def _found(findings):
-    return sorted((str(Path(f.path).resolve()), f.start.row, f.code) for f in findings)
-
-
 def test_code_reached_through_objects_and_registries_is_flagged_on_exactly_the_marked_lines():
-    assert _found(lint_paths([OBJECTS, STEPPERS])) == _marked([OBJECTS, STEPPERS])
+    assert found_lines(lint_paths([OBJECTS, STEPPERS])) == marked_lines([OBJECTS, STEPPERS])
 
 
 def test_dynamo_breaks_on_exactly_the_marked_lines(examples_under_dynamo):
@@ -39,7 +31,7 @@ def test_dynamo_breaks_on_exactly_the_marked_lines(examples_under_dynamo):
     # not `solver.integrate(t)`, whose constructor breaks first), so those are compared as a subset
     broken = sorted((b["filename"], b["row"], "CL101") for b in result["breaks"]
                     if b["gb_type"] == DATA_DEPENDENT_BRANCHING)
-    marked = _marked([OBJECTS, STEPPERS])
+    marked = marked_lines([OBJECTS, STEPPERS])
     assert broken == [m for m in marked if m[2] == "CL101"]
     reconstructions = {(b["filename"], b["row"], "CL158") for b in result["breaks"] if b["gb_id"] == "GB0092"}
     assert {m for m in marked if m[2] == "CL158"} <= reconstructions

@@ -13,7 +13,7 @@ from compilelint.cache import Cache
 from compilelint.config import Config
 from compilelint.linter import lint
 from compilelint.registry import all_rules, tool_codes_enabled
-from tests.helpers import REPO, expected_lines, lint_paths
+from tests.helpers import REPO, found_lines, lint_paths, marked_lines
 
 CASES = REPO / "tests" / "dynamo_cases"
 CALLS = CASES / "interproc_calls.py"
@@ -21,20 +21,12 @@ HELPERS = CASES / "interproc_helpers" / "ops.py"
 ENTRY = CASES / "interproc_entry.py"
 
 
-def _marked(paths):
-    return sorted((str(p.resolve()), row, code) for p in paths for row, code in expected_lines(p))
-
-
-def _found(findings):
-    return sorted((str(Path(f.path).resolve()), f.start.row, f.code) for f in findings)
-
-
 def test_tensors_through_helpers_are_flagged_on_exactly_the_marked_lines():
-    assert _found(lint_paths([CALLS, HELPERS])) == _marked([CALLS, HELPERS])
+    assert found_lines(lint_paths([CALLS, HELPERS])) == marked_lines([CALLS, HELPERS])
 
 
 def test_inputs_of_a_compiled_function_are_tensors_in_what_it_calls():
-    assert _found(lint_paths([ENTRY])) == _marked([ENTRY])
+    assert found_lines(lint_paths([ENTRY])) == marked_lines([ENTRY])
 
 
 @pytest.mark.parametrize("case, files", [(CALLS, [CALLS, HELPERS]), (ENTRY, [ENTRY])], ids=["calls", "entry"])
@@ -42,7 +34,7 @@ def test_dynamo_breaks_on_exactly_the_marked_lines(examples_under_dynamo, case, 
     result = examples_under_dynamo[case.resolve()]
     assert result["ok"], result.get("traceback")
     broken = sorted((b["filename"], b["row"], "CL101") for b in result["breaks"])
-    assert broken == _marked(files)
+    assert broken == marked_lines(files)
 
 
 def _project(tmp_path: Path, files: dict) -> Path:
