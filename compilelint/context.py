@@ -26,6 +26,7 @@ from compilelint.project import import_root, imported_project_files
 if TYPE_CHECKING:
     from compilelint.cache import Cache
     from compilelint.config import Config
+    from compilelint.linter import SourceFile
     from compilelint.regions import ProjectRegions
     from compilelint.results import FileResult
 
@@ -36,7 +37,7 @@ IDENTIFIER = re.compile(r"[A-Za-z_]\w*")
 @dataclass
 class ContextFile:
     path: Path  # resolved
-    source: object  # linter.SourceFile
+    source: SourceFile
     module: str
     is_package: bool
     facts: FileFacts
@@ -140,13 +141,13 @@ class ProjectContext:
                 names |= _top_level_names(c.facts)
         return callers
 
-    def _key(self, source, module: str, is_package: bool, complete: bool) -> Tuple[str, str]:
+    def _key(self, source: SourceFile, module: str, is_package: bool, complete: bool) -> Tuple[str, str]:
         from compilelint.cache import content_digest
 
         kind = "complete" if complete else "indexed"
         return f"context-{kind}\0{source.path}\0{module}\0{is_package}", content_digest(source.text)
 
-    def _read(self, path: Path, source, module: str, is_package: bool) -> Optional[ContextFile]:
+    def _read(self, path: Path, source: SourceFile, module: str, is_package: bool) -> Optional[ContextFile]:
         """The file's facts: from the cache (an earlier partial run's, or what a whole-project run stored, which
         is then kept as facts alone: a third of the bytes to load next time), else the index's, else libcst's
         (a compile site or dynamo setting, which only the parse sees). None: it does not parse."""

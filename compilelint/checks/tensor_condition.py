@@ -9,7 +9,7 @@ from compilelint.check import Check, FixSpec
 from compilelint.engine import GUARD_IS_COMPILING, child_nodes, optional_tensor
 from compilelint.findings import Applicability
 from compilelint.rewrites import bare_code, code, has_comments, is_boolean_tensor, is_pure, operand
-from compilelint.tensors import ALWAYS, NOT_TENSOR, TENSOR, Maybe
+from compilelint.tensors import ALWAYS, NOT_TENSOR, TENSOR, Maybe, bound_names
 
 HELP = ("keep the decision on the device: `torch.where(cond, a, b)`, `torch.cond(pred, f, g, args)`, "
         "a branchless form (`clamp`, `nan_to_num`), or `|`/`&`/`~` instead of `or`/`and`/`not`")
@@ -119,9 +119,9 @@ def _rebound_names(body: cst.CSTNode) -> Optional[Set[str]]:
     while todo:
         current = todo.pop()
         if isinstance(current, (cst.AssignTarget, cst.AugAssign, cst.AnnAssign, cst.For, cst.CompFor, cst.NamedExpr)):
-            names |= _names_in(current.target)
+            names.update(bound_names(current.target))
         elif isinstance(current, cst.AsName):
-            names |= _names_in(current.name)
+            names.update(bound_names(current.name))
         elif isinstance(current, (cst.Global, cst.Nonlocal)):
             return None
         todo.extend(child_nodes(current))
