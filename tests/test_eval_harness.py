@@ -188,3 +188,15 @@ def test_a_cached_answer_copied_from_another_site_names_this_sites_files(tmp_pat
         assert scaled["traced_lines"] == [[str(site / "toy" / "model.py"), 7], [polyfill, 36]]
         scored = score_package(site / "toy", result, [])
         assert scored["breaks"] == 1 and len(scored["outside_breaks"]) == 1
+
+
+def test_the_heldout_group_is_disjoint_from_the_tuned_packages_and_has_its_own_site():
+    from benchmarks.eval.run_eval import DEFAULT_SITE, HELDOUT_SITE, HELDOUT_TARGETS, load_targets
+
+    tuned = {p.folder for p in load_targets(HELDOUT_TARGETS.with_name("targets.py")).PACKAGES}
+    heldout = load_targets(HELDOUT_TARGETS)
+    folders = [p.folder for p in heldout.PACKAGES]
+    assert 6 <= len(folders) == len(set(folders))
+    assert not tuned & set(folders)  # a package the rules were tuned on measures nothing held out
+    assert all(p.targets and "==" in p.requirement for p in heldout.PACKAGES)
+    assert HELDOUT_SITE != DEFAULT_SITE  # the tuned group's cached dynamo answers stay where they are

@@ -2,6 +2,7 @@
 
     python3 benchmarks/eval/run_eval.py                  # install pins, run everything, write the report
     python3 benchmarks/eval/run_eval.py --only torchcrf  # one package (by import folder)
+    python3 benchmarks/eval/run_eval.py --heldout        # the held-out group (heldout_targets.py), its own site
 
 1. Installs the pinned packages of targets.py with `pip --no-deps --target` into a git-ignored folder
    (benchmarks/eval/.packages), next to the installed torch: torch is never downloaded.
@@ -40,6 +41,9 @@ from typing import Dict, Iterable, List, Optional, Sequence, Set, Tuple
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent.parent
 DEFAULT_SITE = HERE / ".packages"
+# the held-out group (heldout_targets.py): packages no rule was tuned on, in a site and a report of their own
+HELDOUT_TARGETS = HERE / "heldout_targets.py"
+HELDOUT_SITE = HERE / ".packages-heldout"
 DEFAULT_OUT = REPO / "benchmarks" / "results"
 BREAK_FAMILY = "CL1"  # README: CL1xx rules predict graph breaks; CL2xx+ predict recompiles or give advice
 CHILD_TIMEOUT_S = 900
@@ -47,6 +51,8 @@ DYNAMO_CACHE = ".dynamo-cache"
 
 
 def load_targets(path: Path):
+    if str(path.parent) not in sys.path:  # heldout_targets.py imports its Package from the targets.py beside it
+        sys.path.insert(0, str(path.parent))
     spec = importlib.util.spec_from_file_location("compilelint_eval_targets", path)
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module  # dataclasses look their module up there
@@ -519,7 +525,13 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     parser.add_argument("--fresh", action="store_true", help="rerun dynamo even where its answer is cached")
     parser.add_argument("--compare", type=Path, help="an earlier eval-<date>.json: its numbers go next to these")
     parser.add_argument("--suffix", default="", help="report name eval-<date>-SUFFIX (a second report the same day)")
+    parser.add_argument("--heldout", action="store_true",
+                        help="the held-out group: heldout_targets.py in its own site, report eval-<date>-heldout")
     args = parser.parse_args(argv)
+    if args.heldout:
+        args.targets = HELDOUT_TARGETS
+        args.site = HELDOUT_SITE if args.site == DEFAULT_SITE else args.site
+        args.suffix = args.suffix or "heldout"
     report = evaluate(args.targets.resolve(), args.site.resolve(), args.only, args.jobs, not args.no_install,
                       args.fresh)
     if args.compare:
