@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from compilelint.results import FileResult
 
 MAX_CONTEXT_FILES = 256
+Parse = Callable[["SourceFile", str, bool], "FileResult"]
 IDENTIFIER = re.compile(r"[A-Za-z_]\w*")
 
 
@@ -47,10 +48,17 @@ class ContextFile:
 
 class ProjectContext:
     def __init__(self, linted: Sequence[Tuple["FileResult", Path]], config: "Config",
-                 cache: Optional["Cache"] = None) -> None:
+                 cache: Optional["Cache"] = None, parse: Optional[Parse] = None,
+                 read: Optional[Dict[Path, Optional[ContextFile]]] = None) -> None:
+        """`parse`: libcst's facts of a file (linter.parse_and_lint without checks, or the helper process's);
+        `read`: the files an earlier context read (`again`), by resolved path (None: it does not parse)."""
         from compilelint.linter import module_name, read_source, shown_path
 
         self.cache = cache
+        self._parse = parse or _parse_here
+        self._config = config
+        self.inputs = _inputs(linted)
+        self.read: Dict[Path, Optional[ContextFile]] = {} if read is None else read
         self.files: List[ContextFile] = []
         linted_paths = {p.resolve() for _, p in linted}
         seen = set(linted_paths)
@@ -71,16 +79,24 @@ class ProjectContext:
                 if file in seen or len(self.files) >= MAX_CONTEXT_FILES:
                     continue
                 seen.add(file)
-                source, _problem = read_source(file, shown_path(file, Path.cwd()))
-                if source is None:
-                    continue
-                found = self._read(file, source, *module_name(file))
+                if file not in self.read:
+                    source, _problem = read_source(file, shown_path(file, Path.cwd()))
+                    self.read[file] = None if source is None else self._read(file, source, *module_name(file))
+                found = self.read[file]
                 if found is not None:
                     self.files.append(found)
                     pending.append((found.facts, file, found))
         self._linted = {r.facts.path for r, _ in linted if r.error is None}
         self._callers = self._callers_of(
             linted_paths, set().union(*(_top_level_names(r.facts) for r, _ in linted if r.error is None)))
+
+    def again(self, linted: Sequence[Tuple["FileResult", Path]]) -> "ProjectContext":
+        """The context of the linted files' final facts, when this one was read with stand-ins (the index's
+        facts of files the helper process was still parsing): this context when they name the same imports and
+        definitions, which is the rule, else one built anew from the files this one read."""
+        if _inputs(linted) == self.inputs:
+            return self
+        return ProjectContext(linted, self._config, self.cache, self._parse, self.read)
 
     @property
     def facts(self) -> List[FileFacts]:
@@ -174,9 +190,7 @@ class ProjectContext:
 
     def _complete(self, context_file: ContextFile) -> bool:
         """Replace the file's facts with libcst's; False when it does not parse."""
-        from compilelint.linter import parse_and_lint
-
-        result = parse_and_lint(context_file.source, context_file.module, context_file.is_package, ())
+        result = self._parse(context_file.source, context_file.module, context_file.is_package)
         if result.error is not None:
             return False
         context_file.facts, context_file.complete = result.facts, True
@@ -184,6 +198,19 @@ class ProjectContext:
             self.cache.store(*self._key(context_file.source, context_file.module, context_file.is_package, True),
                              result.facts)
         return True
+
+
+def _parse_here(source: "SourceFile", module: str, is_package: bool) -> "FileResult":
+    from compilelint.linter import parse_and_lint
+
+    return parse_and_lint(source, module, is_package, ())
+
+
+def _inputs(linted: Sequence[Tuple["FileResult", Path]]) -> list:
+    """What a context is built from: each linted file's path, and, when it parses, the names it imports and
+    defines (module name, import table, top-level definitions)."""
+    return [(p, r.error is None and (r.facts.path, r.facts.module, r.facts.imports, _top_level_names(r.facts)))
+            for r, p in linted]
 
 
 def _top_level_names(facts: FileFacts) -> Set[str]:

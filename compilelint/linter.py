@@ -20,6 +20,7 @@ from compilelint.config import Config
 from compilelint.facts import FileFacts
 from compilelint.findings import Finding, Fix, Location, Region, Severity
 from compilelint.guards import ProjectGuards
+from compilelint.helper import Helper, can_fork
 from compilelint.index import ANYWHERE_TRIGGERS, FACT_TRIGGERS, index_file
 from compilelint.regions import ProjectRegions
 from compilelint.results import FileResult
@@ -209,7 +210,8 @@ def lint(
     input_paths: Dict[int, Path] = {}  # index in results -> the file linted there
     # the workers fork before the sources are read: a forked process's resident set counts every page it
     # shares with the main process, and they need none of those texts
-    with _Parser(enabled, min(jobs, len(paths)) if _source_size(paths) >= PARALLEL_MIN_CHARS else 1) as parser:
+    pool = min(jobs, len(paths)) if _source_size(paths) >= PARALLEL_MIN_CHARS else 1
+    with _Parser(enabled, pool, helper=pool == 1 and jobs > 1 and can_fork()) as parser:
         for path, shown in inputs:
             source, problem = read_source(path, shown)
             if source is None:
@@ -243,16 +245,22 @@ def lint(
         # the ast index runs here, and a file it finds a trigger in is parsed at once, in a worker while the
         # index goes on (in the workers the index cost ~0.8 s more CPU on corpus M and no -j2 wall time)
         triggers = _parse_triggers(enabled) if todo else None
+        stand_ins: Dict[int, FileResult] = {}  # files parsing in the helper process: their index facts meanwhile
         for index in todo:
             _, source, name, is_package = jobs_of[index]
             found = index_file(source.text, source.path, name, is_package) \
                 if triggers is not None and index != stdin_index else None
             if found is None or found.triggers & triggers:
                 parser.submit(jobs_of[index], results)
+                stand_ins[index] = FileResult(source.path, found.facts if found else FileFacts(source.path, name))
             else:
                 results[index] = FileResult(source.path, found.facts, checked=False)
+        # while the helper parses, the context is read with the stand-ins; checked against the parses after
+        early = ProjectContext([(results[i] or stand_ins[i], p) for i, p in input_paths.items()], config, cache,
+                               parser.parse_facts) if parser.helper is not None else None
         parser.collect(results)
-        context = ProjectContext([(results[i], p) for i, p in input_paths.items()], config, cache)
+        linted = [(results[i], p) for i, p in input_paths.items()]
+        context = early.again(linted) if early is not None else ProjectContext(linted, config, cache, parser.parse_facts)
         # the regions decide which indexed files hold compiled code; those are parsed, until none is left
         while True:
             regions = ProjectRegions([r.facts for r in results if r.error is None] + context.facts,
@@ -350,18 +358,10 @@ def compiled_reach(regions: ProjectRegions) -> Set[Tuple[str, str]]:
 
 
 def _parse_triggers(enabled: Sequence[str]) -> Optional[Set[str]]:
-    """The index triggers that make a file worth parsing whatever the regions say, or None when the
-    pre-filter cannot apply: an enabled rule reports outside compiled code and has no trigger."""
-    from compilelint.registry import all_rules
-
-    rules = all_rules()
-    triggers = set(FACT_TRIGGERS)
-    for code in enabled:
-        if rules[code].check.anywhere:
-            if code not in ANYWHERE_TRIGGERS:
-                return None
-            triggers.add(ANYWHERE_TRIGGERS[code])
-    return triggers
+    """The index triggers that make a file worth parsing whatever the regions say: the fact triggers, and those
+    of the enabled rules that report outside compiled code. index.ANYWHERE_TRIGGERS has one for every such
+    check (a test keeps them equal), so deciding loads no check and no libcst. None turns the pre-filter off."""
+    return set(FACT_TRIGGERS) | {ANYWHERE_TRIGGERS[code] for code in enabled if code in ANYWHERE_TRIGGERS}
 
 
 # Below this much source a worker pool costs more than it saves (start-up, shipping texts and results).
@@ -382,14 +382,18 @@ def _source_size(paths: Sequence[Path]) -> int:
 class _Parser:
     """Parses and lints files into `results`: here, or in `jobs` worker processes when there are several
     (one pool for the whole run; each worker loads libcst and the checks at its first file, while the main
-    process still indexes the rest)."""
+    process still indexes the rest). `helper`: a run too small for a pool, with a second core, parses in one
+    helper process forked at its first file (helper.py), so that loading libcst overlaps the context's reads."""
 
-    def __init__(self, enabled: Sequence[str], jobs: int) -> None:
+    def __init__(self, enabled: Sequence[str], jobs: int, helper: bool = False) -> None:
         self.enabled = enabled
         self.jobs = jobs
         self.pool = None
+        self.use_helper = helper
+        self.helper: Optional["Helper"] = None
         self.checks: Optional[list] = None
         self.running: List[Tuple[int, "Future[FileResult]"]] = []  # (index in results, its parse)
+        self.in_helper: List[Tuple[int, int, Tuple[int, SourceFile, str, bool]]] = []  # (index, ticket, job)
 
     def __enter__(self) -> "_Parser":
         self.start()
@@ -398,6 +402,8 @@ class _Parser:
     def __exit__(self, *exc) -> None:
         if self.pool is not None:
             self.pool.shutdown(cancel_futures=True)
+        if self.helper is not None:
+            self.helper.close()
 
     def start(self) -> None:
         """Fork the workers now, when there are to be several (a warm run leaves them idle: a fork is cheap)."""
@@ -421,18 +427,38 @@ class _Parser:
         and lint CPU s, the same files: corpus M 5.1 vs 5.9, whole torch/ 138.9 vs 142.7; torch/nn/functional.py
         was parsed twice, its second parse alone in a round of -j2)."""
         index, source, name, is_package = job
+        if self.use_helper:
+            if self.helper is None:
+                self.helper = Helper(self.enabled)
+            self.in_helper.append((index, self.helper.submit((source, name, is_package, True)), job))
+            return
         if self.jobs <= 1:
-            if self.checks is None:
-                self.checks = _checks(self.enabled)
-            results[index] = parse_and_lint(source, name, is_package, self.checks)
+            results[index] = self._parse_here(job)
             return
         self.running.append((index, self.pool.submit(_lint_job, (source, name, is_package))))
 
     def collect(self, results: List[Optional[FileResult]]) -> None:
-        """Wait for the files parsed in workers."""
+        """Wait for the files parsed in workers or in the helper."""
         for index, future in self.running:
             results[index] = future.result()
         self.running = []
+        for index, ticket, job in self.in_helper:
+            results[index] = self.helper.result(ticket) or self._parse_here(job)
+        self.in_helper = []
+
+    def parse_facts(self, source: SourceFile, name: str, is_package: bool) -> FileResult:
+        """libcst's facts of a file, without checks (a file of the project context): in the helper when there is one."""
+        if self.helper is not None:
+            found = self.helper.result(self.helper.submit((source, name, is_package, False)))
+            if found is not None:
+                return found
+        return parse_and_lint(source, name, is_package, ())
+
+    def _parse_here(self, job: Tuple[int, SourceFile, str, bool]) -> FileResult:
+        _, source, name, is_package = job
+        if self.checks is None:
+            self.checks = _checks(self.enabled)
+        return parse_and_lint(source, name, is_package, self.checks)
 
     def lint(self, batch: Sequence[Tuple[int, SourceFile, str, bool]], results: List[Optional[FileResult]]) -> None:
         # biggest files first, so that no worker is left with a big file at the end

@@ -1,0 +1,119 @@
+"""The helper process (helper.py) changes where files are parsed, never the output: a partial run (what
+pre-commit passes) prints the same with one core or two, cached or not, and when the helper fails."""
+
+from __future__ import annotations
+
+import os
+import textwrap
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from compilelint import linter
+from compilelint.config import Config
+from compilelint.context import ProjectContext
+from compilelint.facts import FileFacts
+from compilelint.linter import lint
+from compilelint.registry import all_rules, tool_codes_enabled
+from compilelint.results import FileResult
+from tests.helpers import cli
+
+BASE = textwrap.dedent("""\
+    from torch import nn
+
+
+    class Base(nn.Module):
+        pass
+    """)
+# base.py's compile site makes the context parse it with libcst (in the helper, when there is one)
+COMPILED_BASE = BASE + textwrap.dedent("""\
+
+
+    def build():
+        return torch.compile(Base())
+    """).replace("from torch import nn", "import torch\nfrom torch import nn")
+BLOCK = textwrap.dedent("""\
+    from pkg.base import Base
+    from pkg.ops import scale
+
+
+    class Block(Base):
+        def forward(self, x):
+            if x.sum() > 0:
+                x = scale(x)
+            return x * x.max().item()
+    """)
+OPS = "def scale(x):\n    print(x)\n    return x * 2\n"
+
+
+@pytest.fixture(params=[BASE, COMPILED_BASE], ids=["plain base", "base with a compile site"])
+def project(tmp_path, request):
+    pkg = tmp_path / "pkg"
+    pkg.mkdir()
+    for name, text in (("__init__", ""), ("base", request.param), ("block", BLOCK), ("ops", OPS)):
+        (pkg / f"{name}.py").write_text(text)
+    return tmp_path
+
+
+def test_a_partial_run_prints_the_same_serial_helped_and_cached(project):
+    common = ["pkg/block.py", "pkg/ops.py", "--isolated", "--output-format", "json", "--cache-dir",
+              str(project / ".cache")]
+    serial = cli(*common, "--no-cache", "-j", "1", cwd=project)
+    helped = cli(*common, "--no-cache", "-j", "2", cwd=project)
+    assert cli("pkg", "--isolated", "--cache-dir", str(project / ".cache"), cwd=project).exit_code == 1  # fills it
+    (project / "pkg" / "block.py").write_text(BLOCK + "# edited\n")  # as in a commit: its entry is stale
+    helped_cached = cli(*common, "-j", "2", cwd=project)
+    serial_cached = cli(*common, "-j", "1", cwd=project)
+    assert serial.exit_code == 1 and {'"code": "CL101"', '"code": "CL111"', '"code": "CL131"'} <= set(
+        line.strip().rstrip(",") for line in serial.output.splitlines())
+    assert serial.output == helped.output == helped_cached.output == serial_cached.output
+
+
+def _lint_two(root: Path, jobs: int):
+    files = [root / "pkg" / "block.py", root / "pkg" / "ops.py"]
+    return lint(files, Config(root=root), list(all_rules()), tool_codes_enabled(()), jobs=jobs)
+
+
+@pytest.mark.parametrize("failure", ["raises", "dies"])
+def test_what_the_helper_cannot_parse_the_main_process_parses(project, monkeypatch, failure):
+    serial = _lint_two(project, jobs=1)
+    main_process = os.getpid()
+    parse_and_lint = linter.parse_and_lint
+
+    def failing_in_the_helper(source, *args):
+        if os.getpid() != main_process and source.path.endswith("block.py"):
+            if failure == "dies":
+                os._exit(3)
+            raise RuntimeError("a bug in a check")
+        return parse_and_lint(source, *args)
+
+    monkeypatch.setattr(linter, "parse_and_lint", failing_in_the_helper)
+    helped = _lint_two(project, jobs=2)
+    assert helped.findings == serial.findings and serial.findings
+
+
+def test_the_context_read_with_stand_ins_is_read_again_only_when_the_parse_says_otherwise(project, monkeypatch):
+    block = project / "pkg" / "block.py"
+    result = linter.parse_and_lint(linter.read_source(block, "pkg/block.py")[0], "pkg.block", False, ())
+    parsed = [(result, block)]
+    early = ProjectContext(parsed, Config(root=project))
+    assert early.again(parsed) is early
+    names = sorted(Path(c.facts.path).name for c in early.files)
+    assert "base.py" in names
+    reads = []
+    read_source = linter.read_source
+    monkeypatch.setattr(linter, "read_source", lambda path, shown: reads.append(path.name) or read_source(path, shown))
+    # a stand-in that defines other names: built anew, from what the first context read
+    other_names = ProjectContext([(replace(result, facts=replace(result.facts, classes={})), block)],
+                                 Config(root=project))
+    del reads[:]
+    again = other_names.again(parsed)
+    assert again is not other_names and reads == []
+    assert sorted(Path(c.facts.path).name for c in again.files) == names
+    # a stand-in that imports nothing (the index could not read the file): the parse's imports are followed
+    empty = ProjectContext([(FileResult("pkg/block.py", FileFacts("pkg/block.py", "pkg.block")), block)],
+                           Config(root=project))
+    assert empty.files == []
+    assert sorted(Path(c.facts.path).name for c in empty.again(parsed).files) == names
+    assert sorted(reads) == names
