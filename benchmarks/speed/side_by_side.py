@@ -1,0 +1,99 @@
+"""The pre-commit case, two checkouts side by side: 2 changed files of a cached corpus-M project.
+
+    python benchmarks/speed/side_by_side.py --old main [--new .] [--rounds 10]
+
+`--old` / `--new`: a git ref of this repository (exported with `git archive`) or a directory holding a
+checkout (its compilelint/ and rules/). Each side gets its own copy of corpus M (as run.py builds it) and its
+own cache, filled by a whole-project run; then, interleaved and alternating which goes first, each round edits
+the two files (their cache entries go stale, as in a commit) and runs `compilelint` on them, a fresh process
+each. Prints medians of wall and CPU seconds (the process and the helpers it waited for) and new/old ratios,
+and checks that both sides print the same findings.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tarfile
+import tempfile
+import time
+from io import BytesIO
+from pathlib import Path
+from typing import Dict, List
+
+from run import BYTECODE_ENV, PRECOMMIT_FILES, REPO, build_corpus, edit_precommit_files
+
+
+def checkout(spec: str, target: Path) -> Path:
+    """A directory with compilelint/ and rules/ for `spec` (a directory, or a ref exported from this repository)."""
+    if Path(spec).is_dir():
+        return Path(spec).resolve()
+    archive = subprocess.run(["git", "-C", str(REPO), "archive", spec, "compilelint", "rules", "pyproject.toml"],
+                             check=True, capture_output=True).stdout
+    with tarfile.open(fileobj=BytesIO(archive)) as tar:
+        tar.extractall(target, filter="data")
+    return target
+
+
+def lint_argv(cache: Path, paths: List[str]) -> List[str]:
+    return [sys.executable, "-m", "compilelint", "--isolated", "--statistics", "--exit-zero", "--cache-dir",
+            str(cache), *paths]
+
+
+def timed(argv: List[str], cwd: Path, tree: Path) -> Dict[str, object]:
+    """Wall and CPU seconds (the process and the helpers it waited for) of one run with `tree`'s compilelint,
+    and what it printed."""
+    with tempfile.TemporaryFile() as out:
+        start = time.perf_counter()
+        proc = subprocess.Popen(argv, cwd=cwd, stdout=out, stderr=subprocess.STDOUT,
+                                env=dict(BYTECODE_ENV, PYTHONPATH=str(tree)))
+        _, status, usage = os.wait4(proc.pid, 0)
+        wall = time.perf_counter() - start
+        out.seek(0)
+        text = out.read().decode(errors="replace")
+    if os.waitstatus_to_exitcode(status) not in (0, 1):
+        raise RuntimeError(f"{tree}: exited {os.waitstatus_to_exitcode(status)}: {text[-2000:]}")
+    return {"wall": wall, "cpu": usage.ru_utime + usage.ru_stime, "output": text}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--old", default="main")
+    parser.add_argument("--new", default=str(REPO))
+    parser.add_argument("--rounds", type=int, default=10)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory(prefix="compilelint-side-") as tmp:
+        work = Path(tmp)
+        sides: Dict[str, Path] = {name: checkout(spec, work / f"{name}-tree") for name, spec in
+                                  (("old", args.old), ("new", args.new))}
+        projects = {}
+        for name in sides:
+            build_corpus(work / name)
+            projects[name] = work / name / "corpus-m"
+        for name, tree in sides.items():  # a whole-project run fills the cache (and writes the bytecode)
+            timed(lint_argv(work / f"{name}-cache", ["."]), projects[name], tree)
+        runs: Dict[str, List[Dict[str, object]]] = {name: [] for name in sides}
+        for round_ in range(args.rounds):
+            for name in (("old", "new") if round_ % 2 == 0 else ("new", "old")):
+                edit_precommit_files(projects[name], round_)
+                runs[name].append(timed(lint_argv(work / f"{name}-cache", list(PRECOMMIT_FILES)), projects[name],
+                                        sides[name]))
+    med = {name: {k: statistics.median(r[k] for r in results) for k in ("wall", "cpu")} for name, results in runs.items()}
+    print(f"pre-commit case, {args.rounds} interleaved rounds, {len(os.sched_getaffinity(0))} cores usable, "
+          f"load average at the end {os.getloadavg()[0]:.1f}")
+    for name in sides:
+        walls = " ".join(f"{r['wall']:.3f}" for r in runs[name])
+        print(f"{name} ({args.old if name == 'old' else args.new}): wall {med[name]['wall']:.3f} s, "
+              f"CPU {med[name]['cpu']:.3f} s   walls: {walls}")
+    print(f"new/old: wall {med['new']['wall'] / med['old']['wall']:.2f}x, CPU {med['new']['cpu'] / med['old']['cpu']:.2f}x")
+    differing = [i for i, (a, b) in enumerate(zip(runs["old"], runs["new"])) if a["output"] != b["output"]]
+    print("same output in every round" if not differing else
+          f"OUTPUT DIFFERS in rounds {differing}:\n{runs['old'][differing[0]]['output']}---\n"
+          f"{runs['new'][differing[0]]['output']}")
+
+
+if __name__ == "__main__":
+    main()
