@@ -89,6 +89,7 @@ def main(paths, select, extend_select, ignore, output_format, output_file, fix, 
          list_rules, config_path, isolated, stdin_filename, force_exclude, preview, torch_version, quiet,
          jobs, no_cache, cache_dir, **verify_flags) -> None:
     """Find torch.compile graph breaks and recompilations in PyTorch source, without running it."""
+    helper = _early_helper(jobs, explain or list_rules or verify_flags["verify"])
     try:
         code = _run(**locals())
     except SystemExit:
@@ -96,13 +97,26 @@ def main(paths, select, extend_select, ignore, output_format, output_file, fix, 
     except Exception as exc:  # a bug in compilelint: a clear message and exit 2, never a silent pass
         click.echo(f"compilelint: internal error: {type(exc).__name__}: {exc}", err=True)
         code = EXIT_ERROR
+    finally:
+        if helper is not None:
+            helper.close()
     sys.exit(code)
+
+
+def _early_helper(jobs: Optional[int], no_linting: bool):
+    """A lint run with a second core forks its helper process now (helper.py), before the configuration and the
+    cache are read, so that the helper has loaded libcst by the time it is sent a file (or is ended unused)."""
+    from compilelint.helper import Helper, can_fork
+
+    if no_linting or (jobs or _cores()) < 2 or not can_fork():
+        return None
+    return Helper()
 
 
 def _run(paths, select, extend_select, ignore, output_format, output_file, fix, unsafe_fixes, diff, show_fixes,
          statistics, exit_zero, explain,
          list_rules, config_path, isolated, stdin_filename, force_exclude, preview, torch_version, quiet,
-         jobs, no_cache, cache_dir, verify_flags) -> int:
+         jobs, no_cache, cache_dir, verify_flags, helper) -> int:
     from compilelint.config import ConfigError, find_config_file, load_config, with_overrides
     from compilelint.registry import SelectionError, select as select_rules, tool_codes_enabled
 
@@ -147,7 +161,8 @@ def _run(paths, select, extend_select, ignore, output_format, output_file, fix, 
         source, problem = decode_source(data, stdin_filename or "-")
         if source is None:
             _fail(f"stdin: {problem}")
-        run = lint([], config, enabled, tool_codes, stdin=(source.path, source.text))
+        run = lint([], config, enabled, tool_codes, stdin=(source.path, source.text), jobs=jobs or _cores(),
+                   helper=helper)
     else:
         from compilelint.discover import discover
 
@@ -161,7 +176,7 @@ def _run(paths, select, extend_select, ignore, output_format, output_file, fix, 
             from compilelint.cache import Cache, cache_directory
 
             cache = Cache.for_run(cache_directory(cache_dir, config.root), config, enabled)
-        run = lint(found.files, config, enabled, tool_codes, cache=cache, jobs=jobs or _cores())
+        run = lint(found.files, config, enabled, tool_codes, cache=cache, jobs=jobs or _cores(), helper=helper)
 
     outcomes = {}
     if fix or diff:

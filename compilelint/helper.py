@@ -2,8 +2,10 @@
 
 A pre-commit run lints a few files: loading libcst and the checks (~0.2 s) and parsing those files take half
 of it, and reading the project context and solving the regions (linter.py, context.py) the other half, which
-needs no libcst. With a second core, the helper loads libcst the moment the first file has to be parsed and
-parses the files it is sent, while the main process, which then never loads libcst, reads the context.
+needs no libcst. With a second core, the command line forks the helper as soon as it knows it lints files: the
+helper loads libcst and every check while the main process reads the configuration and the cache, then parses
+the files it is sent while the main process, which never loads libcst, reads the project context. A run that
+sends it nothing (every file cached, or big enough for the worker pool) ends it unused.
 
 Jobs and results are pickled over two pipes, in order. The main process sends from a thread, so that it never
 blocks on a full pipe while the helper is busy writing a result. Whatever goes wrong in the helper (an
@@ -23,23 +25,20 @@ if TYPE_CHECKING:
     from compilelint.linter import SourceFile
     from compilelint.results import FileResult
 
-# (source, module name, is_package, with the checks: False for a context file, whose facts alone are wanted)
-Job = Tuple["SourceFile", str, bool, bool]
-
 
 def can_fork() -> bool:
     return hasattr(os, "fork")
 
 
 class Helper:
-    def __init__(self, enabled: Sequence[str]) -> None:
+    def __init__(self) -> None:
         jobs_in, self._jobs_out = os.pipe()
         self._results_in, results_out = os.pipe()
         self.pid = os.fork()
         if self.pid == 0:  # the helper: it never returns into the caller's code
             os.close(self._jobs_out)
             os.close(self._results_in)
-            _serve(jobs_in, results_out, enabled)
+            _serve(jobs_in, results_out)
         os.close(jobs_in)
         os.close(results_out)
         self._outbox: "queue.SimpleQueue[Optional[bytes]]" = queue.SimpleQueue()
@@ -47,16 +46,17 @@ class Helper:
         self._sender.start()
         self._results = os.fdopen(self._results_in, "rb")
         self._sent = 0
-        self._unanswered = 0  # jobs sent whose result was not read yet
         self._received: Dict[int, Optional["FileResult"]] = {}  # ticket -> result, read ahead of its turn
         self._alive = True
+        self._closed = False
 
-    def submit(self, job: Job) -> int:
-        """Send a file to parse; returns the ticket to ask `result` for."""
+    def submit(self, source: "SourceFile", name: str, is_package: bool, codes: Sequence[str]) -> int:
+        """Send a file to parse and lint with these rules (none: a context file, whose facts alone are wanted);
+        returns the ticket to ask `result` for."""
         ticket = self._sent
         self._sent += 1
-        self._unanswered += 1
-        self._outbox.put(pickle.dumps((ticket, job), protocol=pickle.HIGHEST_PROTOCOL))
+        job = (ticket, tuple(codes), source, name, is_package)
+        self._outbox.put(pickle.dumps(job, protocol=pickle.HIGHEST_PROTOCOL))
         return ticket
 
     def result(self, ticket: int) -> Optional["FileResult"]:
@@ -68,18 +68,19 @@ class Helper:
                 self._alive = False
                 break
             self._received[done] = result
-            self._unanswered -= 1
         return self._received.pop(ticket, None)
 
     def close(self) -> None:
-        """End the helper: it exits at the end of its jobs; a helper still busy (the run failed) is killed."""
+        """End the helper at once, busy or not: what the run needed from it, it has read."""
+        if self._closed:
+            return
+        self._closed = True
         self._outbox.put(None)
+        try:
+            os.kill(self.pid, signal.SIGKILL)
+        except OSError:
+            pass
         self._sender.join()
-        if self._unanswered and self._alive:
-            try:
-                os.kill(self.pid, signal.SIGKILL)
-            except OSError:
-                pass
         self._results.close()
         try:
             os.waitpid(self.pid, 0)
@@ -104,28 +105,28 @@ class Helper:
                 pass
 
 
-def _serve(jobs_in: int, results_out: int, enabled: Sequence[str]) -> None:
-    """The helper's life: load libcst, the engine and the checks at once, then answer jobs until the pipe closes."""
+def _serve(jobs_in: int, results_out: int) -> None:
+    """The helper's life: load libcst, the engine and every check at once, then answer jobs until the pipe closes."""
     status = 0
     try:
-        from compilelint.linter import _checks, parse_and_lint
+        from compilelint import engine  # noqa: F401  (loaded before the first job arrives, not after)
+        from compilelint.linter import parse_and_lint
+        from compilelint.registry import all_checks
 
-        checks = _checks(enabled)
-        import compilelint.engine  # noqa: F401  (loaded before the first job arrives, not after)
-
+        every_check = all_checks()
         with os.fdopen(jobs_in, "rb") as jobs, os.fdopen(results_out, "wb") as out:
             while True:
                 try:
-                    ticket, (source, name, is_package, with_checks) = pickle.load(jobs)
+                    ticket, codes, source, name, is_package = pickle.load(jobs)
                 except EOFError:
                     break
                 try:
-                    result = parse_and_lint(source, name, is_package, checks if with_checks else ())
+                    result = parse_and_lint(source, name, is_package, [every_check[code] for code in codes])
                 except Exception:  # the main process parses it again, and fails there as a serial run does
                     result = None
                 pickle.dump((ticket, result), out, protocol=pickle.HIGHEST_PROTOCOL)
                 out.flush()
-    except BaseException:  # noqa: B036  (interrupted, or the main process went away: nothing to report to)
+    except BaseException:  # noqa: B036  (killed, interrupted, or the main process went away: no one to tell)
         status = 1
     finally:
         os._exit(status)  # never the caller's atexit handlers, buffered output or finally blocks

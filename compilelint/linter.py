@@ -190,6 +190,7 @@ def lint(
     stdin: Optional[Tuple[str, str]] = None,
     cache: Optional["Cache"] = None,
     jobs: int = 1,
+    helper: Optional[Helper] = None,
 ) -> LintRun:
     """Lint files (or one stdin text, as (shown name, text)) with the enabled rules.
 
@@ -199,6 +200,11 @@ def lint(
     reports outside compiled code (the pre-filter). Parsing runs in `jobs` worker processes when there is
     enough to do. Results are kept in input order, so the output does not depend on the cache, on the
     number of workers or on the pre-filter.
+
+    A run too small for a pool, with a second core, parses in one helper process (helper.py): `helper`, one the
+    caller forked early (it ends it), else one forked at the first file to parse. There, a file whose class has
+    a `forward` (compiled when forward is assumed compiled) is parsed at once, with the triggered ones, so that
+    the first region solve has its facts instead of asking for it.
     """
     run = LintRun()
     cwd = Path.cwd()
@@ -211,7 +217,10 @@ def lint(
     # the workers fork before the sources are read: a forked process's resident set counts every page it
     # shares with the main process, and they need none of those texts
     pool = min(jobs, len(paths)) if _source_size(paths) >= PARALLEL_MIN_CHARS else 1
-    with _Parser(enabled, pool, helper=pool == 1 and jobs > 1 and can_fork()) as parser:
+    if pool > 1 and helper is not None:
+        helper.close()  # the workers take the cores
+    helped = pool == 1 and (helper is not None or (jobs > 1 and can_fork()))
+    with _Parser(enabled, pool, helper if helped else None, fork_helper=helped) as parser:
         for path, shown in inputs:
             source, problem = read_source(path, shown)
             if source is None:
@@ -250,14 +259,15 @@ def lint(
             _, source, name, is_package = jobs_of[index]
             found = index_file(source.text, source.path, name, is_package) \
                 if triggers is not None and index != stdin_index else None
-            if found is None or found.triggers & triggers:
+            if found is None or found.triggers & triggers or (
+                    parser.fork_helper and config.assume_forward_compiled and _defines_forward(found.facts)):
                 parser.submit(jobs_of[index], results)
                 stand_ins[index] = FileResult(source.path, found.facts if found else FileFacts(source.path, name))
             else:
                 results[index] = FileResult(source.path, found.facts, checked=False)
         # while the helper parses, the context is read with the stand-ins; checked against the parses after
         early = ProjectContext([(results[i] or stand_ins[i], p) for i, p in input_paths.items()], config, cache,
-                               parser.parse_facts) if parser.helper is not None else None
+                               parser.parse_facts) if parser.in_helper else None
         parser.collect(results)
         linted = [(results[i], p) for i, p in input_paths.items()]
         context = early.again(linted) if early is not None else ProjectContext(linted, config, cache, parser.parse_facts)
@@ -357,6 +367,10 @@ def compiled_reach(regions: ProjectRegions) -> Set[Tuple[str, str]]:
     return reached_by_calls(regions, set(regions.compiled) | regions.passed)
 
 
+def _defines_forward(facts: FileFacts) -> bool:
+    return any("forward" in cls.methods for cls in facts.classes.values())
+
+
 def _parse_triggers(enabled: Sequence[str]) -> Optional[Set[str]]:
     """The index triggers that make a file worth parsing whatever the regions say: the fact triggers, and those
     of the enabled rules that report outside compiled code. index.ANYWHERE_TRIGGERS has one for every such
@@ -382,15 +396,18 @@ def _source_size(paths: Sequence[Path]) -> int:
 class _Parser:
     """Parses and lints files into `results`: here, or in `jobs` worker processes when there are several
     (one pool for the whole run; each worker loads libcst and the checks at its first file, while the main
-    process still indexes the rest). `helper`: a run too small for a pool, with a second core, parses in one
-    helper process forked at its first file (helper.py), so that loading libcst overlaps the context's reads."""
+    process still indexes the rest). `fork_helper`: a run too small for a pool, with a second core, parses in one
+    helper process (helper.py), `helper` or one forked at its first file, so that loading libcst overlaps the
+    context's reads."""
 
-    def __init__(self, enabled: Sequence[str], jobs: int, helper: bool = False) -> None:
+    def __init__(self, enabled: Sequence[str], jobs: int, helper: Optional[Helper] = None,
+                 fork_helper: bool = False) -> None:
         self.enabled = enabled
         self.jobs = jobs
         self.pool = None
-        self.use_helper = helper
-        self.helper: Optional["Helper"] = None
+        self.fork_helper = fork_helper
+        self.helper = helper
+        self.own_helper = False  # forked here, so ended here
         self.checks: Optional[list] = None
         self.running: List[Tuple[int, "Future[FileResult]"]] = []  # (index in results, its parse)
         self.in_helper: List[Tuple[int, int, Tuple[int, SourceFile, str, bool]]] = []  # (index, ticket, job)
@@ -402,7 +419,7 @@ class _Parser:
     def __exit__(self, *exc) -> None:
         if self.pool is not None:
             self.pool.shutdown(cancel_futures=True)
-        if self.helper is not None:
+        if self.own_helper:
             self.helper.close()
 
     def start(self) -> None:
@@ -427,10 +444,10 @@ class _Parser:
         and lint CPU s, the same files: corpus M 5.1 vs 5.9, whole torch/ 138.9 vs 142.7; torch/nn/functional.py
         was parsed twice, its second parse alone in a round of -j2)."""
         index, source, name, is_package = job
-        if self.use_helper:
+        if self.fork_helper:
             if self.helper is None:
-                self.helper = Helper(self.enabled)
-            self.in_helper.append((index, self.helper.submit((source, name, is_package, True)), job))
+                self.helper, self.own_helper = Helper(), True
+            self.in_helper.append((index, self.helper.submit(source, name, is_package, self.enabled), job))
             return
         if self.jobs <= 1:
             results[index] = self._parse_here(job)
@@ -449,7 +466,7 @@ class _Parser:
     def parse_facts(self, source: SourceFile, name: str, is_package: bool) -> FileResult:
         """libcst's facts of a file, without checks (a file of the project context): in the helper when there is one."""
         if self.helper is not None:
-            found = self.helper.result(self.helper.submit((source, name, is_package, False)))
+            found = self.helper.result(self.helper.submit(source, name, is_package, ()))
             if found is not None:
                 return found
         return parse_and_lint(source, name, is_package, ())
