@@ -105,6 +105,8 @@ class _Frame:
     # never rebound: compared with an int or converted with int(), they are as often plain numbers
     raw_params: Set[str] = field(default_factory=set)
     guards: Dict[str, Claims] = field(default_factory=dict)  # `compiling = torch.compiler.is_compiling()`
+    # annotated parameters: their annotation tells their class (a value where it names one), never a method name
+    annotated: Set[str] = field(default_factory=set)
 
 
 class FileContext:
@@ -244,8 +246,23 @@ class FileContext:
         value = self.called_value(func)
         if value is not None:
             return "value", value
+        method = self.unknown_object_method(func)
+        if method is not None:
+            return "method", method
         name = self.imports.resolve(func)
         return ("name", name) if name else None
+
+    def unknown_object_method(self, func: cst.BaseExpression) -> Optional[str]:
+        """`m` of `obj.m` where `obj` is a parameter or local whose class nothing here tells (not a tensor, not
+        an object this function made): the project-wide step may take it for the project's methods named m."""
+        frame = self.frame
+        if frame is None or not isinstance(func, cst.Attribute) or not isinstance(func.value, cst.Name):
+            return None
+        name = func.value.value
+        if name in ("self", "cls") or name not in frame.env or name in frame.instances or name in frame.annotated \
+                or name in frame.local_functions or self.kind(func.value) == TENSOR:
+            return None
+        return func.attr.value
 
     def called_value(self, func: cst.BaseExpression) -> Optional[str]:
         """The callee as a value (facts: values) where a plain name cannot say what it is: a local object,
@@ -692,7 +709,7 @@ class _ContextKeeper:
             # nested function: part of its enclosing region, sees its locals
             frame = _Frame(parent.region_key, dict(parent.env), parent.cls, instances=parent.instances,
                            elements=dict(parent.elements), local_functions=parent.local_functions,
-                           values=parent.values)
+                           values=parent.values, annotated=set(parent.annotated))
         elif ctx.class_stack and cls is None:  # method of a class nested in a function: not tracked
             frame = _Frame(None, {}, None)
         else:
@@ -1408,6 +1425,14 @@ def _bind_params(node: cst.FunctionDef, frame: _Frame, ctx: FileContext, entry_l
             kind = Maybe.atom(("param", frame.returns_key, param.name.value))  # decided by its call sites
         frame.env[param.name.value] = kind
         forget_contents(frame.env, param.name.value)
+        if param.annotation is not None:
+            frame.annotated.add(param.name.value)
+            # a nested def shares its parent's values: its parameters are not written there
+            declared_value = spell_value(param.annotation.annotation, ctx.imports, ctx.module_names) \
+                if isinstance(param.annotation.annotation, (cst.Name, cst.Attribute)) and kind != TENSOR \
+                and frame.returns_key is not None else None
+            if declared_value is not None:  # `box: Boxes`: box.to_tensor() runs Boxes.to_tensor
+                frame.values[param.name.value] = declared_value + "()"
         if declared in ctx.facts.classes:
             frame.env[instance_key(param.name.value)] = declared
     for star in (params.star_arg, params.star_kwarg):

@@ -18,7 +18,8 @@ from typing import Any, Dict, List, Optional, Set, Tuple
 #   ("attr", "p")        self.p read without a call: reaches p when it is a @property
 #   ("value", "V")       a call of an object the caller made or looked up, spelled as a value (below):
 #                        solver.integrate(t) with solver = SOLVERS[m](...) -> "pkg.SOLVERS[]().integrate"
-CALL_KINDS = ("self", "super", "name", "self_item", "attr", "value")
+#   ("method", "m")      obj.m(...) on a parameter or local of unknown class: may run the project's methods named m
+CALL_KINDS = ("self", "super", "name", "self_item", "attr", "value", "method")
 # bases of a torch.autograd.Function: `Fn.apply(x)` runs its forward (traced by dynamo), ctx first
 AUTOGRAD_FUNCTIONS = frozenset({"torch.autograd.Function", "torch.autograd.function.Function"})
 

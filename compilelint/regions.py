@@ -18,9 +18,11 @@ Holes: disabled functions are not compiled (the engine handles guarded branches)
 from __future__ import annotations
 
 import fnmatch
+import functools
 import re
 from collections import deque
-from typing import Dict, Iterable, List, Optional, Sequence, Set, Tuple
+from pathlib import Path
+from typing import Dict, FrozenSet, Iterable, List, Optional, Sequence, Set, Tuple
 
 from compilelint.facts import AUTOGRAD_FUNCTIONS, FileFacts, FunctionFacts
 from compilelint.findings import Region
@@ -39,6 +41,16 @@ CONFIDENCES = ("certain", "inferred", "assumed")
 Value = Tuple[str, Key]
 _STEP = re.compile(r"\(\)|\[\]|\.\w+")
 MAX_VALUE_DEPTH = 8
+# `self.transform.call_and_ladj`: a method of an attribute (chain) of self
+_SELF_ATTRIBUTE_METHOD = re.compile(r"self\.(\w+)(?:\.\w+)*\.(\w+)")
+# Method names too common to tell whose method a call of one runs (besides the framework's, see
+# data/framework_method_names.txt): what many unrelated classes of any project define.
+GENERIC_METHOD_NAMES = frozenset(
+    "call run step reset build init setup process compute evaluate predict fit transform sample encode decode "
+    "load save close open read write start stop log info warning debug error flush send receive handle "
+    "visit parse render show plot summary describe validate check prepare configure initialize finalize "
+    "get_config from_config create make generate".split()
+)
 
 
 class ProjectRegions:
@@ -52,6 +64,7 @@ class ProjectRegions:
         self._module_classes: Dict[Key, bool] = {}
         self.compiled: Dict[Key, Region] = {}
         self._values: Dict[Tuple[str, Optional[Key], str], List[Value]] = {}
+        self._methods_by_name: Optional[Dict[str, List[Key]]] = None
         self.entries: List[Tuple[Key, Region]] = []
         # disable(recursive=False) functions: not compiled, but their calls were followed
         self.passed: Set[Key] = set()
@@ -127,6 +140,13 @@ class ProjectRegions:
             cls = self.index.lookup_class(path, fn.class_name) if fn.class_name else None
             found = list(dict.fromkeys(key for value in self._evaluate(path, cls, name)
                                        for key in self._call(value)[0]))
+            if not found and cls is not None:
+                found = self._unknown_attribute_method(cls, name)
+            if inferred is not None:
+                inferred.update(found)
+            return found
+        if kind == "method":
+            found = self.methods_named(name)
             if inferred is not None:
                 inferred.update(found)
             return found
@@ -166,6 +186,37 @@ class ProjectRegions:
             if owner is not None and name in owner.properties:
                 return [hit]
         return []
+
+    # -- methods of objects of unknown class -----------------------------------------------------------------
+    def methods_named(self, name: str) -> List[Key]:
+        """The project's methods called `name`, when the name is the project's own: what `obj.name(...)` may
+        run where nothing tells obj's class (a constructor argument, a loop over one). Framework and generic
+        names (`forward`, `append`, `to`, `get`...) say nothing about whose method it is: none."""
+        if not _distinctive_method_name(name):
+            return []
+        if self._methods_by_name is None:
+            self._methods_by_name = {}
+            for path, facts in self.files.items():
+                for cls_name, info in facts.classes.items():
+                    for method in info.methods:
+                        if f"{cls_name}.{method}" in facts.functions:
+                            self._methods_by_name.setdefault(method, []).append((path, f"{cls_name}.{method}"))
+        return self._methods_by_name.get(name, [])
+
+    def _unknown_attribute_method(self, cls: Key, spelled: str) -> List[Key]:
+        """`self.a.m(...)` / `self.a.b.m(...)` where no method of the class (or its bases) says what `self.a`
+        holds (`self.transform = transform` from a constructor argument): the project's methods named m."""
+        match = _SELF_ATTRIBUTE_METHOD.fullmatch(spelled)
+        if match is None:
+            return []
+        attr = match.group(1)
+        for owner in self.index.mro(cls):
+            info = self.index.class_info(owner)
+            if info is not None and (attr in info.methods or attr in info.submodules or attr in info.containers
+                                     or attr in info.callables or attr in info.attribute_values
+                                     or attr in info.tensor_attrs or attr in info.non_tensor_attrs):
+                return []
+        return self.methods_named(match.group(2))
 
     # -- values: objects made, returned, held in attributes and registries ---------------------------------
     def _evaluate(self, path: str, cls: Optional[Key], spelled: str, depth: int = 0) -> List[Value]:
@@ -391,6 +442,17 @@ class ProjectRegions:
         if qualname is None:
             return None
         return self.compiled.get((path, qualname))
+
+
+@functools.lru_cache(maxsize=1)
+def _framework_method_names() -> FrozenSet[str]:
+    text = (Path(__file__).parent / "data" / "framework_method_names.txt").read_text(encoding="utf-8")
+    return frozenset(word for line in text.splitlines() if not line.startswith("#") for word in line.split())
+
+
+def _distinctive_method_name(name: str) -> bool:
+    return not (name.startswith("__") and name.endswith("__")) and name not in GENERIC_METHOD_NAMES \
+        and name not in _framework_method_names()
 
 
 def _weaker(first: str, second: str) -> str:

@@ -141,6 +141,8 @@ class TensorFacts:
                     for t in targets]
         if kind == "value":
             return [(t, "bound" if self._is_method(t, _bound_methods(name)) else "opaque") for t in targets]
+        if kind == "method":  # obj.m(a) on an object of unknown class: the project's methods named m, self bound
+            return [(t, "bound") for t in targets]
         # self.m(a), super().m(a), self.block(a) -> Block.forward, self.blocks[i](a): methods, self bound, and
         # self.loss(a) with `self.loss = self.m` (a bound method) set in some method;
         # anything else (self.act = functools.partial(f, ...)) maps its arguments in ways we cannot see

@@ -253,3 +253,51 @@ def test_an_attribute_set_to_a_bound_method_by_a_ternary_reaches_both_with_what_
     path.write_text(text, encoding="utf-8")
     found = lint([path], Config(root=tmp_path), ["CL101"], tool_codes_enabled(())).findings
     assert [(f.start.row, f.region.function) for f in found] == [(15, "Loss.mat_loss"), (22, "Loss.pair_loss")]
+
+
+UNKNOWN_OBJECTS = CASES / "reach_unknown_objects.py"
+
+
+def test_methods_of_objects_of_unknown_class_are_reached_by_their_project_only_name():
+    assert found_lines(lint_paths([UNKNOWN_OBJECTS])) == marked_lines([UNKNOWN_OBJECTS])
+
+
+def test_dynamo_breaks_in_the_methods_reached_by_name_and_not_in_the_look_alikes(examples_under_dynamo):
+    result = examples_under_dynamo[UNKNOWN_OBJECTS.resolve()]
+    assert result["ok"], result.get("traceback")
+    broken = sorted((b["filename"], b["row"], "CL101") for b in result["breaks"]
+                    if b["gb_type"] == DATA_DEPENDENT_BRANCHING)
+    assert broken == marked_lines([UNKNOWN_OBJECTS])
+
+
+def test_reach_by_method_name_is_inferred_and_says_how_it_got_there():
+    regions = {f.region.function: f.region for f in lint_paths([UNKNOWN_OBJECTS])}
+    assert set(regions) == {"Monotonic.call_and_ladj", "Bernstein.call_and_ladj", "Spline.calibrate"}
+    assert {region.confidence for region in regions.values()} == {"inferred"}
+    assert regions["Bernstein.call_and_ladj"].reached_via[:2] == ("log_prob", "Flow.log_prob")
+    assert regions["Spline.calibrate"].reached_via == ("log_prob", "calibrated")  # through the annotation
+
+
+def test_framework_generic_and_dunder_method_names_reach_nothing_by_name():
+    source = textwrap.dedent("""
+        import torch
+
+        class A:
+            def forward(self, x): return x
+            def append(self, x): return x
+            def item(self): return 1
+            def run(self, x): return x
+            def __call__(self, x): return x
+            def call_and_ladj(self, x): return x
+
+        class B:
+            def call_and_ladj(self, x): return x
+    """)
+    from compilelint.regions import ProjectRegions
+    name, is_package = "flows", False
+    facts = index_file(source, "flows.py", name, is_package).facts
+    regions = ProjectRegions([facts])
+    for common in ("forward", "append", "item", "run", "__call__", "undefined_anywhere"):
+        assert regions.methods_named(common) == []
+    assert sorted(regions.methods_named("call_and_ladj")) == [("flows.py", "A.call_and_ladj"),
+                                                              ("flows.py", "B.call_and_ladj")]
