@@ -22,7 +22,7 @@ from compilelint.results import Candidate, FileResult
 # names the libcst-free index recognises the same way
 from compilelint.index import (
     BUILTIN_NAMES, COMPILE_FUNCTIONS, CONTAINER_CLASSES, DISABLE_FUNCTIONS, KNOWN_GUARDS, PARTIAL_FUNCTIONS,
-    PROPERTY_DECORATORS, SELF_RETURNING_METHODS,
+    FORMAT_FIELD, PERCENT_FIELD, PROPERTY_DECORATORS, SELF_RETURNING_METHODS, name_pattern, split_template,
 )
 from compilelint.names import ImportTable, dotted
 from compilelint.positions import def_rows, locate
@@ -828,13 +828,15 @@ class _ContextKeeper:
     def _summarize_call(self, node: cst.Call, record: Tuple[str, str], region_key: str) -> None:
         """What a call passes, for the project-wide facts about the parameters of the function it calls."""
         ctx = self.ctx
-        positional, keywords, opaque = [], [], False
+        positional, keywords, opaque, unpacked_positions = [], [], False, False
         for arg in node.args:
             if arg.star:
+                # f(a, **kw): `a` is still the first parameter; after f(*xs, ...) no position is known
                 opaque = True
+                unpacked_positions = unpacked_positions or arg.star == "*"
             elif arg.keyword is not None:
                 keywords.append((arg.keyword.value, ctx.tensor_formula(arg.value)))
-            elif not keywords:
+            elif not keywords and not unpacked_positions:
                 positional.append(ctx.tensor_formula(arg.value))
         ctx.facts.functions[region_key].call_args.append((record, tuple(positional), tuple(keywords), opaque))
 
@@ -1238,6 +1240,11 @@ def spell_value(expr: cst.BaseExpression, imports: ImportTable, known: Set[str],
             if type(func) is cst.Attribute and func.attr.value in SELF_RETURNING_METHODS:
                 expr = func.value  # Block().to(device) is the Block
                 continue
+            pattern = _getattr_pattern(expr, imports)
+            if pattern is not None:  # getattr(self, f"{kind}_reduction"): any attribute the name may be
+                steps.append("." + pattern)
+                expr = expr.args[0].value
+                continue
             steps.append("()")
             expr = func
         elif tp is cst.Subscript:
@@ -1259,6 +1266,35 @@ def spell_value(expr: cst.BaseExpression, imports: ImportTable, known: Set[str],
     else:
         return None
     return base + "".join(reversed(steps))
+
+
+def _getattr_pattern(call: cst.Call, imports: ImportTable) -> Optional[str]:
+    """The names `getattr(obj, name)` may read, as a glob (index.name_pattern), when the name is built from a
+    template: `"{}_reduction".format(t)`, `f"{t}_reduction"`, `"assert_" + t`, `"%s_loss" % t`."""
+    if imports.qualify("getattr") != "getattr" or not isinstance(call.func, cst.Name) \
+            or call.func.value != "getattr" or len(call.args) != 2 or any(a.star or a.keyword for a in call.args):
+        return None
+    return name_pattern(_template_parts(call.args[1].value))
+
+
+def _template_parts(expr: cst.BaseExpression) -> Optional[List[Optional[str]]]:
+    """A string template as its literal parts, None for each part filled in at run time."""
+    if isinstance(expr, cst.SimpleString):
+        value = expr.evaluated_value
+        return [value] if isinstance(value, str) else None
+    if isinstance(expr, cst.FormattedString):
+        return [part.value if isinstance(part, cst.FormattedStringText) else None for part in expr.parts]
+    if isinstance(expr, cst.Call) and isinstance(expr.func, cst.Attribute) and expr.func.attr.value == "format" \
+            and isinstance(expr.func.value, cst.SimpleString):
+        template = expr.func.value.evaluated_value
+        return split_template(template, FORMAT_FIELD) if isinstance(template, str) else None
+    if isinstance(expr, cst.BinaryOperation) and isinstance(expr.operator, cst.Modulo) \
+            and isinstance(expr.left, cst.SimpleString) and isinstance(expr.left.evaluated_value, str):
+        return split_template(expr.left.evaluated_value, PERCENT_FIELD)
+    if isinstance(expr, cst.BinaryOperation) and isinstance(expr.operator, cst.Add):
+        left, right = _template_parts(expr.left), _template_parts(expr.right)
+        return (left or [None]) + (right or [None]) if left or right else None
+    return None
 
 
 def registry_members(value: cst.BaseExpression, imports: ImportTable) -> Optional[List[str]]:

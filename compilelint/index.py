@@ -264,6 +264,11 @@ def spell_value(expr: ast.AST, imports: AliasTable, known: Set[str]) -> Optional
             if type(func) is ast.Attribute and func.attr in SELF_RETURNING_METHODS:
                 expr = func.value  # Block().to(device) is the Block
                 continue
+            pattern = _getattr_pattern(expr, imports)
+            if pattern is not None:  # getattr(self, f"{kind}_reduction"): any attribute the name may be
+                steps.append("." + pattern)
+                expr = expr.args[0]
+                continue
             steps.append("()")
             expr = func
         elif tp is ast.Subscript:
@@ -281,6 +286,53 @@ def spell_value(expr: ast.AST, imports: AliasTable, known: Set[str]) -> Optional
     if head not in ("self", "cls") and head not in known and head not in imports.aliases:
         return None
     return imports.qualify(name) + "".join(reversed(steps))
+
+
+FORMAT_FIELD = re.compile(r"\{[^{}]*\}")  # "{}_reduction".format(t)
+PERCENT_FIELD = re.compile(r"%[sdr]")  # "%s_loss" % t
+
+
+def split_template(template: str, field: re.Pattern) -> List[Optional[str]]:
+    """"{}_reduction" -> ["", None, "_reduction"]: the literal parts, None for each field."""
+    parts: List[Optional[str]] = []
+    for literal in field.split(template):
+        parts += [literal, None]
+    return parts[:-1]
+
+
+def name_pattern(parts: Optional[List[Optional[str]]]) -> Optional[str]:
+    """A glob of the attribute names a template gives (literal parts, None where a value is filled in):
+    ["", None, "_reduction"] -> "*_reduction"; None unless it has a literal part and an identifier's characters."""
+    if not parts or None not in parts:
+        return None
+    pattern = re.sub(r"\*+", "*", "".join("*" if part is None else part for part in parts))
+    return pattern if pattern.strip("*") and re.fullmatch(r"[\w*]+", pattern) else None
+
+
+def _getattr_pattern(call: ast.Call, imports: AliasTable) -> Optional[str]:
+    """engine._getattr_pattern on `ast`."""
+    if type(call.func) is not ast.Name or call.func.id != "getattr" or imports.qualify("getattr") != "getattr" \
+            or len(call.args) != 2 or call.keywords or any(type(a) is ast.Starred for a in call.args):
+        return None
+    return name_pattern(_template_parts(call.args[1]))
+
+
+def _template_parts(expr: ast.AST) -> Optional[List[Optional[str]]]:
+    tp = type(expr)
+    if tp is ast.Constant:
+        return [expr.value] if type(expr.value) is str else None
+    if tp is ast.JoinedStr:
+        return [part.value if type(part) is ast.Constant else None for part in expr.values]
+    if tp is ast.Call and type(expr.func) is ast.Attribute and expr.func.attr == "format" \
+            and type(expr.func.value) is ast.Constant and type(expr.func.value.value) is str:
+        return split_template(expr.func.value.value, FORMAT_FIELD)
+    if tp is ast.BinOp and type(expr.op) is ast.Mod and type(expr.left) is ast.Constant \
+            and type(expr.left.value) is str:
+        return split_template(expr.left.value, PERCENT_FIELD)
+    if tp is ast.BinOp and type(expr.op) is ast.Add:
+        left, right = _template_parts(expr.left), _template_parts(expr.right)
+        return (left or [None]) + (right or [None]) if left or right else None
+    return None
 
 
 def registry_members(value: ast.AST, imports: AliasTable) -> Optional[List[str]]:

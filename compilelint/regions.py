@@ -39,7 +39,7 @@ CONFIDENCES = ("certain", "inferred", "assumed")
 # What a value (facts: values) may be: ("function", key), ("class", key), ("instance", class key),
 # ("registry", (path, name))
 Value = Tuple[str, Key]
-_STEP = re.compile(r"\(\)|\[\]|\.\w+")
+_STEP = re.compile(r"\(\)|\[\]|\.[\w*]+")  # ".*_reduction": any attribute the glob matches (getattr)
 MAX_VALUE_DEPTH = 8
 # `self.transform.call_and_ladj`: a method of an attribute (chain) of self
 _SELF_ATTRIBUTE_METHOD = re.compile(r"self\.(\w+)(?:\.\w+)*\.(\w+)")
@@ -304,6 +304,10 @@ class ProjectRegions:
         kind, key = value
         if kind not in ("instance", "class"):
             return []
+        if "*" in attr:  # getattr(self, f"{kind}_reduction"): each method the name may be, overrides included
+            return [("function", method) for cls in [*self.index.mro(key), *self.index.subclasses(key)]
+                    for name in self.index.class_info(cls).methods if fnmatch.fnmatchcase(name, attr)
+                    for method in [self.index.method(cls, name)] if method is not None]
         found: List[Value] = []
         method = self.index.method(key, attr)
         if method is not None:

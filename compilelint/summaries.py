@@ -102,7 +102,7 @@ class TensorFacts:
                 return None
             out = []
             for caller_path, (_record, positional, keywords, opaque), mapping in sites:
-                passed = _argument(fn, name, positional, keywords, mapping) if not opaque else None
+                passed = _argument(fn, name, positional, keywords, mapping, opaque)
                 if passed is None:
                     return None
                 out.append((caller_path, passed))
@@ -140,7 +140,12 @@ class TensorFacts:
                      and self.regions.is_autograd_function(t[0], t[1].partition(".")[0]) else "opaque")
                     for t in targets]
         if kind == "value":
-            return [(t, "bound" if self._is_method(t, _bound_methods(name)) else "opaque") for t in targets]
+            # a method of the caller's own class (or a subclass) that a value of self gives (`getattr(self,
+            # f"{kind}_reduction")`, a method returned by one) is bound to self
+            family = self._class_family(path, fn) if name.startswith("self.") else ()
+            return [(t, "bound" if self._is_method(t, _bound_methods(name))
+                     or self._is_method(t, (t[1].rpartition(".")[2],)) and (t[0], t[1].partition(".")[0]) in family
+                     else "opaque") for t in targets]
         if kind == "method":  # obj.m(a) on an object of unknown class: the project's methods named m, self bound
             return [(t, "bound") for t in targets]
         # self.m(a), super().m(a), self.block(a) -> Block.forward, self.blocks[i](a): methods, self bound, and
@@ -162,6 +167,11 @@ class TensorFacts:
                 if method.isidentifier():
                     held.append(method)
         return tuple(held)
+
+    def _class_family(self, path: str, fn: FunctionFacts) -> Set[Key]:
+        """The class of method `fn`, its project bases and its subclasses."""
+        cls = self.index.lookup_class(path, fn.class_name) if fn.class_name else None
+        return set() if cls is None else {*self.index.mro(cls), *self.index.subclasses(cls)}
 
     def _is_method(self, key: Key, names: Tuple[str, ...]) -> bool:
         fn = self._function(key)
@@ -188,8 +198,10 @@ def _takes_input(fn: FunctionFacts, name: str) -> bool:
     return False
 
 
-def _argument(fn: FunctionFacts, name: str, positional: tuple, keywords: tuple, mapping: str) -> Optional[tuple]:
-    """The formula of what a call passes for parameter `name`, or None when it is not known to pass one."""
+def _argument(fn: FunctionFacts, name: str, positional: tuple, keywords: tuple, mapping: str,
+              opaque: bool) -> Optional[tuple]:
+    """The formula of what a call passes for parameter `name`, or None when it is not known to pass one.
+    `opaque`: the call unpacks arguments (`**kwargs`): only the positional ones before it are known."""
     if mapping == "opaque":
         return None
     params = fn.params
@@ -204,6 +216,8 @@ def _argument(fn: FunctionFacts, name: str, positional: tuple, keywords: tuple, 
         slot = index - offset
         if is_positional and 0 <= slot < len(positional):
             return positional[slot]
+        if opaque:
+            return None
         for keyword, formula in keywords:
             if keyword == name:
                 return formula

@@ -414,3 +414,34 @@ def test_a_parameter_annotated_with_a_project_alias_is_what_every_caller_passes(
         return Interval(t0=ts[0], t1=ts[-1]), Interval(ts[1], ts[2], 3)
     """
     assert _flagged_in_project(tmp_path, {"kinds_types.py": types, "interval.py": interval}) == [("interval.py", 14)]
+
+
+def test_positional_arguments_before_unpacked_keywords_still_reach_the_parameters(tmp_path):
+    text = textwrap.dedent("""
+    import torch
+    from torch import nn
+
+
+    def scaled(x, limit, scale=1.0):
+        if x.sum() > limit:
+            return x
+        if scale > 1:
+            return x * scale
+        return x
+
+
+    def shifted(x, limit):
+        if x.sum() > limit:
+            return x
+        return x + 1
+
+
+    class M(nn.Module):
+        def forward(self, x, **options):
+            y = scaled(torch.relu(x), x.max(), **options)
+            parts = (torch.relu(x), x.max())
+            return y + shifted(*parts)
+    """)
+    # `x` and `limit` of scaled are passed before `**options`; `scale` may come from it, so it is unknown;
+    # nothing is known of what `*parts` passes to shifted
+    assert [f.start.row for f in lint_text(tmp_path, text, codes=["CL101"])] == [7]

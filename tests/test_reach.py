@@ -16,6 +16,7 @@ from tests.helpers import REPO, found_lines, lint_paths, marked_lines
 CASES = REPO / "tests" / "dynamo_cases"
 OBJECTS = CASES / "reach_objects.py"
 STEPPERS = CASES / "reach_helpers" / "steppers.py"
+GETATTR_NAMES = CASES / "reach_getattr_names.py"
 DATA_DEPENDENT_BRANCHING = "Data-dependent branching"  # the graph break CL101 predicts
 
 
@@ -54,7 +55,7 @@ def _reach_facts(facts):
 
 def test_the_index_reads_the_same_reach_facts_as_the_engine():
     read = {}
-    for path in (OBJECTS, STEPPERS):
+    for path in (OBJECTS, STEPPERS, GETATTR_NAMES):
         source, _ = read_source(path, str(path))
         name, is_package = module_name(path)
         indexed = index_file(source.text, source.path, name, is_package).facts
@@ -68,6 +69,7 @@ def test_the_index_reads_the_same_reach_facts_as_the_engine():
     assert objects.functions["make_affine"].returned == ["Affine()"]
     assert objects.functions["Flow.meta"].returned == ["Scale()"]
     assert objects.classes["Flow"].attribute_values == {"transform": ["make_affine()"], "shift": ["Shift()"]}
+    assert read["reach_getattr_names.py"].functions["Reducer.reduction_for"].returned == ["self.*_reduction"]
 
 
 def _lint_project(tmp_path: Path, files: dict):
@@ -301,3 +303,25 @@ def test_framework_generic_and_dunder_method_names_reach_nothing_by_name():
         assert regions.methods_named(common) == []
     assert sorted(regions.methods_named("call_and_ladj")) == [("flows.py", "A.call_and_ladj"),
                                                               ("flows.py", "B.call_and_ladj")]
+
+
+def test_methods_looked_up_by_a_templated_name_are_reached_with_their_overrides():
+    assert found_lines(lint_paths([GETATTR_NAMES])) == marked_lines([GETATTR_NAMES])
+
+
+def test_dynamo_breaks_in_every_method_the_template_fits_that_runs(examples_under_dynamo):
+    result = examples_under_dynamo[GETATTR_NAMES.resolve()]
+    assert result["ok"], result.get("traceback")
+    broken = sorted((b["filename"], b["row"], "CL101") for b in result["breaks"]
+                    if b["gb_type"] == DATA_DEPENDENT_BRANCHING)
+    assert broken == marked_lines([GETATTR_NAMES])
+
+
+def test_only_templates_with_a_literal_part_name_methods():
+    from compilelint.index import FORMAT_FIELD, PERCENT_FIELD, name_pattern, split_template
+
+    assert name_pattern(split_template("{}_reduction", FORMAT_FIELD)) == "*_reduction"
+    assert name_pattern(split_template("%s_loss_%d", PERCENT_FIELD)) == "*_loss_*"
+    assert name_pattern(["check_", None]) == "check_*"
+    for unknowable in (split_template("{}", FORMAT_FIELD), ["a constant"], ["not an identifier ", None], None):
+        assert name_pattern(unknowable) is None
