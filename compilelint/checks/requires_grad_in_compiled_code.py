@@ -1,19 +1,21 @@
-"""CL146: turning on `requires_grad` inside compiled code (`requires_grad_()`, `requires_grad=True` factories)."""
+"""CL146: turning on `requires_grad` inside compiled code (`requires_grad_()`, `requires_grad=True` factories).
+
+`t.requires_grad_()` and `t.requires_grad = True` break only where `t` does not require grad yet: on a tensor that
+already does (an activation computed from parameters) they are no-ops that compile (measured on 2.13). So those two
+are reported only on a tensor evidently without grad: a `.detach()` or `.data`, a torch factory's result, a
+registered buffer, or a local name bound to one of them.
+"""
+
+from typing import List, Set
 
 import libcst as cst
 
 from compilelint.check import Check
 from compilelint.checks._calls import imported_name, is_false, is_true, keyword
-from compilelint.tensors import NOT_TENSOR
+from compilelint.tensors import NOT_TENSOR, bound_names, is_self_attr
 
 HELP = ("set `requires_grad` on inputs and parameters outside the compiled region (or register an "
         "`nn.Parameter` in `__init__`); inside, use `torch.func.grad` for derivatives")
-
-
-def _is_submodule(ctx, expr: cst.BaseExpression) -> bool:
-    frame = ctx.frame
-    return (isinstance(expr, cst.Attribute) and isinstance(expr.value, cst.Name) and expr.value.value == "self"
-            and frame is not None and frame.cls is not None and expr.attr.value in frame.cls.submodules)
 
 
 def _is_training_flag(expr) -> bool:
@@ -22,20 +24,72 @@ def _is_training_flag(expr) -> bool:
             and expr.attr.value == "training")
 
 
+# methods that give a tensor without grad when their receiver has none (and their other arguments are not tensors)
+GRADLESS_PRESERVING = frozenset({
+    "to", "float", "double", "half", "bfloat16", "long", "int", "bool", "cpu", "cuda", "clone", "contiguous", "view",
+    "reshape", "unsqueeze", "squeeze", "flatten", "expand", "repeat", "t", "normal_", "uniform_", "zero_", "fill_",
+    "random_", "bernoulli_", "exponential_"})
+
+
+def _is_torch_factory(name: str) -> bool:
+    """`torch.zeros`, `torch.tensor`, `torch.randn_like`...: a plain lower-case function of the torch namespace."""
+    return name.startswith("torch.") and name.count(".") == 1 and name[6:7].islower()
+
+
 class RequiresGradInCompiledCode(Check):
     code = "CL146"
 
+    def __init__(self, ctx) -> None:
+        super().__init__(ctx)
+        self._gradless: List[Set[str]] = []  # per function: local names bound to a tensor evidently without grad
+        self._buffers: Set[str] = set()  # `self.register_buffer("name", ...)` seen in this file
+
+    def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
+        self._gradless.append(set())
+
+    def leave_FunctionDef(self, node: cst.FunctionDef) -> None:
+        self._gradless.pop()
+
+    def leave_Assign(self, node: cst.Assign) -> None:
+        if not self._gradless:
+            return
+        names = [n for target in node.targets for n in bound_names(target.target)]
+        single = len(node.targets) == 1 and isinstance(node.targets[0].target, cst.Name)
+        if single and self._without_grad(node.value):
+            self._gradless[-1].add(names[0])
+        else:
+            self._gradless[-1].difference_update(names)
+
+    def _without_grad(self, expr: cst.BaseExpression) -> bool:
+        if isinstance(expr, cst.Name):
+            return bool(self._gradless) and expr.value in self._gradless[-1]
+        if isinstance(expr, cst.Attribute):
+            return expr.attr.value == "data" or is_self_attr(expr) in self._buffers
+        if not isinstance(expr, cst.Call):
+            return False
+        if isinstance(expr.func, cst.Attribute):
+            method = expr.func.attr.value
+            if method == "detach":
+                return True
+            if method in GRADLESS_PRESERVING and self._without_grad(expr.func.value):
+                return all(self.ctx.kind(arg.value) == NOT_TENSOR or arg.keyword is not None for arg in expr.args)
+        name = imported_name(self.ctx, expr.func) or ""
+        return _is_torch_factory(name) and not is_true(keyword(expr, "requires_grad"))
+
     def visit_Call(self, node: cst.Call) -> None:
         func = node.func
+        if isinstance(func, cst.Attribute) and func.attr.value == "register_buffer" and node.args \
+                and isinstance(node.args[0].value, cst.SimpleString):
+            self._buffers.add(node.args[0].value.evaluated_value)
         if isinstance(func, cst.Attribute) and func.attr.value == "requires_grad_":
             enabled = node.args[0].value if node.args else None
-            if is_false(enabled) or self.ctx.kind(func.value) == NOT_TENSOR or _is_submodule(self.ctx, func.value):
+            if is_false(enabled) or not self._without_grad(func.value):
                 return
             self.report(node, "`requires_grad_()` in compiled code breaks the graph", pattern="method", help=HELP)
             return
         name = imported_name(self.ctx, func) or ""
         flag = keyword(node, "requires_grad")
-        if not (name.startswith("torch.") and name.count(".") == 1 and name[6:7].islower()):
+        if not _is_torch_factory(name):
             return
         if is_true(flag):
             self.report(node, f"`{name}(..., requires_grad=True)` in compiled code breaks the graph",
@@ -48,6 +102,6 @@ class RequiresGradInCompiledCode(Check):
         for target in node.targets:
             t = target.target
             if isinstance(t, cst.Attribute) and t.attr.value == "requires_grad" and not is_false(node.value) \
-                    and self.ctx.kind(t.value) != NOT_TENSOR and not _is_submodule(self.ctx, t.value):
+                    and self._without_grad(t.value):
                 self.report(node, "setting `.requires_grad` in compiled code breaks the graph", pattern="attribute",
                             help=HELP)

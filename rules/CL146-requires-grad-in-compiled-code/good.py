@@ -9,7 +9,9 @@ class Probe(nn.Module):
 
     def forward(self, x):
         h = x.detach().requires_grad_(False)
-        return (h * 2 + self.bias).sum(-1)
+        # computed from a parameter, `shifted` already requires grad: requires_grad_() is a no-op that compiles
+        shifted = (h + self.bias).requires_grad_()
+        return (shifted * 2).sum(-1)
 
 
 def example():
