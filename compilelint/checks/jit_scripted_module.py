@@ -1,6 +1,6 @@
 """CL142: TorchScript in compiled code: a `torch.jit.script`ed (or traced) submodule, `torch.jit.isinstance`."""
 
-from typing import Dict
+from typing import Dict, Set
 
 import libcst as cst
 
@@ -24,24 +24,38 @@ class JitScriptedModule(Check):
         if self.ctx.frames:
             return
         attrs: Dict[str, str] = {}
+        eager: Set[str] = set()
         for statement in node.body.body:
             if isinstance(statement, cst.FunctionDef) and statement.name.value == "__init__":
-                self._scan(statement.body, attrs)
+                self._scan(statement.body, attrs, eager)
+        # an attribute that some branch binds to something else (e3nn: scripted only under `jit_mode == "script"`)
+        # may well be eager when compiled: unknown, so silent
+        attrs = {attr: kind for attr, kind in attrs.items() if attr not in eager}
         if attrs:
             self.jitted[node.name.value] = attrs
 
-    def _scan(self, block: cst.BaseSuite, attrs: Dict[str, str]) -> None:
+    def _scan(self, block: cst.BaseSuite, attrs: Dict[str, str], eager: Set[str]) -> None:
         for statement in getattr(block, "body", ()):
             if isinstance(statement, cst.SimpleStatementLine):
                 for small in statement.body:
-                    if isinstance(small, cst.Assign) and isinstance(small.value, cst.Call):
-                        kind = JIT_WRAPPERS.get(imported_name(self.ctx, small.value.func) or "")
-                        for target in small.targets:
-                            name = dotted(target.target)
-                            if kind and name and name.startswith("self.") and name.count(".") == 1:
+                    if not isinstance(small, cst.Assign):
+                        continue
+                    call = small.value if isinstance(small.value, cst.Call) else None
+                    kind = JIT_WRAPPERS.get(imported_name(self.ctx, call.func) or "") if call else None
+                    for target in small.targets:
+                        name = dotted(target.target)
+                        if name and name.startswith("self.") and name.count(".") == 1:
+                            if kind:
                                 attrs[name[5:]] = kind
-            elif isinstance(statement, (cst.If, cst.With, cst.Try)):
-                self._scan(statement.body, attrs)
+                            else:
+                                eager.add(name[5:])
+            elif isinstance(statement, cst.If):
+                branch = statement
+                while branch is not None:  # the if, each elif and the else
+                    self._scan(branch.body, attrs, eager)
+                    branch = branch.orelse if isinstance(branch, cst.If) else None
+            elif isinstance(statement, (cst.With, cst.Try)):
+                self._scan(statement.body, attrs, eager)
 
     def visit_Call(self, node: cst.Call) -> None:
         frame = self.ctx.frame

@@ -12,13 +12,22 @@ def scripted_scale(x):
     return x * 2
 
 
+def shift(x):
+    return x - 1
+
+
 class Eager(nn.Module):
-    def __init__(self):
+    def __init__(self, script: bool = False):
         super().__init__()
         self.head = Head()
+        # scripted only when asked: which one runs is not known statically, so this is not flagged
+        if script:
+            self.shift = torch.jit.script(shift)
+        else:
+            self.shift = shift
 
     def forward(self, x):
-        return self.head(scripted_scale(x))
+        return self.shift(self.head(scripted_scale(x)))
 
 
 def example():
