@@ -14,6 +14,12 @@ HELP = ("keep the value as a 0-d tensor and use tensor ops on it (`x / t` instea
         "if the scalar is truly needed, compute it outside the compiled region, or set "
         "`torch._dynamo.config.capture_scalar_outputs = True` (conditions on it still break)")
 CONVERSIONS = {"int", "float", "bool"}
+# ops whose multiplier is a Python number: a tensor there is read on the host (GB0033, measured on 2.13; the
+# in-place `x.add_(y, alpha=t)` compiles and is left out)
+SCALAR_ARGUMENTS = {"torch.add": "alpha", "torch.sub": "alpha", "torch.subtract": "alpha", "torch.addcmul": "value",
+                    "torch.addcdiv": "value"}
+SCALAR_ARGUMENT_METHODS = {"add": "alpha", "sub": "alpha", "subtract": "alpha", "addcmul": "value",
+                           "addcdiv": "value"}
 ARITHMETIC = (cst.Add, cst.Subtract, cst.Multiply, cst.Divide, cst.FloorDivide, cst.Modulo, cst.Power)
 # integer-valued results: `int()` of them is the value itself, so the tensor can stand in for it
 INTEGER_RESULTS = frozenset("argmax argmin count_nonzero long int short numel bucketize searchsorted".split())
@@ -78,6 +84,7 @@ class TensorItem(Check):
 
     def visit_Call(self, node: cst.Call) -> None:
         func = node.func
+        self._check_scalar_argument(node)
         pattern = "condition" if id(node) in self.in_conditions else "default"
         if isinstance(func, cst.Attribute) and func.attr.value == "item" and not node.args:
             if self.ctx.kind(func.value) != NOT_TENSOR:
@@ -103,6 +110,21 @@ class TensorItem(Check):
                             pattern=pattern, help=HELP,
                             fix=(self._keep_tensor(node, value) if keeps_value else None) or CONFIG_HINT,
                             requires_tensor=formula)
+
+    def _check_scalar_argument(self, node: cst.Call) -> None:
+        """`torch.add(a, b, alpha=t)`, `x.sub(y, alpha=t)`, `torch.addcmul(a, b, c, value=t)` with `t` a tensor."""
+        func = node.func
+        keyword_name = SCALAR_ARGUMENTS.get(self.ctx.resolve(func) or "")
+        if keyword_name is None and isinstance(func, cst.Attribute) and self.ctx.kind(func.value) == TENSOR:
+            keyword_name = SCALAR_ARGUMENT_METHODS.get(func.attr.value)
+        if keyword_name is None:
+            return
+        argument = next((arg.value for arg in node.args if arg.keyword and arg.keyword.value == keyword_name), None)
+        if argument is not None and self.ctx.kind(argument) == TENSOR:
+            self.report(node, f"`{keyword_name}=` takes a Python number: a tensor there is read on the host, so the "
+                              "graph breaks here (data-dependent operator)", pattern="scalar-argument",
+                        help=f"multiply instead: `a + t * b` for `torch.add(a, b, {keyword_name}=t)`, or pass a "
+                             "Python number")
 
     def _names_annotated_parameter(self, expr: cst.BaseExpression) -> bool:
         stack: List[cst.CSTNode] = [expr]

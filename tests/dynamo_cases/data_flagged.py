@@ -98,9 +98,23 @@ class ShortCircuited(nn.Module):
         return x
 
 
+class Tolerances(nn.Module):
+    """A tensor where an op takes a Python number (torchode's step-size controllers: `alpha=self.rtol`)."""
+
+    def __init__(self):
+        super().__init__()
+        self.register_buffer("rtol", torch.tensor(0.1))
+
+    def forward(self, x):
+        bound = torch.add(x, x.abs(), alpha=self.rtol)  # expect: CL111
+        lower = x.sub(x.abs(), alpha=self.rtol)  # expect: CL111
+        return bound + lower + torch.add(x, x, alpha=0.5)
+
+
 class Both(nn.Module):
     def __init__(self):
         super().__init__()
+        self.tolerances = Tolerances()
         self.sized = Sized()
         self.flagged = Flagged()
         self.multi_line = MultiLine()
@@ -109,7 +123,7 @@ class Both(nn.Module):
 
     def forward(self, x, labels, k: torch.Tensor):
         return (self.sized(x) + self.flagged(x, labels, k) + self.multi_line(x).sum() + self.any_all(x, labels).sum()
-                + self.short_circuited(x).sum())
+                + self.short_circuited(x).sum() + self.tolerances(x).sum())
 
 
 def example():
