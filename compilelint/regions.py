@@ -87,7 +87,11 @@ class ProjectRegions:
 
     def _forward(self, cls: Key) -> List[Key]:
         """What calling an instance of `cls` runs: forward for a module, `__call__` for a plain callable object."""
-        found = self.index.method(cls, "forward" if self.is_module_class(*cls) else "__call__")
+        if self.is_module_class(*cls):
+            # a module class that overrides __call__ (gpytorch's Module) runs it on every call, and forward from it
+            found = [self.index.method(cls, "forward"), self.index.method(cls, "__call__")]
+            return [key for key in found if key]
+        found = self.index.method(cls, "__call__")
         return [found] if found else []
 
     # -- what a name or a call reaches ---------------------------------------------------------------
@@ -361,10 +365,11 @@ class ProjectRegions:
                 if self.roots and _matches_root(facts.module, name, self.roots):
                     for key in self._forward((path, name)):
                         entries.append((key, Region(key[1], "compiled-roots in the configuration", "certain")))
-                if self.assume_forward and "forward" in facts.classes[name].methods and self.is_module_class(path, name):
-                    qualname = f"{name}.forward"
-                    region = Region(qualname, f"forward of nn.Module subclass {name}", "assumed")
-                    entries.append(((path, qualname), region))
+                for method in ("forward", "__call__"):  # an override of __call__ runs whenever forward does
+                    if self.assume_forward and method in facts.classes[name].methods and self.is_module_class(path, name):
+                        qualname = f"{name}.{method}"
+                        region = Region(qualname, f"{method} of nn.Module subclass {name}", "assumed")
+                        entries.append(((path, qualname), region))
         return entries
 
     def _solve(self) -> None:

@@ -207,6 +207,42 @@ def test_forward_is_assumed_compiled_unless_configured_off(tmp_path):
 
 
 
+def test_a_module_that_overrides_call_runs_it_whenever_it_is_called(tmp_path):
+    """gpytorch's Module and ExactGP override `__call__` (dynamo traces it before forward): it is compiled as
+    forward is, both as an assumed entry and where a compiled module calls an instance."""
+    found = single(tmp_path, """
+        from torch import nn
+        import torch
+
+        class Base(nn.Module):
+            def __call__(self, *inputs):
+                print("module call")
+                return self.forward(*inputs)
+
+        class Model(Base):
+            def forward(self, x):
+                return x
+
+        class Plain:
+            def __call__(self, x):
+                print("plain call")
+
+        class Outer(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.inner = Model()
+
+            def forward(self, x):
+                return self.inner(x)
+
+        torch.compile(Outer())
+    """)
+    assert set(found) == {"module call"}
+    assert found["module call"].confidence == "certain"  # reached from the compiled Outer, not only assumed
+    assert single(tmp_path, "from torch import nn\n\nclass Base(nn.Module):\n    def __call__(self, x):\n"
+                            "        print(\"assumed\")\n")["assumed"].entry == "__call__ of nn.Module subclass Base"
+
+
 def test_subclasses_of_torch_nn_private_bases_are_modules(tmp_path):
     """monai's losses subclass `torch.nn.modules.loss._Loss`: their forward is compiled like any module's."""
     found = single(tmp_path, """
