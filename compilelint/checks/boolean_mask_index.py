@@ -1,6 +1,12 @@
-"""CL122: reading a tensor through a boolean mask (`x[m]`, `out[m] = y[m]`, `x[m] += 1`); writes `x[m] = v` are fine."""
+"""CL122: reading a tensor through a boolean mask (`x[m]`, `out[m] = y[m]`, `x[m] += 1`); writes `x[m] = v` are fine.
 
-from typing import Dict, Optional, Set, Tuple
+A mask built from values of unknown kind (`inside = (inputs >= lo) & (inputs <= hi)` in a helper whose callers
+are not known) is proven a tensor by its use: as the index of a write into a known tensor (`out[outside] = ...`,
+with `out = torch.zeros_like(inputs)`), or as the mask of `masked_fill`/`masked_scatter`/`torch.where`. Reads
+through it (and through the masks it was built from by `~`, `&`, `|`) are then flagged.
+"""
+
+from typing import Dict, List, Optional, Set, Tuple
 
 import libcst as cst
 
@@ -8,11 +14,15 @@ from compilelint.check import FixSpec
 from compilelint.checks._value_evidence import ValueEvidenceCheck
 from compilelint.findings import Applicability
 from compilelint.rewrites import code, is_atomic, is_pure
-from compilelint.tensors import ALWAYS, NOT_TENSOR
+from compilelint.tensors import ALWAYS, NOT_TENSOR, TENSOR, bound_names
 
 HELP = ("keep the shape: masked arithmetic (`(x * m).sum() / m.sum()`), `torch.where(m, y, out)` instead of "
         "`out[m] = y[m]`, or a mask write `x[m] = v` (which compiles); or set "
         "`torch._dynamo.config.capture_dynamic_output_shape_ops = True`")
+
+
+# tensor methods whose first argument is a boolean mask tensor
+MASK_METHODS = frozenset({"masked_fill", "masked_fill_", "masked_scatter", "masked_scatter_"})
 
 
 class BooleanMaskIndex(ValueEvidenceCheck):
@@ -23,9 +33,65 @@ class BooleanMaskIndex(ValueEvidenceCheck):
         # subscripts that are assignment targets; `x[m] *= 2` is not one: it reads `x[m]` first (dynamo breaks)
         self._written: Set[int] = set()
         self._reduced: Dict[int, Tuple[cst.Call, str]] = {}  # `x[m]` of `x[m].sum()` -> (call, method)
+        # per function: names bound to a comparison (or ~/&/| of them) of values of unknown kind -> the candidate
+        # names it was built from
+        self._candidates: List[Dict[str, Set[str]]] = []
+
+    def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
+        super().visit_FunctionDef(node)
+        self._candidates.append({})
+
+    def leave_FunctionDef(self, node: cst.FunctionDef) -> None:
+        super().leave_FunctionDef(node)
+        self._candidates.pop()
+
+    def leave_Assign(self, node: cst.Assign) -> None:
+        super().leave_Assign(node)
+        if not self._candidates:
+            return
+        candidates = self._candidates[-1]
+        for name in [n for target in node.targets for n in bound_names(target.target)]:
+            candidates.pop(name, None)
+        target = node.targets[0].target if len(node.targets) == 1 else None
+        if isinstance(target, cst.Name) and not self.is_bool_mask(node.value):
+            sources = self._mask_shaped(node.value)
+            if sources is not None and self.ctx.kind(node.value) != NOT_TENSOR:
+                candidates[target.value] = sources
+
+    def _mask_shaped(self, expr: cst.BaseExpression) -> Optional[Set[str]]:
+        """The candidate names `expr` is built from when it is a comparison, or `~`/`&`/`|` of comparisons and
+        candidates; None when it is not built that way."""
+        if isinstance(expr, cst.Comparison):
+            return set() if all(isinstance(c.operator, (cst.LessThan, cst.LessThanEqual, cst.GreaterThan,
+                                                         cst.GreaterThanEqual, cst.Equal, cst.NotEqual))
+                                for c in expr.comparisons) else None
+        if isinstance(expr, cst.Name):
+            return {expr.value} if self._candidates and expr.value in self._candidates[-1] else None
+        if isinstance(expr, cst.UnaryOperation) and isinstance(expr.operator, cst.BitInvert):
+            return self._mask_shaped(expr.expression)
+        if isinstance(expr, cst.BinaryOperation) and isinstance(expr.operator, (cst.BitAnd, cst.BitOr)):
+            left, right = self._mask_shaped(expr.left), self._mask_shaped(expr.right)
+            return None if left is None or right is None else left | right
+        return None
+
+    def _prove_mask(self, expr: cst.BaseExpression) -> None:
+        """`expr` is used where only a boolean tensor fits: it and the candidates it was built from are masks."""
+        if not (self._candidates and self._scopes and isinstance(expr, cst.Name)):
+            return
+        todo = [expr.value]
+        while todo:
+            name = todo.pop()
+            sources = self._candidates[-1].pop(name, None)
+            if sources is not None:
+                self._scopes[-1].masks.add(name)
+                todo.extend(sources)
 
     def visit_Call(self, node: cst.Call) -> None:
         func = node.func
+        if node.args and isinstance(func, cst.Attribute) and func.attr.value in MASK_METHODS:
+            self._prove_mask(node.args[0].value)
+        elif len(node.args) == 3 and self.ctx.resolve(func) == "torch.where":
+            self._prove_mask(node.args[0].value)
         if isinstance(func, cst.Attribute) and func.attr.value in ("sum", "mean") and not node.args \
                 and isinstance(func.value, cst.Subscript):
             self._reduced[id(func.value)] = (node, func.attr.value)
@@ -34,6 +100,10 @@ class BooleanMaskIndex(ValueEvidenceCheck):
         self._written.update(id(t.target) for t in node.targets)
 
     def visit_Subscript(self, node: cst.Subscript) -> None:
+        if id(node) in self._written and self.ctx.kind(node.value) == TENSOR:
+            for element in node.slice:  # `out[m] = ...` on a tensor: a comparison-built `m` is a tensor mask
+                if isinstance(element.slice, cst.Index):
+                    self._prove_mask(element.slice.value)
         if id(node) in self._written or self.ctx.kind(node.value) == NOT_TENSOR:
             return
         # a mask known here, or one that is a boolean tensor if project-wide facts hold (`m = mask.bool()`)

@@ -111,10 +111,28 @@ class Tolerances(nn.Module):
         return bound + lower + torch.add(x, x, alpha=0.5)
 
 
+def _identity_tails(inputs, tail_bound):
+    """Called through a local alias with keywords (normflows' `spline_fn(inputs=...)`), so the kind of `inputs` is
+    unknown here; the write into `outputs`, a tensor, proves `outside` (and `inside`, its source) tensor masks."""
+    inside = (inputs >= -tail_bound) & (inputs <= tail_bound)
+    outside = ~inside
+    outputs = torch.zeros_like(inputs)
+    outputs[outside] = 0.0
+    outputs[outside] = inputs[outside]  # expect: CL122
+    return outputs.sum() + inputs[inside].sum()  # expect: CL122
+
+
+class Tails(nn.Module):
+    def forward(self, x):
+        spline_fn = _identity_tails
+        return spline_fn(inputs=x * 3, tail_bound=1.0)
+
+
 class Both(nn.Module):
     def __init__(self):
         super().__init__()
         self.tolerances = Tolerances()
+        self.tails = Tails()
         self.sized = Sized()
         self.flagged = Flagged()
         self.multi_line = MultiLine()
@@ -123,7 +141,7 @@ class Both(nn.Module):
 
     def forward(self, x, labels, k: torch.Tensor):
         return (self.sized(x) + self.flagged(x, labels, k) + self.multi_line(x).sum() + self.any_all(x, labels).sum()
-                + self.short_circuited(x).sum() + self.tolerances(x).sum())
+                + self.short_circuited(x).sum() + self.tolerances(x).sum() + self.tails(x))
 
 
 def example():
