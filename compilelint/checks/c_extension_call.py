@@ -1,11 +1,13 @@
-"""CL153: calls into C extension modules dynamo cannot trace (`zlib`, `hashlib`, `binascii`, `bisect`, `struct`)."""
+"""CL153: calls into C extension modules dynamo cannot trace (`zlib`, `hashlib`, `binascii`, `bisect`, `struct`,
+`pickle`)."""
 
 import libcst as cst
 
 from compilelint.check import Check
 from compilelint.checks._calls import imported_name
 
-C_MODULES = frozenset({"zlib", "hashlib", "binascii", "bisect", "struct"})
+# pickle is the C `_pickle`: gpytorch's memoize keys its cache on `pickle.dumps(kwargs)` (GB0007, measured on 2.13)
+C_MODULES = frozenset({"zlib", "hashlib", "binascii", "bisect", "struct", "pickle", "_pickle"})
 HELP = ("compute the value once outside the compiled region (in `__init__`) and keep the result; for `bisect` "
         "on sorted values, `torch.searchsorted` stays in the graph")
 

@@ -1,5 +1,6 @@
 import bisect
 import hashlib
+import pickle
 import zlib
 
 import torch
@@ -17,7 +18,8 @@ class Salted(nn.Module):
         salt = zlib.crc32(self.name.encode()) % 7  # expect: CL153
         digest = hashlib.sha256(self.name.encode())  # expect: CL153
         bucket = bisect.bisect(self.bounds, 0.6)  # expect: CL153
-        return h * salt + len(digest.name) + bucket
+        key = pickle.dumps({"scale": 2})  # expect: CL153
+        return h * salt + len(digest.name) + bucket + len(key)
 
 
 def example():
