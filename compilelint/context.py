@@ -218,15 +218,18 @@ def _top_level_names(facts: FileFacts) -> Set[str]:
 
 
 def reached_by_calls(regions: "ProjectRegions", keys: Iterable[Tuple[str, str]]) -> Set[Tuple[str, str]]:
-    """Every project function that these functions call, directly or not, disabled or not."""
+    """Every project function that these functions call, directly or not, disabled or not. The calls of compiled
+    functions come as the region solve resolved them (regions.callees): resolving them again cost as much as the solve."""
     seen: Set[Tuple[str, str]] = set()
     pending = list(keys)
     while pending:
         path, function = pending.pop()
-        fn = regions.files[path].functions.get(function)
-        for record in fn.calls if fn is not None else ():
-            for key in regions.resolve_call(path, fn, record):
-                if key not in seen and key[1] in regions.files[key[0]].functions:
-                    seen.add(key)
-                    pending.append(key)
+        callees = regions.callees.get((path, function))
+        if callees is None:
+            fn = regions.files[path].functions.get(function)
+            callees = [key for record in (fn.calls if fn is not None else ()) for key in regions.resolve_call(path, fn, record)]
+        for key in callees:
+            if key not in seen and key[1] in regions.files[key[0]].functions:
+                seen.add(key)
+                pending.append(key)
     return seen

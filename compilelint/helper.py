@@ -18,6 +18,7 @@ import os
 import pickle
 import queue
 import signal
+import sys
 import threading
 from typing import TYPE_CHECKING, Dict, Optional, Sequence, Tuple
 
@@ -27,7 +28,8 @@ if TYPE_CHECKING:
 
 
 def can_fork() -> bool:
-    return hasattr(os, "fork")
+    """Linux only: elsewhere fork is missing (Windows) or unsafe once system libraries are loaded (macOS)."""
+    return sys.platform.startswith("linux") and hasattr(os, "fork")
 
 
 class Helper:

@@ -68,6 +68,8 @@ class ProjectRegions:
         self.entries: List[Tuple[Key, Region]] = []
         # disable(recursive=False) functions: not compiled, but their calls were followed
         self.passed: Set[Key] = set()
+        # what the calls of each compiled or passed function reach, as the solve resolved them (context.reached_by_calls)
+        self.callees: Dict[Key, List[Key]] = {}
         self._solve()
 
     # -- classes ---------------------------------------------------------------------------------
@@ -386,9 +388,11 @@ class ProjectRegions:
             while queue:
                 key, region = queue.popleft()
                 fn = self.files[key[0]].functions[key[1]]
+                callees = self.callees[key] = []
                 for record in fn.calls:
                     inferred: Set[Key] = set()
                     for callee in self.resolve_call(key[0], fn, record, inferred):
+                        callees.append(callee)
                         weaker = _weaker(region.confidence, "inferred" if callee in inferred else "certain")
                         reached = Region(callee[1], region.entry, weaker, region.reached_via + (key[1],))
                         if weaker == confidence:
