@@ -751,6 +751,7 @@ class _ContextKeeper:
             ctx.inference.return_items[key] = None
         if key:
             ctx.inference.walked.add(key)
+            ctx.facts.functions[key].only_raises = _only_raises(node.body)
             ctx.facts.functions[key].returns = formula(ctx.returns.get(key, UNKNOWN))
             items = ctx.inference.return_items.get(key)
             ctx.facts.functions[key].return_items = tuple(formula(item) for item in items) if items else ()
@@ -1164,14 +1165,33 @@ def _first_argument(node: cst.Call, keyword: Optional[str]) -> Optional[cst.Base
 
 
 def _ends_in_exit(suite: cst.BaseSuite) -> bool:
-    """The block's last statement is a return or a raise."""
+    """The block's last statement is a return or a raise, or an if/else (a with) whose every branch ends so."""
     body = suite.body
     if not body:
         return False
     last = body[-1]
     if isinstance(last, cst.SimpleStatementLine):
         last = last.body[-1] if last.body else None
+    if isinstance(last, cst.If):
+        orelse = last.orelse
+        return orelse is not None and _ends_in_exit(last.body) and \
+            (_ends_in_exit(orelse.body) if isinstance(orelse, cst.Else) else _ends_in_exit(cst.IndentedBlock([orelse])))
+    if isinstance(last, cst.With):
+        return _ends_in_exit(last.body)
     return isinstance(last, (cst.Return, cst.Raise))
+
+
+def _only_raises(suite: cst.BaseSuite) -> bool:
+    """The body is a raise statement (after a docstring, if any)."""
+    if isinstance(suite, cst.SimpleStatementSuite):  # def compute(self): raise NotImplementedError
+        return [type(s) for s in suite.body] == [cst.Raise]
+    statements = list(suite.body)
+    if statements and isinstance(statements[0], cst.SimpleStatementLine) and len(statements[0].body) == 1 \
+            and isinstance(statements[0].body[0], cst.Expr) \
+            and isinstance(statements[0].body[0].value, (cst.SimpleString, cst.ConcatenatedString)):
+        statements = statements[1:]
+    return len(statements) == 1 and isinstance(statements[0], cst.SimpleStatementLine) \
+        and [type(s) for s in statements[0].body] == [cst.Raise]
 
 
 def _is_call_result(expr: cst.BaseExpression, ctx: FileContext) -> bool:
@@ -1320,6 +1340,11 @@ def _attribute_values(targets: Sequence[cst.BaseExpression], value: cst.BaseExpr
         for branch in (value.body, value.orelse):
             _attribute_values(targets, branch, cls, ctx)
         return
+    choices = _dict_choices(value)
+    if choices is not None:  # `self.prod = {DIAGONAL: self.prod_diagonal}.get(kind, self.prod_default)`: any
+        for choice in choices:
+            _attribute_values(targets, choice, cls, ctx)
+        return
     spelled = None
     for target in targets:
         attr = is_self_attr(target)
@@ -1331,6 +1356,21 @@ def _attribute_values(targets: Sequence[cst.BaseExpression], value: cst.BaseExpr
         values = cls.attribute_values.setdefault(attr, [])
         if spelled not in values:
             values.append(spelled)
+
+
+def _dict_choices(value: cst.BaseExpression) -> Optional[List[cst.BaseExpression]]:
+    """The values `{k: a, ...}[key]` / `{k: a, ...}.get(key[, default])` may be (index._dict_choices)."""
+    if isinstance(value, cst.Subscript) and isinstance(value.value, cst.Dict):
+        display, default = value.value, []
+    elif isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute) and value.func.attr.value == "get" \
+            and isinstance(value.func.value, cst.Dict) and 1 <= len(value.args) <= 2 \
+            and not any(a.star or a.keyword for a in value.args):
+        display, default = value.func.value, [a.value for a in value.args[1:]]
+    else:
+        return None
+    if not all(isinstance(e, cst.DictElement) for e in display.elements):
+        return None
+    return [e.value for e in display.elements] + default
 
 
 def _declared_return(annotation: Optional[cst.Annotation], ctx: FileContext) -> List[str]:

@@ -59,6 +59,8 @@ class FunctionFacts:
     # what it returns, as values (`return Block(...)`, `return Euler`, `-> Block`), where the value is
     # a project class, function or registry as far as the file can tell (an import, a module-level name, self)
     returned: List[str] = field(default_factory=list)
+    # its body only raises (`raise NotImplementedError`): an abstract stub, whose overrides say what a call returns
+    only_raises: bool = False
 
 
 @dataclass

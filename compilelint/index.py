@@ -472,6 +472,11 @@ class _Indexer:
             for branch in (value.body, value.orelse):
                 self.attribute_values(targets, branch, cls)
             return
+        choices = _dict_choices(value)
+        if choices is not None:  # `self.prod = {DIAGONAL: self.prod_diagonal}.get(kind, self.prod_default)`: any
+            for choice in choices:
+                self.attribute_values(targets, choice, cls)
+            return
         spelled = None
         for target in targets:
             attr = is_self_attr(target)
@@ -502,6 +507,7 @@ class _Indexer:
             self.facts.functions[qualname] = FunctionFacts(
                 qualname=qualname, line=node.lineno, class_name=cls.name if cls else None, decorators=decorators,
                 disabled=_disabled_kind(node, self.imports), returned=self.declared_return(node.returns),
+                only_raises=_only_raises(node.body),
             )
             frame = _Frame(qualname, cls, returns_key=qualname)
         self.frames.append(frame)
@@ -698,6 +704,26 @@ def _statements(node: ast.stmt) -> List[ast.stmt]:
     if tp.__name__ == "Match":
         return [s for case in node.cases for s in case.body]
     return []
+
+
+def _only_raises(body: List[ast.stmt]) -> bool:
+    """engine._only_raises on `ast`."""
+    return [type(s) for s in body[len(_docstring(body)):]] == [ast.Raise]
+
+
+def _dict_choices(value: ast.AST) -> Optional[List[ast.AST]]:
+    """engine._dict_choices on `ast`."""
+    if type(value) is ast.Subscript and type(value.value) is ast.Dict:
+        display, default = value.value, []
+    elif type(value) is ast.Call and type(value.func) is ast.Attribute and value.func.attr == "get" \
+            and type(value.func.value) is ast.Dict and 1 <= len(value.args) <= 2 and not value.keywords \
+            and not any(type(a) is ast.Starred for a in value.args):
+        display, default = value.func.value, list(value.args[1:])
+    else:
+        return None
+    if None in display.keys:  # `{**other}`
+        return None
+    return list(display.values) + default
 
 
 def _root_name(expr: ast.AST) -> Optional[str]:

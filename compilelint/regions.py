@@ -201,12 +201,18 @@ class ProjectRegions:
         if not _distinctive_method_name(name):
             return []
         if self._methods_by_name is None:
-            self._methods_by_name = {}
+            found: Dict[str, List[Key]] = {}
             for path, facts in self.files.items():
                 for cls_name, info in facts.classes.items():
                     for method in info.methods:
                         if f"{cls_name}.{method}" in facts.functions:
-                            self._methods_by_name.setdefault(method, []).append((path, f"{cls_name}.{method}"))
+                            found.setdefault(method, []).append((path, f"{cls_name}.{method}"))
+                    # `self.prod = self.prod_diagonal`: obj.prod(...) runs the bound method the attribute holds
+                    for attr, spelled in info.attribute_values.items():
+                        held = [self.index.method((path, cls_name), value[len("self."):]) for value in spelled
+                                if value.startswith("self.") and value[len("self."):].isidentifier()]
+                        found.setdefault(attr, []).extend(key for key in held if key is not None)
+            self._methods_by_name = {name: list(dict.fromkeys(keys)) for name, keys in found.items()}
         return self._methods_by_name.get(name, [])
 
     def _unknown_attribute_method(self, cls: Key, spelled: str) -> List[Key]:

@@ -82,6 +82,10 @@ class TensorFacts:
             functions = [self._function(t) for t in targets]
             if not targets or None in functions:
                 return None
+            # an abstract stub returns nothing: its overrides decide (where there is one)
+            concrete = [(t, f) for t, f in zip(targets, functions) if not f.only_raises]
+            if concrete:
+                targets, functions = [t for t, _ in concrete], [f for _, f in concrete]
             if atom[0] == "return":
                 return [(t[0], f.returns) for t, f in zip(targets, functions)]
             index, count = atom[4:]

@@ -274,7 +274,8 @@ def test_dynamo_breaks_in_the_methods_reached_by_name_and_not_in_the_look_alikes
 
 def test_reach_by_method_name_is_inferred_and_says_how_it_got_there():
     regions = {f.region.function: f.region for f in lint_paths([UNKNOWN_OBJECTS])}
-    assert set(regions) == {"Monotonic.call_and_ladj", "Bernstein.call_and_ladj", "Spline.calibrate"}
+    assert set(regions) == {"Monotonic.call_and_ladj", "Bernstein.call_and_ladj", "Spline.calibrate",
+                            "Product.scaled_prod_diagonal"}
     assert {region.confidence for region in regions.values()} == {"inferred"}
     assert regions["Bernstein.call_and_ladj"].reached_via[:2] == ("log_prob", "Flow.log_prob")
     assert regions["Spline.calibrate"].reached_via == ("log_prob", "calibrated")  # through the annotation

@@ -203,9 +203,14 @@ class ValueEvidenceCheck(Check):
         # `m &= other_mask` narrows a mask: it stays a boolean tensor (triplet miners build masks this way)
         narrowed = isinstance(node.target, cst.Name) and isinstance(node.operator, BOOL_AUGMENTED) \
             and self.is_bool_mask(node.target) and self.is_bool_mask(node.value)
+        # ... or a mask on project-wide facts when both are (`m = d <= margin; m &= d > 0`, d a helper's result)
+        maybe_narrowed = _conjunction(self.mask_formula(node.target), self.mask_formula(node.value)) \
+            if isinstance(node.target, cst.Name) and isinstance(node.operator, BOOL_AUGMENTED) and not narrowed else ()
         self._forget(bound_names(node.target))
         if narrowed:
             self._scopes[-1].masks.add(node.target.value)
+        elif maybe_narrowed:
+            self._scopes[-1].maybe_masks[node.target.value] = maybe_narrowed
 
     def leave_AnnAssign(self, node: cst.AnnAssign) -> None:
         self._forget(bound_names(node.target))

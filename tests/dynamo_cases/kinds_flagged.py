@@ -1,6 +1,6 @@
 """Values the tensor inference follows beyond a name bound to a tensor op (tensors.py): tuples and named tuples
 returned by torch ops and by project functions, dicts and declared fields of tensors, loop targets, and helper
-parameters whose callers pass tensors, items of a tuple a helper returns. Each marked line breaks under dynamo with a GB id its rule predicts,
+parameters whose callers pass tensors, items of a tuple a helper returns, overrides of an abstract stub. Each marked line breaks under dynamo with a GB id its rule predicts,
 and the linter reports exactly the marked lines (tests/test_kinds.py; the look-alikes are in kinds_must_not_flag.py)."""
 
 from typing import NamedTuple, Optional
@@ -179,6 +179,44 @@ class Masked(nn.Module):
         return x * masked_rows(x, x > 0).sum()
 
 
+class Distance(nn.Module):
+    """An abstract stub (`raise NotImplementedError`) leaves what `compute` returns to its overrides: branches that
+    all return, and a `super()` call."""
+
+    def forward(self, a, b):
+        return self.compute(a, b)
+
+    def compute(self, a, b):
+        raise NotImplementedError
+
+
+class Euclidean(Distance):
+    def compute(self, a, b):
+        if a.dtype == torch.float16:
+            return torch.cdist(a.float(), b.float())
+        else:
+            return torch.cdist(a, b)
+
+
+class Negated(Euclidean):
+    def compute(self, a, b):
+        return super().compute(a, b) * -1
+
+
+class Miner(nn.Module):
+    """A distance set from a constructor argument or its default; a mask narrowed with `&=`."""
+
+    def __init__(self, distance=None):
+        super().__init__()
+        self.distance = Euclidean() if distance is None else distance
+
+    def forward(self, x):
+        margin = self.distance(x, x)
+        keep = margin <= 1.5
+        keep &= margin > 0
+        return margin[keep].sum()  # expect: CL122
+
+
 class All(nn.Module):
     def __init__(self):
         super().__init__()
@@ -191,11 +229,12 @@ class All(nn.Module):
         self.unpacked = Unpacked()
         self.chosen = Chosen()
         self.masked = Masked()
+        self.miner = Miner()
 
     def forward(self, x):
         return (self.tuple_results(x) + self.project_results(x) + self.loops(x) + self.fields(x, x.sum())
                 + self.attributes(x) + self.constructed(x) + self.unpacked(x)
-                + Clip.apply(x, x.mean(), 1) + self.chosen(x) + self.masked(x))
+                + Clip.apply(x, x.mean(), 1) + self.chosen(x) + self.masked(x) + self.miner(x))
 
 
 def example():
