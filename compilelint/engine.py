@@ -234,6 +234,9 @@ class FileContext:
                 return "self", func.attr.value
             if isinstance(receiver, cst.Call) and dotted(receiver.func) == "super":
                 return "super", func.attr.value
+            if isinstance(receiver, cst.Name) and frame is not None and receiver.value in frame.elements:
+                # for ema in self.emas: ema.update() runs the elements' method
+                return "self_item", f"{frame.elements[receiver.value]}.{func.attr.value}"
         elif isinstance(func, cst.Subscript):
             container = is_self_attr(func.value)
             if container:

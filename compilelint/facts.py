@@ -15,6 +15,7 @@ from typing import Any, Dict, List, Optional, Set, Tuple
 #   ("super", "m")       super().m(...)
 #   ("name", "pkg.f")    a call of (or a reference to) a plain name: function, class, module-level binding
 #   ("self_item", "xs")  an element of the container attribute self.xs called: self.xs[i](...), for b in self.xs: b(...)
+#   ("self_item", "xs.m") method m of an element of self.xs called: for b in self.xs: b.m(...)
 #   ("attr", "p")        self.p read without a call: reaches p when it is a @property
 #   ("value", "V")       a call of an object the caller made or looked up, spelled as a value (below):
 #                        solver.integrate(t) with solver = SOLVERS[m](...) -> "pkg.SOLVERS[]().integrate"

@@ -183,9 +183,12 @@ class ProjectRegions:
         if kind == "super":
             hits = [self.index.method(base, name) for base in self.index.bases(cls)]
             return [h for h in hits if h][:1]
-        if kind == "self_item":
-            return [f for element in self.index.attribute_classes(cls, name, containers=True)
-                    for f in self._forward(element)]
+        if kind == "self_item":  # "xs": calling an element of self.xs runs its forward; "xs.m": its method m
+            container, _, method = name.partition(".")
+            elements = self.index.attribute_classes(cls, container, containers=True)
+            if method:
+                return [hit for hit in (self.index.method(element, method) for element in elements) if hit]
+            return [f for element in elements for f in self._forward(element)]
         if kind == "attr":  # self.name read: runs only if name is a @property
             hit = self.index.method(cls, name)
             owner = self.index.class_info((hit[0], hit[1].partition(".")[0])) if hit else None

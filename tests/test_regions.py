@@ -243,6 +243,33 @@ def test_a_module_that_overrides_call_runs_it_whenever_it_is_called(tmp_path):
                             "        print(\"assumed\")\n")["assumed"].entry == "__call__ of nn.Module subclass Base"
 
 
+def test_a_method_of_each_element_of_a_module_container_is_reached(tmp_path):
+    """ema-pytorch's PostHocEMA.update: `for ema_model in self.ema_models: ema_model.update()`."""
+    found = single(tmp_path, """
+        from torch import nn
+        import torch
+
+        class Karras(nn.Module):
+            def update(self):
+                print("element method")
+
+            def reset(self):
+                print("never called")
+
+        class PostHoc(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.emas = nn.ModuleList([Karras() for _ in range(2)])
+
+            def update(self):
+                for ema in self.emas:
+                    ema.update()
+
+        torch.compile(PostHoc().update)
+    """)
+    assert set(found) == {"element method"}
+
+
 def test_subclasses_of_torch_nn_private_bases_are_modules(tmp_path):
     """monai's losses subclass `torch.nn.modules.loss._Loss`: their forward is compiled like any module's."""
     found = single(tmp_path, """
