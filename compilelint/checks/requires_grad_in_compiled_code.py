@@ -83,7 +83,8 @@ class RequiresGradInCompiledCode(Check):
             self._buffers.add(node.args[0].value.evaluated_value)
         if isinstance(func, cst.Attribute) and func.attr.value == "requires_grad_":
             enabled = node.args[0].value if node.args else None
-            if is_false(enabled) or not self._without_grad(func.value):
+            # `requires_grad_(flag)` with a flag of unknown value (e3nn's `requires_grad_(requires_grad)`) may be off
+            if (enabled is not None and not is_true(enabled)) or not self._without_grad(func.value):
                 return
             self.report(node, "`requires_grad_()` in compiled code breaks the graph", pattern="method", help=HELP)
             return

@@ -7,11 +7,12 @@ class Probe(nn.Module):
         super().__init__()
         self.bias = nn.Parameter(torch.zeros(8))
 
-    def forward(self, x):
+    def forward(self, x, track: bool = False):
         h = x.detach().requires_grad_(False)
+        anchor = x.detach().requires_grad_(track)  # a flag of unknown value: off here, and not flagged
         # computed from a parameter, `shifted` already requires grad: requires_grad_() is a no-op that compiles
         shifted = (h + self.bias).requires_grad_()
-        return (shifted * 2).sum(-1)
+        return (shifted * 2).sum(-1) + anchor.sum()
 
 
 def example():
