@@ -89,7 +89,7 @@ def main(paths, select, extend_select, ignore, output_format, output_file, fix, 
          list_rules, config_path, isolated, stdin_filename, force_exclude, preview, torch_version, quiet,
          jobs, no_cache, cache_dir, **verify_flags) -> None:
     """Find torch.compile graph breaks and recompilations in PyTorch source, without running it."""
-    helper = _early_helper(jobs, explain or list_rules or verify_flags["verify"])
+    helper = _early_helper(paths, jobs, explain or list_rules or verify_flags["verify"])
     try:
         code = _run(**locals())
     except SystemExit:
@@ -103,12 +103,14 @@ def main(paths, select, extend_select, ignore, output_format, output_file, fix, 
     sys.exit(code)
 
 
-def _early_helper(jobs: Optional[int], no_linting: bool):
-    """A lint run with a second core forks its helper process now (helper.py), before the configuration and the
-    cache are read, so that the helper has loaded libcst by the time it is sent a file (or is ended unused)."""
+def _early_helper(paths: Sequence[str], jobs: Optional[int], no_linting: bool):
+    """A run of files named on the command line (pre-commit passes the changed ones) with a second core forks its
+    helper process now (helper.py), before the configuration and the cache are read, so that the helper has loaded
+    libcst by the time it is sent a file; a run that needs none ends it. A directory is walked first (a warm run
+    of a project sends nothing, a big one uses the worker pool): lint() forks a helper at its first file to parse."""
     from compilelint.helper import Helper, can_fork
 
-    if no_linting or (jobs or _cores()) < 2 or not can_fork():
+    if no_linting or not paths or any(os.path.isdir(p) for p in paths) or (jobs or _cores()) < 2 or not can_fork():
         return None
     return Helper()
 

@@ -2,10 +2,11 @@
 
 A pre-commit run lints a few files: loading libcst and the checks (~0.2 s) and parsing those files take half
 of it, and reading the project context and solving the regions (linter.py, context.py) the other half, which
-needs no libcst. With a second core, the command line forks the helper as soon as it knows it lints files: the
-helper loads libcst and every check while the main process reads the configuration and the cache, then parses
-the files it is sent while the main process, which never loads libcst, reads the project context. A run that
-sends it nothing (every file cached, or big enough for the worker pool) ends it unused.
+needs no libcst. With a second core, the command line forks the helper as soon as it knows it lints files named
+on it (cli._early_helper; linter.lint forks one at the first file to parse otherwise): the helper loads libcst
+and every check while the main process reads the configuration and the cache, then parses the files it is sent
+while the main process, which never loads libcst, reads the project context. A run that sends it nothing (every
+file cached, or big enough for the worker pool) ends it unused.
 
 Jobs and results are pickled over two pipes, in order. The main process sends from a thread, so that it never
 blocks on a full pipe while the helper is busy writing a result. Whatever goes wrong in the helper (an

@@ -14,6 +14,7 @@ from compilelint import linter
 from compilelint.config import Config
 from compilelint.context import ProjectContext
 from compilelint.facts import FileFacts
+from compilelint.helper import Helper
 from compilelint.linter import lint
 from compilelint.registry import all_rules, tool_codes_enabled
 from compilelint.results import FileResult
@@ -117,3 +118,16 @@ def test_the_context_read_with_stand_ins_is_read_again_only_when_the_parse_says_
     assert empty.files == []
     assert sorted(Path(c.facts.path).name for c in empty.again(parsed).files) == names
     assert sorted(reads) == names
+
+
+def test_a_warm_run_of_a_directory_forks_no_helper_and_named_files_fork_one_at_once(project, monkeypatch):
+    forked = []
+    start = Helper.__init__
+    monkeypatch.setattr(Helper, "__init__", lambda self: forked.append(self) or start(self))
+    common = ["--isolated", "--output-format", "json", "--cache-dir", str(project / ".cache"), "-j", "2"]
+    cold = cli("pkg", *common, cwd=project)
+    assert len(forked) == 1  # a small project: forked at its first file to parse
+    warm = cli("pkg", *common, cwd=project)
+    assert len(forked) == 1 and warm.output == cold.output  # nothing to parse: no helper
+    cli("pkg/block.py", *common, cwd=project)
+    assert len(forked) == 2  # before the cache says whether one is needed
