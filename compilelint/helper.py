@@ -35,9 +35,22 @@ def can_fork() -> bool:
 
 class Helper:
     def __init__(self) -> None:
-        jobs_in, self._jobs_out = os.pipe()
-        self._results_in, results_out = os.pipe()
-        self.pid = os.fork()
+        self._sent = 0
+        self._received: Dict[int, Optional["FileResult"]] = {}  # ticket -> result, read ahead of its turn
+        self._closed = False
+        self.pid: Optional[int] = None
+        pipes: list = []
+        try:
+            pipes.append(os.pipe())
+            pipes.append(os.pipe())
+            self.pid = os.fork()
+        except OSError:  # out of processes or descriptors: no helper, every `result` is None (the caller parses)
+            for read_end, write_end in pipes:
+                os.close(read_end)
+                os.close(write_end)
+            self._alive = False
+            return
+        (jobs_in, self._jobs_out), (self._results_in, results_out) = pipes
         if self.pid == 0:  # the helper: it never returns into the caller's code
             os.close(self._jobs_out)
             os.close(self._results_in)
@@ -48,18 +61,16 @@ class Helper:
         self._sender = threading.Thread(target=self._send_all, name="compilelint-helper-sender", daemon=True)
         self._sender.start()
         self._results = os.fdopen(self._results_in, "rb")
-        self._sent = 0
-        self._received: Dict[int, Optional["FileResult"]] = {}  # ticket -> result, read ahead of its turn
         self._alive = True
-        self._closed = False
 
     def submit(self, source: "SourceFile", name: str, is_package: bool, codes: Sequence[str]) -> int:
         """Send a file to parse and lint with these rules (none: a context file, whose facts alone are wanted);
         returns the ticket to ask `result` for."""
         ticket = self._sent
         self._sent += 1
-        job = (ticket, tuple(codes), source, name, is_package)
-        self._outbox.put(pickle.dumps(job, protocol=pickle.HIGHEST_PROTOCOL))
+        if self.pid is not None:
+            job = (ticket, tuple(codes), source, name, is_package)
+            self._outbox.put(pickle.dumps(job, protocol=pickle.HIGHEST_PROTOCOL))
         return ticket
 
     def result(self, ticket: int) -> Optional["FileResult"]:
@@ -75,7 +86,7 @@ class Helper:
 
     def close(self) -> None:
         """End the helper at once, busy or not: what the run needed from it, it has read."""
-        if self._closed:
+        if self._closed or self.pid is None:
             return
         self._closed = True
         self._outbox.put(None)

@@ -131,3 +131,15 @@ def test_a_warm_run_of_a_directory_forks_no_helper_and_named_files_fork_one_at_o
     assert len(forked) == 1 and warm.output == cold.output  # nothing to parse: no helper
     cli("pkg/block.py", *common, cwd=project)
     assert len(forked) == 2  # before the cache says whether one is needed
+
+
+def test_a_helper_that_cannot_fork_leaves_the_parsing_to_the_main_process(project, monkeypatch):
+    serial = _lint_two(project, jobs=1)
+
+    def no_more_processes():
+        raise BlockingIOError(11, "Resource temporarily unavailable")
+
+    monkeypatch.setattr(os, "fork", no_more_processes)
+    assert _lint_two(project, jobs=2).findings == serial.findings
+    assert cli("pkg/block.py", "--isolated", "--no-cache", "-j", "2", cwd=project).output == \
+        cli("pkg/block.py", "--isolated", "--no-cache", "-j", "1", cwd=project).output
