@@ -625,6 +625,56 @@ class _ContextKeeper:
     def __init__(self, ctx: FileContext) -> None:
         self.ctx = ctx
         self.comprehension_saved: List[List[Tuple[str, Optional[Kind]]]] = []
+        self.lambda_saved: List[List[Tuple[str, Optional[Kind]]]] = []
+        self.parameters_only_called: Dict[Tuple[str, str], bool] = {}
+
+    # lambdas: their parameters hide the names of the function around them
+    def visit_Lambda(self, node):
+        ctx = self.ctx
+        frame = ctx.frame
+        if frame is None:
+            return
+        params = node.params
+        positional = [p.name.value for p in list(params.posonly_params) + list(params.params)]
+        names = positional + [p.name.value for p in params.kwonly_params] + \
+            [p.name.value for p in (params.star_arg, params.star_kwarg) if isinstance(p, cst.Param)]
+        self.lambda_saved.append([(n, frame.env.get(n)) for n in names])
+        for name in names:
+            forget_contents(frame.env, name)
+            frame.env[name] = UNKNOWN
+        local = self._local_lambda(node, frame)
+        if local is not None:  # what every caller of the lambda passes, decided project-wide
+            for index, name in enumerate(positional):
+                frame.env[name] = Maybe.atom(("lambda", frame.region_key, local, index))
+
+    def leave_Lambda(self, node):
+        frame = self.ctx.frame
+        if frame is not None and self.lambda_saved:
+            for name, kind in self.lambda_saved.pop():
+                if kind is None:
+                    frame.env.pop(name, None)
+                else:
+                    frame.env[name] = kind
+
+    def _local_lambda(self, node: cst.Lambda, frame: _Frame) -> Optional[str]:
+        """`name` of `name = lambda ...` in a function with its own facts, when the function uses the name only
+        to call it and to pass it as a positional argument (FunctionFacts.lambdas)."""
+        ctx = self.ctx
+        statement = ctx.statements[-1] if ctx.statements else None
+        if frame.region_key is None or frame.returns_key != frame.region_key or ctx.holes \
+                or not isinstance(statement, cst.SimpleStatementLine) or len(statement.body) != 1:
+            return None
+        assign = statement.body[0]
+        if not isinstance(assign, cst.Assign) or assign.value is not node or len(assign.targets) != 1 \
+                or not isinstance(assign.targets[0].target, cst.Name):
+            return None
+        name = assign.targets[0].target.value
+        facts = ctx.facts.functions[frame.region_key]
+        if name not in facts.lambdas:  # `interp = lambda t: ...` in each branch: one name, the same callers
+            if not _only_called(ctx._function_nodes[frame.region_key], name, passed=True):
+                return None
+            facts.lambdas.append(name)
+        return name
 
     # imports
     def visit_Import(self, node):
@@ -801,6 +851,7 @@ class _ContextKeeper:
         frame = ctx.frame
         if frame is None or frame.region_key is None or ctx.holes:
             return  # calls in code dynamo never traces reach nothing
+        self._lambda_and_parameter_calls(node, frame)
         record = ctx.call_record(node)
         if record is not None:
             if record[0] == "name" and record[1] in DISABLE_FUNCTIONS:
@@ -828,6 +879,33 @@ class _ContextKeeper:
                 self._record_call(frame.region_key, reference)
                 # handed on: whoever calls it passes arguments we cannot see
                 ctx.facts.functions[frame.region_key].call_args.append((reference, (), (), True))
+
+    def _lambda_and_parameter_calls(self, node: cst.Call, frame: _Frame) -> None:
+        """Calls of a local lambda (or of a parameter only ever called), and a local lambda handed to a call."""
+        ctx = self.ctx
+        if frame.returns_key != frame.region_key:
+            return
+        facts = ctx.facts.functions[frame.region_key]
+        func = node.func
+        positional = tuple(ctx.tensor_formula(a.value) for a in node.args if not a.keyword and not a.star) \
+            if not any(a.star == "*" for a in node.args) else None
+        if isinstance(func, cst.Name) and positional is not None:
+            if func.value in facts.lambdas:
+                facts.lambda_calls.append((func.value, positional))
+            elif any(p[0] == func.value for p in facts.params) and self._only_called_parameter(frame.region_key,
+                                                                                                func.value):
+                facts.param_calls.append((func.value, positional))
+        if facts.lambdas:
+            record = ctx.call_record(node)
+            for slot, arg in enumerate(a for a in node.args if not a.keyword and not a.star):
+                if isinstance(arg.value, cst.Name) and arg.value.value in facts.lambdas and record is not None:
+                    facts.lambda_passes.append((arg.value.value, record, slot))
+
+    def _only_called_parameter(self, function: str, name: str) -> bool:
+        key = (function, name)
+        if key not in self.parameters_only_called:
+            self.parameters_only_called[key] = _only_called(self.ctx._function_nodes[function], name, passed=False)
+        return self.parameters_only_called[key]
 
     def _summarize_call(self, node: cst.Call, record: Tuple[str, str], region_key: str) -> None:
         """What a call passes, for the project-wide facts about the parameters of the function it calls."""
@@ -1182,6 +1260,32 @@ def _ends_in_exit(suite: cst.BaseSuite) -> bool:
     if isinstance(last, cst.With):
         return _ends_in_exit(last.body)
     return isinstance(last, (cst.Return, cst.Raise))
+
+
+def _only_called(function: cst.FunctionDef, name: str, passed: bool) -> bool:
+    """Every use of `name` in the function is a call of it (or, `passed`, a positional argument of a call), and
+    nothing else binds it: `passed` (a local lambda), only `name = lambda ...` assignments; else (a parameter)
+    none; no parameter of a nested def or lambda, no global."""
+    stack: List[Tuple[cst.CSTNode, cst.CSTNode, cst.CSTNode]] = [(child, function.body, function)
+                                                                  for child in child_nodes(function.body)]
+    while stack:
+        node, parent, grandparent = stack.pop()
+        if isinstance(node, cst.Name) and node.value == name:
+            if isinstance(parent, cst.Attribute) and parent.attr is node or isinstance(parent, cst.Arg) \
+                    and parent.keyword is node:
+                continue  # `self.interp`, `f(interp=...)`: another name
+            if isinstance(parent, cst.AssignTarget):
+                if not (passed and isinstance(grandparent, cst.Assign) and isinstance(grandparent.value, cst.Lambda)
+                        and len(grandparent.targets) == 1):
+                    return False
+            elif isinstance(parent, (cst.Param, cst.Global, cst.Nonlocal, cst.NameItem)):
+                return False
+            elif not (isinstance(parent, cst.Call) and parent.func is node) and not (
+                    passed and isinstance(parent, cst.Arg) and not parent.keyword and not parent.star):
+                return False
+            continue
+        stack.extend((child, node, parent) for child in child_nodes(node))
+    return True
 
 
 def _only_raises(suite: cst.BaseSuite) -> bool:

@@ -62,6 +62,14 @@ class FunctionFacts:
     returned: List[str] = field(default_factory=list)
     # its body only raises (`raise NotImplementedError`): an abstract stub, whose overrides say what a call returns
     only_raises: bool = False
+    # local lambdas (`interp = lambda t: self._interp(t0, t)`) used only by calls and as positional arguments:
+    # what each call passes (name, positional argument formulas), and the calls it is handed to (name, call
+    # record, position): their parameters take what the lambda's callers pass (summaries: "lambda" atoms)
+    lambdas: List[str] = field(default_factory=list)
+    lambda_calls: List[Tuple[str, tuple]] = field(default_factory=list)
+    lambda_passes: List[Tuple[str, Tuple[str, str], int]] = field(default_factory=list)
+    # parameters used only as callees (`interp_fn(t_mid)`): what each call passes (parameter, argument formulas)
+    param_calls: List[Tuple[str, tuple]] = field(default_factory=list)
 
 
 @dataclass

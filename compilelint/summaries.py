@@ -92,6 +92,8 @@ class TensorFacts:
             if any(len(f.return_items) != count for f in functions):
                 return None
             return [(t[0], f.return_items[index]) for t, f in zip(targets, functions)]
+        if atom[0] == "lambda":
+            return self._lambda_formulas(path, *atom[1:])
         if atom[0] == "param":
             _, function, name = atom
             key = (path, function)
@@ -112,6 +114,31 @@ class TensorFacts:
                 out.append((caller_path, passed))
             return out
         return None
+
+    def _lambda_formulas(self, path: str, function: str, name: str, index: int) -> Optional[List[Tuple[str, tuple]]]:
+        """What every call of local lambda `name` of `function` passes at position `index`: its calls in the
+        function, and the calls of the parameter each function it is handed to takes it as."""
+        fn = self._function((path, function))
+        if fn is None or name not in fn.lambdas:
+            return None
+        out = [(path, positional[index] if index < len(positional) else None)
+               for called, positional in fn.lambda_calls if called == name]
+        for passed, record, slot in fn.lambda_passes:
+            if passed != name:
+                continue
+            targets = self._targets(path, fn, record)
+            if not targets:
+                return None  # handed to a function of another library: called with anything
+            for target, mapping in targets:
+                callee = self._function(target)
+                param = _parameter_at(callee, slot, mapping) if callee is not None else None
+                calls = [positional for called, positional in callee.param_calls if called == param] if param else []
+                if not calls:
+                    return None  # a parameter also used in other ways, or never called here
+                out += [(target[0], positional[index] if index < len(positional) else None) for positional in calls]
+        if not out or any(formula is None for _, formula in out):
+            return None
+        return out
 
     def _function(self, key: Key) -> Optional[FunctionFacts]:
         facts = self.files.get(key[0])
@@ -190,6 +217,19 @@ def _bound_methods(value: str) -> Tuple[str, ...]:
         return ("__init__", "forward", "__call__")
     head, _, method = value.rpartition(".")
     return (method,) if head.endswith("()") and method.isidentifier() else ()
+
+
+def _parameter_at(fn: FunctionFacts, slot: int, mapping: str) -> Optional[str]:
+    """The parameter a positional argument at `slot` binds (as _argument maps them)."""
+    if mapping == "opaque":
+        return None
+    params = fn.params
+    static = "staticmethod" in fn.decorators
+    first = params[0][0] if params else ""
+    skip = fn.class_name is not None and not static and (mapping == "bound" or first == "cls")
+    offset = 1 if (skip or mapping == "apply") and params and params[0][1] else 0
+    index = slot + offset
+    return params[index][0] if index < len(params) and params[index][1] else None
 
 
 def _takes_input(fn: FunctionFacts, name: str) -> bool:

@@ -1,6 +1,6 @@
 """Values the tensor inference follows beyond a name bound to a tensor op (tensors.py): tuples and named tuples
 returned by torch ops and by project functions, dicts and declared fields of tensors, loop targets, and helper
-parameters whose callers pass tensors, items of a tuple a helper returns, overrides of an abstract stub. Each marked line breaks under dynamo with a GB id its rule predicts,
+parameters whose callers pass tensors, items of a tuple a helper returns, overrides of an abstract stub, what a lambda's callers pass. Each marked line breaks under dynamo with a GB id its rule predicts,
 and the linter reports exactly the marked lines (tests/test_kinds.py; the look-alikes are in kinds_must_not_flag.py)."""
 
 from typing import NamedTuple, Optional
@@ -217,6 +217,24 @@ class Miner(nn.Module):
         return margin[keep].sum()  # expect: CL122
 
 
+def bisect_event(interp_fn, t0, t1):
+    t_mid = (t0 + t1) / 2
+    return interp_fn(t_mid)
+
+
+class Lambdas(nn.Module):
+    """A local lambda's parameter is what its callers pass: called here, and handed to a helper that calls it."""
+
+    def forward(self, x):
+        interp = lambda t: self.interp(2, t)
+        return interp(x.mean()) + bisect_event(interp, x.min(), x.max())
+
+    def interp(self, scale, t):
+        if t.abs() > 0:  # expect: CL101
+            return t * scale
+        return t
+
+
 class All(nn.Module):
     def __init__(self):
         super().__init__()
@@ -230,11 +248,13 @@ class All(nn.Module):
         self.chosen = Chosen()
         self.masked = Masked()
         self.miner = Miner()
+        self.lambdas = Lambdas()
 
     def forward(self, x):
         return (self.tuple_results(x) + self.project_results(x) + self.loops(x) + self.fields(x, x.sum())
                 + self.attributes(x) + self.constructed(x) + self.unpacked(x)
-                + Clip.apply(x, x.mean(), 1) + self.chosen(x) + self.masked(x) + self.miner(x))
+                + Clip.apply(x, x.mean(), 1) + self.chosen(x) + self.masked(x) + self.miner(x)
+                + self.lambdas(x))
 
 
 def example():

@@ -167,6 +167,20 @@ class BranchReturns(nn.Module):
         return x
 
 
+class Lambdas(nn.Module):
+    """A lambda's parameter hides the tensor of the same name around it: it is what the lambda's caller passes."""
+
+    def forward(self, x):
+        s = x.sum()
+        halve = lambda s: self.halved(s)
+        return x * halve(3.0) + s
+
+    def halved(self, s):
+        if s * 2 > 1:
+            return s / 2
+        return s
+
+
 class All(nn.Module):
     def __init__(self):
         super().__init__()
@@ -178,11 +192,12 @@ class All(nn.Module):
         self.annotated = Annotated()
         self.unpacked = Unpacked()
         self.branch_returns = BranchReturns()
+        self.lambdas = Lambdas()
 
     def forward(self, x):
         return (self.tuple_results(x) + self.project_results(x) + self.loops(x) + self.fields(x, scale=2.0)
                 + self.attributes(x) + self.annotated(x, (4, 8)) + self.unpacked(x)
-                + Clip.apply(x, 0.5, 1) + self.branch_returns(x))
+                + Clip.apply(x, 0.5, 1) + self.branch_returns(x) + self.lambdas(x))
 
 
 def example():
