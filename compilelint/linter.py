@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import ast
+import bisect
 import fnmatch
 import io
 import sys
 import threading
 import tokenize
+import zlib
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Dict, List, Optional, Sequence, Set, Tuple
+from typing import TYPE_CHECKING, Dict, Iterator, List, MutableMapping, Optional, Sequence, Set, Tuple
 
 from compilelint import dynamo_config
 from compilelint.catalogue import gb_type_names, load_catalogue
@@ -49,10 +51,52 @@ class SourceFile:
     bom: bool = False
 
 
+class SourceTable(MutableMapping):
+    """The run's sources by shown path. A text the run has indexed or parsed is kept zlib-compressed when
+    `packing` is on (the whole torch/: 76 MB of texts held as 13 MB) and unpacked when asked for again (a
+    later round's parse, suppressions, the report)."""
+
+    def __init__(self, packing: bool = False) -> None:
+        self.packing = packing
+        self._sources: Dict[str, object] = {}  # shown path -> SourceFile, or (compressed text, encoding, bom)
+        self._unpacked: Optional[SourceFile] = None  # the last one unpacked: a report asks for it once a finding
+
+    def __getitem__(self, path: str) -> SourceFile:
+        source = self._sources[path]
+        if isinstance(source, SourceFile):
+            return source
+        if self._unpacked is None or self._unpacked.path != path:
+            data, encoding, bom = source
+            self._unpacked = SourceFile(path, zlib.decompress(data).decode("utf-8", "surrogatepass"), encoding, bom)
+        return self._unpacked
+
+    def __setitem__(self, path: str, source: SourceFile) -> None:
+        self._sources[path] = source
+        if self._unpacked is not None and self._unpacked.path == path:
+            self._unpacked = None
+
+    def __delitem__(self, path: str) -> None:
+        del self._sources[path]
+        self._unpacked = None
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._sources)
+
+    def __len__(self) -> int:
+        return len(self._sources)
+
+    def pack(self, path: str) -> None:
+        source = self._sources[path]
+        if self.packing and isinstance(source, SourceFile):
+            # level 1: 3.7x smaller at 0.4 CPU s for the 46 MB of torch/ (level 6: 4.4x, 1.1 s)
+            data = zlib.compress(source.text.encode("utf-8", "surrogatepass"), 1)
+            self._sources[path] = (data, source.encoding, source.bom)
+
+
 @dataclass
 class LintRun:
     findings: List[Finding] = field(default_factory=list)
-    sources: Dict[str, SourceFile] = field(default_factory=dict)
+    sources: MutableMapping[str, SourceFile] = field(default_factory=SourceTable)
     files_checked: int = 0
     # what the fixer needs to re-lint one changed file: shown path -> result, (module name, is_package)
     results: Dict[str, FileResult] = field(default_factory=dict)
@@ -206,65 +250,74 @@ def lint(
     a `forward` (compiled when forward is assumed compiled) is parsed at once, with the triggered ones, so that
     the first region solve has its facts instead of asking for it.
     """
-    run = LintRun()
     cwd = Path.cwd()
-    results: List[Optional[FileResult]] = []
-    jobs_of: Dict[int, Tuple[int, SourceFile, str, bool]] = {}  # index in results -> (index, source, module, package)
-    todo: List[int] = []  # indices not served by the cache
-    keys: Dict[int, Tuple[str, str]] = {}  # index -> (cache identity, content digest)
     inputs: List[Tuple[Path, str]] = [(p, shown_path(p, cwd)) for p in paths]
+    sizes = [_size_on_disk(path) for path in paths]
+    run = LintRun(sources=SourceTable(packing=sum(sizes) >= PACK_MIN_CHARS))
+    # one slot per input, then stdin's: an unreadable file's stays None
+    results: List[Optional[FileResult]] = [None] * (len(inputs) + (stdin is not None))
+    files: Dict[int, Tuple[str, str, bool]] = {}  # index in results -> (shown path, module, is_package)
+    keys: Dict[int, Tuple[str, str]] = {}  # index -> (cache identity, content digest)
     input_paths: Dict[int, Path] = {}  # index in results -> the file linted there
-    # the workers fork before the sources are read: a forked process's resident set counts every page it
-    # shares with the main process, and they need none of those texts
-    pool = min(jobs, len(paths)) if _source_size(paths) >= PARALLEL_MIN_CHARS else 1
+    stale: Set[int] = set()  # cache entries to write
+    stand_ins: Dict[int, FileResult] = {}  # files parsing in the helper process: their index facts meanwhile
+    triggers = _parse_triggers(enabled)
+
+    def job(index: int) -> Tuple[int, SourceFile, str, bool]:
+        shown, name, is_package = files[index]
+        return index, run.sources[shown], name, is_package
+
+    pool = min(jobs, len(paths)) if sum(sizes) >= PARALLEL_MIN_CHARS else 1
     if pool > 1 and helper is not None:
         helper.close()  # the workers take the cores
     helped = pool == 1 and (helper is not None or (jobs > 1 and can_fork()))
     with _Parser(enabled, pool, helper if helped else None, fork_helper=helped) as parser:
-        for path, shown in inputs:
+        # Each file is read, then indexed with the ast (unless the cache has it), and a file the index finds a
+        # trigger in is parsed at once, in a worker while the index goes on (in the workers the index cost
+        # ~0.8 s more CPU on corpus M and no -j2 wall time). The workers fork at that first parse.
+        # Biggest files first: their parses (~300 bytes a character) come while the run holds little, and
+        # they go to the workers first (results keep the input order).
+        def index_or_parse(index: int) -> None:
+            shown, name, is_package = files[index]
+            found = index_file(run.sources[shown].text, shown, name, is_package) \
+                if triggers is not None and index < len(inputs) else None
+            if found is None or found.triggers & triggers or (
+                    parser.fork_helper and config.assume_forward_compiled and _defines_forward(found.facts)):
+                parser.submit(job(index), results)
+                if parser.fork_helper:
+                    stand_ins[index] = FileResult(shown, found.facts if found else FileFacts(shown, name))
+            else:
+                results[index] = FileResult(shown, found.facts, checked=False)
+            run.sources.pack(shown)
+
+        for index in sorted(range(len(inputs)), key=lambda i: -sizes[i]):
+            path, shown = inputs[index]
             source, problem = read_source(path, shown)
             if source is None:
                 run.findings.append(_tool_finding("CL902", "unreadable-file", shown, problem, 1, 1))
                 continue
             run.sources[shown] = source
             name, is_package = run.modules[shown] = module_name(path)
-            index = len(results)
+            files[index] = (shown, name, is_package)
             input_paths[index] = path
-            jobs_of[index] = (index, source, name, is_package)
-            results.append(None)
             if cache is not None:
                 from compilelint.cache import content_digest
 
                 keys[index] = (cache.identity(path, shown, name, is_package), content_digest(source.text))
                 results[index] = cache.load(*keys[index], FileResult)
             if results[index] is None:
-                todo.append(index)
-        stdin_index = None
+                stale.update([index] if index in keys else [])
+                index_or_parse(index)
+            else:
+                run.sources.pack(shown)
         if stdin is not None:
             shown, text = stdin
-            source = SourceFile(shown, text)
-            run.sources[shown] = source
+            run.sources[shown] = SourceFile(shown, text)
             name, is_package = module_name(Path(shown)) if shown != "-" else ("", False)
             run.modules[shown] = (name, is_package)
-            stdin_index = len(results)
-            jobs_of[stdin_index] = (stdin_index, source, name, is_package)
-            todo.append(stdin_index)
-            results.append(None)
-        stale = {i for i in todo if i in keys}  # cache entries to write
-        # the ast index runs here, and a file it finds a trigger in is parsed at once, in a worker while the
-        # index goes on (in the workers the index cost ~0.8 s more CPU on corpus M and no -j2 wall time)
-        triggers = _parse_triggers(enabled) if todo else None
-        stand_ins: Dict[int, FileResult] = {}  # files parsing in the helper process: their index facts meanwhile
-        for index in todo:
-            _, source, name, is_package = jobs_of[index]
-            found = index_file(source.text, source.path, name, is_package) \
-                if triggers is not None and index != stdin_index else None
-            if found is None or found.triggers & triggers or (
-                    parser.fork_helper and config.assume_forward_compiled and _defines_forward(found.facts)):
-                parser.submit(jobs_of[index], results)
-                stand_ins[index] = FileResult(source.path, found.facts if found else FileFacts(source.path, name))
-            else:
-                results[index] = FileResult(source.path, found.facts, checked=False)
+            files[len(inputs)] = (shown, name, is_package)
+            index_or_parse(len(inputs))
+        input_paths = dict(sorted(input_paths.items()))  # the input order
         # while the helper parses, the context is read with the stand-ins; checked against the parses after
         early = ProjectContext([(results[i] or stand_ins[i], p) for i, p in input_paths.items()], config, cache,
                                parser.parse_facts) if parser.in_helper else None
@@ -273,17 +326,20 @@ def lint(
         context = early.again(linted) if early is not None else ProjectContext(linted, config, cache, parser.parse_facts)
         # the regions decide which indexed files hold compiled code; those are parsed, until none is left
         while True:
-            regions = ProjectRegions([r.facts for r in results if r.error is None] + context.facts,
+            done = [r for r in results if r is not None]
+            regions = ProjectRegions([r.facts for r in done if r.error is None] + context.facts,
                                      config.assume_forward_compiled, config.compiled_roots)
             reached = compiled_reach(regions)
-            needed = _to_lint(results, regions, reached)
-            pending = [jobs_of[i] for i, r in enumerate(results) if r.path in needed]
-            if not context.complete_needed(regions, reached, lambda: globals_read(results, regions)) and not pending:
+            needed = _to_lint(done, regions, reached)
+            pending = [job(i) for i, r in enumerate(results) if r is not None and r.path in needed]
+            if not context.complete_needed(regions, reached, lambda: globals_read(done, regions)) and not pending:
                 break
             parser.lint(pending, results)
             stale.update(i for i, _, _, _ in pending if i in keys)
+            del pending  # the texts unpacked for these parses
     for index in sorted(stale):
         cache.store(*keys[index], results[index])
+    results = done
     run.results = {r.path: r for r in results}
     run.files_checked = len(inputs) + (stdin is not None)
     run.findings += resolve_findings(results, run.sources, config, set(enabled) | set(tool_codes), context.facts,
@@ -380,25 +436,32 @@ def _parse_triggers(enabled: Sequence[str]) -> Optional[Set[str]]:
 
 # Below this much source a worker pool costs more than it saves (start-up, shipping texts and results).
 PARALLEL_MIN_CHARS = 200_000
+# Below this much source the texts cost less memory than packing them costs time (SourceTable.pack).
+PACK_MIN_CHARS = 16_000_000
 
 
-def _source_size(paths: Sequence[Path]) -> int:
-    """About how many characters the files hold (bytes on disk), before they are read."""
-    total = 0
-    for path in paths:
-        try:
-            total += path.stat().st_size
-        except OSError:  # reading it will say why
-            pass
-    return total
+def _size_on_disk(path: Path) -> int:
+    """About how many characters the file holds (bytes on disk), before it is read."""
+    try:
+        return path.stat().st_size
+    except OSError:  # reading it will say why
+        return 0
 
 
 class _Parser:
-    """Parses and lints files into `results`: here, or in `jobs` worker processes when there are several
-    (one pool for the whole run; each worker loads libcst and the checks at its first file, while the main
-    process still indexes the rest). `fork_helper`: a run too small for a pool, with a second core, parses in one
-    helper process (helper.py), `helper` or one forked at its first file, so that loading libcst overlaps the
-    context's reads."""
+    """Parses and lints files into `results`: in this process, and in `jobs - 1` worker processes beside it
+    when `jobs` > 1 (one pool for the whole run). `fork_helper`: a run too small for a pool, with a second core,
+    parses in one helper process (helper.py), `helper` or one forked at its first file, so that loading libcst
+    overlaps the context's reads.
+
+    The workers fork at the first file to parse, once this process has loaded libcst, the engine and the
+    checks: they inherit them (each loading its own cost ~0.3 CPU s), and a run that parses nothing (a warm
+    one) starts none.
+
+    Files wait in a queue ordered by size: a free worker takes the biggest, this process the smallest, so that
+    all finish a round together and the biggest parses (the most memory) happen in the workers. A worker is
+    handed a file only when it is free (or holds one file in hand while plenty are waiting): files it held
+    could not go to this process once the queue ran dry at the end of a round."""
 
     def __init__(self, enabled: Sequence[str], jobs: int, helper: Optional[Helper] = None,
                  fork_helper: bool = False) -> None:
@@ -409,11 +472,12 @@ class _Parser:
         self.helper = helper
         self.own_helper = False  # forked here, so ended here
         self.checks: Optional[list] = None
-        self.running: List[Tuple[int, "Future[FileResult]"]] = []  # (index in results, its parse)
+        # not started yet, as (text size, index in results, job): smallest text first
+        self.queue: List[Tuple[int, int, Tuple[int, SourceFile, str, bool]]] = []
+        self.running: Dict["Future[FileResult]", int] = {}  # a worker's parse -> its index in results
         self.in_helper: List[Tuple[int, int, Tuple[int, SourceFile, str, bool]]] = []  # (index, ticket, job)
 
     def __enter__(self) -> "_Parser":
-        self.start()
         return self
 
     def __exit__(self, *exc) -> None:
@@ -423,20 +487,20 @@ class _Parser:
             self.helper.close()
 
     def start(self) -> None:
-        """Fork the workers now, when there are to be several (a warm run leaves them idle: a fork is cheap)."""
-        if self.jobs <= 1 or self.pool is not None:
-            return
+        """Load the parser and the checks, then fork the workers."""
+        self.checks = _load_checks(self.enabled)
         import multiprocessing
         from concurrent.futures import ProcessPoolExecutor
 
         methods = multiprocessing.get_all_start_methods()
         context = multiprocessing.get_context("fork" if "fork" in methods else None)
-        self.pool = ProcessPoolExecutor(self.jobs, mp_context=context, initializer=_init_worker,
+        self.pool = ProcessPoolExecutor(self.jobs - 1, mp_context=context, initializer=_init_worker,
                                         initargs=(tuple(self.enabled),))
         self.pool.submit(int)  # the pool forks every worker at its first task
 
     def submit(self, job: Tuple[int, SourceFile, str, bool], results: List[Optional[FileResult]]) -> None:
-        """Parse and lint one file into `results`: at once, or in a worker (`collect` waits for it).
+        """Parse and lint one file into `results`: at once when there are no workers, else queued (a free worker
+        takes it now; `collect` parses the rest and waits for the workers and the helper).
 
         With every candidate of the file (parse_and_lint's `reached` is None), also those of functions not
         known to be compiled yet: when a later round reaches them, a file linted for part of its functions
@@ -452,13 +516,33 @@ class _Parser:
         if self.jobs <= 1:
             results[index] = self._parse_here(job)
             return
-        self.running.append((index, self.pool.submit(_lint_job, (source, name, is_package))))
+        if self.pool is None:
+            self.start()
+        bisect.insort(self.queue, (len(source.text), index, job))
+        self.dispatch(results)
+
+    def dispatch(self, results: List[Optional[FileResult]]) -> None:
+        """Take the workers' finished files into `results` and hand the biggest queued files to free workers
+        (cheap: called between the files this process indexes or parses)."""
+        for future in [future for future in self.running if future.done()]:
+            results[self.running.pop(future)] = future.result()
+        workers = self.jobs - 1
+        while self.queue and len(self.running) < (2 * workers if len(self.queue) > 2 * self.jobs else workers):
+            _, index, (_, source, name, is_package) = self.queue.pop()
+            self.running[self.pool.submit(_lint_job, (source, name, is_package))] = index
 
     def collect(self, results: List[Optional[FileResult]]) -> None:
-        """Wait for the files parsed in workers or in the helper."""
-        for index, future in self.running:
-            results[index] = future.result()
-        self.running = []
+        """Parse the queued files here, smallest first, beside the workers; wait for the workers' last ones and
+        for the files parsed in the helper."""
+        from concurrent.futures import FIRST_COMPLETED, wait
+
+        while self.queue or self.running:
+            self.dispatch(results)
+            if self.queue:
+                job = self.queue.pop(0)[2]
+                results[job[0]] = self._parse_here(job)
+            elif self.running:
+                wait(self.running, return_when=FIRST_COMPLETED)
         for index, ticket, job in self.in_helper:
             results[index] = self.helper.result(ticket) or self._parse_here(job)
         self.in_helper = []
@@ -474,25 +558,33 @@ class _Parser:
     def _parse_here(self, job: Tuple[int, SourceFile, str, bool]) -> FileResult:
         _, source, name, is_package = job
         if self.checks is None:
-            self.checks = _checks(self.enabled)
+            self.checks = _load_checks(self.enabled)
         return parse_and_lint(source, name, is_package, self.checks)
 
     def lint(self, batch: Sequence[Tuple[int, SourceFile, str, bool]], results: List[Optional[FileResult]]) -> None:
-        # biggest files first, so that no worker is left with a big file at the end
+        # biggest files first, so that no process is left with a big file at the end
         for job in sorted(batch, key=lambda job: -len(job[1].text)):
             self.submit(job, results)
         self.collect(results)
 
 
-def _checks(enabled: Sequence[str]) -> list:
-    from compilelint.registry import all_rules
-
-    rules = all_rules()
-    return [rules[code].check for code in enabled]
+_loaded_checks: Dict[Tuple[str, ...], list] = {}  # enabled rules -> their checks (a forked worker inherits them)
 
 
-_worker_enabled: List[str] = []  # in a worker process: the enabled rules,
-_worker_checks: List[list] = []  # and their checks once loaded (at the first file)
+def _load_checks(enabled: Sequence[str]) -> list:
+    """The checks of the enabled rules, with libcst and the engine loaded (once per process)."""
+    key = tuple(enabled)
+    if key not in _loaded_checks:
+        import compilelint.engine  # noqa: F401 -- loaded here, before the workers fork
+        import compilelint.parsing  # noqa: F401
+        from compilelint.registry import all_rules
+
+        rules = all_rules()
+        _loaded_checks[key] = [rules[code].check for code in enabled]
+    return _loaded_checks[key]
+
+
+_worker_enabled: List[str] = []  # in a worker process: the enabled rules
 
 
 def _init_worker(enabled: Sequence[str]) -> None:
@@ -501,9 +593,7 @@ def _init_worker(enabled: Sequence[str]) -> None:
 
 def _lint_job(job: Tuple[SourceFile, str, bool]) -> FileResult:
     source, name, is_package = job
-    if not _worker_checks:
-        _worker_checks.append(_checks(_worker_enabled))
-    return parse_and_lint(source, name, is_package, _worker_checks[0])
+    return parse_and_lint(source, name, is_package, _load_checks(_worker_enabled))
 
 
 def resolve_findings(results: List[FileResult], sources: Dict[str, SourceFile], config: Config, enabled: set,

@@ -31,7 +31,8 @@ def _project(tmp_path: Path) -> list:
     return sorted(pkg.glob("*.py"))
 
 
-def test_a_file_with_a_trigger_is_parsed_before_the_index_goes_on(tmp_path, monkeypatch):
+def test_files_are_taken_biggest_first_and_a_file_with_a_trigger_is_parsed_before_the_index_goes_on(
+        tmp_path, monkeypatch):
     files = _project(tmp_path)
     events = []
     index_file, parse_and_lint = linter.index_file, linter.parse_and_lint
@@ -40,31 +41,64 @@ def test_a_file_with_a_trigger_is_parsed_before_the_index_goes_on(tmp_path, monk
     monkeypatch.setattr(linter, "parse_and_lint", lambda source, *args: events.append(("parse", Path(source.path).name))
                         or parse_and_lint(source, *args))
     run = lint(files, Config(root=tmp_path), list(all_rules()), tool_codes_enabled(()))
-    assert events == [("index", "__init__.py"), ("index", "a_compiled.py"), ("parse", "a_compiled.py"),
-                      ("index", "b_plain.py")]
+    assert events == [("index", "a_compiled.py"), ("parse", "a_compiled.py"), ("index", "b_plain.py"),
+                      ("index", "__init__.py")]
     assert [(Path(f.path).name, f.code) for f in run.findings] == [("a_compiled.py", "CL111")]
 
 
-def test_workers_fork_before_any_source_is_read(tmp_path, monkeypatch):
+def test_workers_fork_at_the_first_file_to_parse(tmp_path, monkeypatch):
     files = _project(tmp_path)
     monkeypatch.setattr(linter, "PARALLEL_MIN_CHARS", 0)
-    workers_at_first_read = []
+    workers_at_read = []
     read_source = linter.read_source
 
     def counting(path, shown):
-        if not workers_at_first_read:
-            workers_at_first_read.append(len(multiprocessing.active_children()))
+        workers_at_read.append(len(multiprocessing.active_children()))
         return read_source(path, shown)
 
     monkeypatch.setattr(linter, "read_source", counting)
-    run = lint(files, Config(root=tmp_path), list(all_rules()), tool_codes_enabled(()), jobs=2)
-    assert workers_at_first_read == [2]
+    run = lint(files, Config(root=tmp_path), list(all_rules()), tool_codes_enabled(()), jobs=3)
+    # a_compiled.py (indexed: a compile trigger, so the workers fork), b_plain.py, __init__.py (biggest first);
+    # this process is the third
+    assert workers_at_read == [0, 2, 2]
     assert [(Path(f.path).name, f.code) for f in run.findings] == [("a_compiled.py", "CL111")]
+
+
+def _starts(monkeypatch) -> list:
+    started = []
+    start = linter._Parser.start
+    monkeypatch.setattr(linter._Parser, "start", lambda self: started.append(self.jobs) or start(self))
+    return started
 
 
 def test_few_characters_on_disk_start_no_workers(tmp_path, monkeypatch):
     files = _project(tmp_path)
-    started = []
-    monkeypatch.setattr(linter._Parser, "start", lambda self: started.append(self.jobs))
-    lint(files, Config(root=tmp_path), list(all_rules()), tool_codes_enabled(()), jobs=2)
-    assert started == [1]  # well under PARALLEL_MIN_CHARS: parsed in the main process
+    started = _starts(monkeypatch)
+    run = lint(files, Config(root=tmp_path), list(all_rules()), tool_codes_enabled(()), jobs=2)
+    assert started == []  # well under PARALLEL_MIN_CHARS: no pool (the helper process or this one parses)
+    assert [(Path(f.path).name, f.code) for f in run.findings] == [("a_compiled.py", "CL111")]
+
+
+def test_a_run_that_parses_nothing_starts_no_workers(tmp_path, monkeypatch):
+    files = _project(tmp_path)
+    files[1].write_text(PLAIN)  # no compile trigger left: every file is indexed only
+    monkeypatch.setattr(linter, "PARALLEL_MIN_CHARS", 0)
+    started = _starts(monkeypatch)
+    run = lint(files, Config(root=tmp_path), list(all_rules()), tool_codes_enabled(()), jobs=2)
+    assert started == [] and run.findings == []
+
+
+def test_packed_texts_read_back_as_they_were_read(tmp_path, monkeypatch):
+    files = _project(tmp_path)
+    (tmp_path / "pkg" / "c_latin.py").write_bytes("# -*- coding: latin-1 -*-\nNAME = 'caf\xe9'\n".encode("latin-1"))
+    (tmp_path / "pkg" / "d_bom.py").write_bytes(b"\xef\xbb\xbfWIDE = '\xf0\x9f\x94\xa5 \xe2\x82\xac'\n")
+    files = sorted((tmp_path / "pkg").glob("*.py"))
+    plain = lint(files, Config(root=tmp_path), list(all_rules()), tool_codes_enabled(()))
+    monkeypatch.setattr(linter, "PACK_MIN_CHARS", 0)
+    packed = lint(files, Config(root=tmp_path), list(all_rules()), tool_codes_enabled(()))
+    assert all(type(held) is tuple for held in packed.sources._sources.values())  # held compressed
+    assert not any(type(held) is tuple for held in plain.sources._sources.values())
+    assert packed.findings == plain.findings and [f.code for f in packed.findings] == ["CL111"]
+    for path in files:
+        shown = linter.shown_path(path, Path.cwd())
+        assert packed.sources[shown] == plain.sources[shown] == linter.read_source(path, shown)[0]
