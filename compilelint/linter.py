@@ -6,13 +6,14 @@ import ast
 import bisect
 import fnmatch
 import io
+import pickle
 import sys
 import threading
 import tokenize
 import zlib
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Dict, Iterator, List, MutableMapping, Optional, Sequence, Set, Tuple
+from typing import TYPE_CHECKING, Dict, Iterable, Iterator, List, MutableMapping, Optional, Sequence, Set, Tuple
 
 from compilelint import dynamo_config
 from compilelint.catalogue import gb_type_names, load_catalogue
@@ -25,7 +26,7 @@ from compilelint.guards import ProjectGuards
 from compilelint.helper import Helper, can_fork
 from compilelint.index import ANYWHERE_TRIGGERS, FACT_TRIGGERS, index_file
 from compilelint.regions import ProjectRegions
-from compilelint.results import FileResult
+from compilelint.results import Candidate, FileResult
 from compilelint.suppressions import apply_suppressions, parse_suppressions, suppression_findings
 
 if TYPE_CHECKING:
@@ -91,6 +92,55 @@ class SourceTable(MutableMapping):
             # level 1: 3.7x smaller at 0.4 CPU s for the 46 MB of torch/ (level 6: 4.4x, 1.1 s)
             data = zlib.compress(source.text.encode("utf-8", "surrogatepass"), 1)
             self._sources[path] = (data, source.encoding, source.bom)
+
+
+class PackedCandidates(Sequence):
+    """A parsed file's candidates, pickled and compressed until a step reads them (in a run with packing on:
+    the whole torch/ holds 90,000 candidates, ~100 MB as objects, ~5 MB packed). Most are never read: a step
+    that wants only compiled code's candidates skips a file none of whose `functions` is compiled
+    (`compiled_candidates`). Each read unpacks them again."""
+
+    def __init__(self, candidates: Sequence[Candidate]) -> None:
+        self.functions = frozenset(c.function for c in candidates)
+        self.anywhere = any(c.anywhere for c in candidates)
+        self._count = len(candidates)
+        self._data = zlib.compress(pickle.dumps(list(candidates), protocol=pickle.HIGHEST_PROTOCOL), 1)
+
+    def unpacked(self) -> List[Candidate]:
+        return pickle.loads(zlib.decompress(self._data))
+
+    def __getitem__(self, index):
+        return self.unpacked()[index]
+
+    def __iter__(self) -> Iterator[Candidate]:
+        return iter(self.unpacked())
+
+    def __len__(self) -> int:
+        return self._count
+
+
+def packed(result: FileResult) -> FileResult:
+    """The result with its candidates packed (PackedCandidates)."""
+    if result.candidates and not isinstance(result.candidates, PackedCandidates):
+        result.candidates = PackedCandidates(result.candidates)
+    return result
+
+
+def unpacked(result: FileResult) -> FileResult:
+    """The result with a plain list of candidates (what the cache stores)."""
+    if isinstance(result.candidates, PackedCandidates):
+        return replace(result, candidates=result.candidates.unpacked())
+    return result
+
+
+def compiled_candidates(result: FileResult, regions: ProjectRegions) -> Iterable[Candidate]:
+    """The file's candidates, except that a packed file none of whose candidates can be reported (none lies in
+    compiled code or is reported anywhere) gives none, unread: for the steps that skip other candidates."""
+    candidates = result.candidates
+    if isinstance(candidates, PackedCandidates) and not candidates.anywhere \
+            and all(regions.region_of(result.path, function) is None for function in candidates.functions):
+        return ()
+    return candidates
 
 
 @dataclass
@@ -271,7 +321,8 @@ def lint(
     if pool > 1 and helper is not None:
         helper.close()  # the workers take the cores
     helped = pool == 1 and (helper is not None or (jobs > 1 and can_fork()))
-    with _Parser(enabled, pool, helper if helped else None, fork_helper=helped) as parser:
+    with _Parser(enabled, pool, helper if helped else None, fork_helper=helped, packing=run.sources.packing) \
+            as parser:
         # Each file is read, then indexed with the ast (unless the cache has it), and a file the index finds a
         # trigger in is parsed at once, in a worker while the index goes on (in the workers the index cost
         # ~0.8 s more CPU on corpus M and no -j2 wall time). The workers fork at that first parse.
@@ -338,7 +389,7 @@ def lint(
             stale.update(i for i, _, _, _ in pending if i in keys)
             del pending  # the texts unpacked for these parses
     for index in sorted(stale):
-        cache.store(*keys[index], results[index])
+        cache.store(*keys[index], unpacked(results[index]))
     results = done
     run.results = {r.path: r for r in results}
     run.files_checked = len(inputs) + (stdin is not None)
@@ -396,7 +447,7 @@ def globals_read(results: Sequence[FileResult], regions: ProjectRegions) -> Set[
     """The guarded project globals that compiled code reads where a write elsewhere would matter (CL210)."""
     read: Set[str] = set()
     for result in results:
-        for cand in result.candidates:
+        for cand in compiled_candidates(result, regions):
             if cand.requires is not None and cand.requires[0] in ("global-changed", "global-mutated") \
                     and regions.region_of(result.path, cand.function) is not None \
                     and _guarded_global(regions, cand.requires[1]):
@@ -464,9 +515,10 @@ class _Parser:
     could not go to this process once the queue ran dry at the end of a round."""
 
     def __init__(self, enabled: Sequence[str], jobs: int, helper: Optional[Helper] = None,
-                 fork_helper: bool = False) -> None:
+                 fork_helper: bool = False, packing: bool = False) -> None:
         self.enabled = enabled
         self.jobs = jobs
+        self.packing = packing  # candidates packed as each file is parsed (PackedCandidates)
         self.pool = None
         self.fork_helper = fork_helper
         self.helper = helper
@@ -495,7 +547,7 @@ class _Parser:
         methods = multiprocessing.get_all_start_methods()
         context = multiprocessing.get_context("fork" if "fork" in methods else None)
         self.pool = ProcessPoolExecutor(self.jobs - 1, mp_context=context, initializer=_init_worker,
-                                        initargs=(tuple(self.enabled),))
+                                        initargs=(tuple(self.enabled), self.packing))
         self.pool.submit(int)  # the pool forks every worker at its first task
 
     def submit(self, job: Tuple[int, SourceFile, str, bool], results: List[Optional[FileResult]]) -> None:
@@ -559,7 +611,8 @@ class _Parser:
         _, source, name, is_package = job
         if self.checks is None:
             self.checks = _load_checks(self.enabled)
-        return parse_and_lint(source, name, is_package, self.checks)
+        result = parse_and_lint(source, name, is_package, self.checks)
+        return packed(result) if self.packing else result
 
     def lint(self, batch: Sequence[Tuple[int, SourceFile, str, bool]], results: List[Optional[FileResult]]) -> None:
         # biggest files first, so that no process is left with a big file at the end
@@ -584,16 +637,19 @@ def _load_checks(enabled: Sequence[str]) -> list:
     return _loaded_checks[key]
 
 
-_worker_enabled: List[str] = []  # in a worker process: the enabled rules
+_worker_enabled: List[str] = []  # in a worker process: the enabled rules,
+_worker_packing: List[bool] = []  # and whether it packs candidates (shipped packed: the main process keeps them so)
 
 
-def _init_worker(enabled: Sequence[str]) -> None:
+def _init_worker(enabled: Sequence[str], packing: bool) -> None:
     _worker_enabled[:] = enabled
+    _worker_packing[:] = [packing]
 
 
 def _lint_job(job: Tuple[SourceFile, str, bool]) -> FileResult:
     source, name, is_package = job
-    return parse_and_lint(source, name, is_package, _load_checks(_worker_enabled))
+    result = parse_and_lint(source, name, is_package, _load_checks(_worker_enabled))
+    return packed(result) if _worker_packing[0] else result
 
 
 def resolve_findings(results: List[FileResult], sources: Dict[str, SourceFile], config: Config, enabled: set,
@@ -626,7 +682,7 @@ def resolve_findings(results: List[FileResult], sources: Dict[str, SourceFile], 
             continue
         ignored = _per_file_ignored(result.path, config)
         findings = []
-        for cand in result.candidates:
+        for cand in compiled_candidates(result, regions):
             region = regions.region_of(result.path, cand.function)
             if (region is None and not cand.anywhere) or any(cand.code.startswith(i) for i in ignored):
                 continue
@@ -673,8 +729,8 @@ def _tensor_facts(regions: ProjectRegions, results: List[FileResult]):
     from compilelint.summaries import TensorFacts
 
     facts = TensorFacts(regions)
-    facts.solve([(r.path, c.requires_tensor) for r in results if r.error is None for c in r.candidates
-                 if c.requires_tensor and regions.region_of(r.path, c.function) is not None])
+    facts.solve([(r.path, c.requires_tensor) for r in results if r.error is None
+                 for c in compiled_candidates(r, regions) if c.requires_tensor and regions.region_of(r.path, c.function) is not None])
     return facts
 
 

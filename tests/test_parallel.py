@@ -102,3 +102,28 @@ def test_packed_texts_read_back_as_they_were_read(tmp_path, monkeypatch):
     for path in files:
         shown = linter.shown_path(path, Path.cwd())
         assert packed.sources[shown] == plain.sources[shown] == linter.read_source(path, shown)[0]
+
+
+def test_packed_candidates_give_the_findings_and_the_cache_entries_of_plain_ones(tmp_path, monkeypatch):
+    from compilelint.cache import Cache
+
+    files = _project(tmp_path)
+    # parsed for its compile call, and none of its candidates is compiled: packed, and never read
+    (tmp_path / "pkg" / "c_eager.py").write_text(
+        "import torch\n\n\ndef build(model):\n    return torch.compile(model)\n\n\ndef eager(x):\n    return x.item()\n")
+    files = sorted((tmp_path / "pkg").glob("*.py"))
+    config, enabled = Config(root=tmp_path), list(all_rules())
+    plain = lint(files, config, enabled, tool_codes_enabled(()), cache=Cache.for_run(tmp_path / "plain", config, enabled))
+    monkeypatch.setattr(linter, "PACK_MIN_CHARS", 0)
+    cache = Cache.for_run(tmp_path / "packed", config, enabled)
+    packed = lint(files, config, enabled, tool_codes_enabled(()), cache=cache)
+    held = {Path(path).name: result.candidates for path, result in packed.results.items()}
+    assert type(held["a_compiled.py"]) is type(held["c_eager.py"]) is linter.PackedCandidates
+    assert "eager" in held["c_eager.py"].functions
+    assert packed.findings == plain.findings and [f.code for f in packed.findings] == ["CL111"]
+    for path, result in plain.results.items():
+        assert list(packed.results[path].candidates) == result.candidates
+    # the cache holds plain lists: a warm run reads them back
+    warm = lint(files, config, enabled, tool_codes_enabled(()), cache=cache)
+    assert warm.findings == plain.findings
+    assert all(type(result.candidates) is list for result in warm.results.values())
