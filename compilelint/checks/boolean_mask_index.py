@@ -2,7 +2,7 @@
 
 A mask built from values of unknown kind (`inside = (inputs >= lo) & (inputs <= hi)` in a helper whose callers
 are not known) is proven a tensor by its use: as the index of a write into a known tensor (`out[outside] = ...`,
-with `out = torch.zeros_like(inputs)`), or as the mask of `masked_fill`/`masked_scatter`/`torch.where`. Reads
+with `out = torch.zeros_like(inputs)`, or a local declared `out: torch.Tensor`), or as the mask of `masked_fill`/`masked_scatter`/`torch.where`. Reads
 through it (and through the masks it was built from by `~`, `&`, `|`) are then flagged.
 """
 
@@ -14,7 +14,7 @@ from compilelint.check import FixSpec
 from compilelint.checks._value_evidence import ValueEvidenceCheck
 from compilelint.findings import Applicability
 from compilelint.rewrites import code, is_atomic, is_pure
-from compilelint.tensors import ALWAYS, NOT_TENSOR, TENSOR, bound_names
+from compilelint.tensors import ALWAYS, NOT_TENSOR, TENSOR, annotation_kind, bound_names
 
 HELP = ("keep the shape: masked arithmetic (`(x * m).sum() / m.sum()`), `torch.where(m, y, out)` instead of "
         "`out[m] = y[m]`, or a mask write `x[m] = v` (which compiles); or set "
@@ -36,14 +36,29 @@ class BooleanMaskIndex(ValueEvidenceCheck):
         # per function: names bound to a comparison (or ~/&/| of them) of values of unknown kind -> the candidate
         # names it was built from
         self._candidates: List[Dict[str, Set[str]]] = []
+        # per function: locals declared `name: torch.Tensor = ...` (torchode's `y_eval: torch.Tensor = y`, later
+        # rebound to `y.new_empty(...)` of a `y` of unknown kind): tensors whatever they are rebound to
+        self._declared: List[Set[str]] = []
 
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
         super().visit_FunctionDef(node)
         self._candidates.append({})
+        self._declared.append(set())
 
     def leave_FunctionDef(self, node: cst.FunctionDef) -> None:
         super().leave_FunctionDef(node)
         self._candidates.pop()
+        self._declared.pop()
+
+    def visit_AnnAssign(self, node: cst.AnnAssign) -> None:
+        if self._declared and isinstance(node.target, cst.Name) \
+                and annotation_kind(node.annotation, self.ctx.imports) == TENSOR:
+            self._declared[-1].add(node.target.value)
+
+    def _written_tensor(self, expr: cst.BaseExpression) -> bool:
+        """The base of a subscript written to is a tensor: known here, or a local declared one."""
+        return self.ctx.kind(expr) == TENSOR or (
+            isinstance(expr, cst.Name) and bool(self._declared) and expr.value in self._declared[-1])
 
     def leave_Assign(self, node: cst.Assign) -> None:
         super().leave_Assign(node)
@@ -100,7 +115,7 @@ class BooleanMaskIndex(ValueEvidenceCheck):
         self._written.update(id(t.target) for t in node.targets)
 
     def visit_Subscript(self, node: cst.Subscript) -> None:
-        if id(node) in self._written and self.ctx.kind(node.value) == TENSOR:
+        if id(node) in self._written and self._written_tensor(node.value):
             for element in node.slice:  # `out[m] = ...` on a tensor: a comparison-built `m` is a tensor mask
                 if isinstance(element.slice, cst.Index):
                     self._prove_mask(element.slice.value)
