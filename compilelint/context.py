@@ -31,7 +31,8 @@ if TYPE_CHECKING:
     from compilelint.results import FileResult
 
 MAX_CONTEXT_FILES = 256
-Parse = Callable[["SourceFile", str, bool], "FileResult"]
+# libcst's facts of files (source, module name, is_package), in order: linter.parse_and_lint without checks
+Parse = Callable[[Sequence[Tuple["SourceFile", str, bool]]], List["FileResult"]]
 IDENTIFIER = re.compile(r"[A-Za-z_]\w*")
 
 
@@ -50,7 +51,7 @@ class ProjectContext:
     def __init__(self, linted: Sequence[Tuple["FileResult", Path]], config: "Config",
                  cache: Optional["Cache"] = None, parse: Optional[Parse] = None,
                  read: Optional[Dict[Path, Optional[ContextFile]]] = None) -> None:
-        """`parse`: libcst's facts of a file (linter.parse_and_lint without checks, or the helper process's);
+        """`parse`: libcst's facts of files (here, or in the helper process too: linter._Parser.parse_facts);
         `read`: the files an earlier context read (`again`), by resolved path (None: it does not parse)."""
         from compilelint.linter import module_name, read_source, shown_path
 
@@ -121,8 +122,9 @@ class ProjectContext:
             read = globals_read() if writers else set()
             needed |= {path for path, c in writers.items() if may_write(c.facts, read)}
         todo = [partial[path] for path in sorted(needed) if path in partial]
-        for context_file in todo:
-            if not self._complete(context_file):
+        parsed = self._parse([(c.source, c.module, c.is_package) for c in todo])  # as a batch: two processes may share it
+        for context_file, result in zip(todo, parsed):
+            if not self._take(context_file, result):
                 context_file.complete = True  # libcst cannot parse it: its index facts are all there is
         return bool(todo)
 
@@ -190,7 +192,10 @@ class ProjectContext:
 
     def _complete(self, context_file: ContextFile) -> bool:
         """Replace the file's facts with libcst's; False when it does not parse."""
-        result = self._parse(context_file.source, context_file.module, context_file.is_package)
+        return self._take(context_file, self._parse([(context_file.source, context_file.module,
+                                                      context_file.is_package)])[0])
+
+    def _take(self, context_file: ContextFile, result: "FileResult") -> bool:
         if result.error is not None:
             return False
         context_file.facts, context_file.complete = result.facts, True
@@ -200,10 +205,10 @@ class ProjectContext:
         return True
 
 
-def _parse_here(source: "SourceFile", module: str, is_package: bool) -> "FileResult":
+def _parse_here(files: Sequence[Tuple["SourceFile", str, bool]]) -> List["FileResult"]:
     from compilelint.linter import parse_and_lint
 
-    return parse_and_lint(source, module, is_package, ())
+    return [parse_and_lint(source, module, is_package, ()) for source, module, is_package in files]
 
 
 def _inputs(linted: Sequence[Tuple["FileResult", Path]]) -> list:

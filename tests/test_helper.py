@@ -143,3 +143,41 @@ def test_a_helper_that_cannot_fork_leaves_the_parsing_to_the_main_process(projec
     assert _lint_two(project, jobs=2).findings == serial.findings
     assert cli("pkg/block.py", "--isolated", "--no-cache", "-j", "2", cwd=project).output == \
         cli("pkg/block.py", "--isolated", "--no-cache", "-j", "1", cwd=project).output
+
+
+def test_the_context_files_to_parse_are_shared_between_the_main_process_and_the_helper(tmp_path, monkeypatch):
+    """Without a cache, the context files compiled code calls into are parsed with libcst, as one batch: with a
+    helper, some here and some there, with the serial run's findings."""
+    pkg = tmp_path / "pkg"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("")
+    (pkg / "base.py").write_text(BASE)
+    calls = []
+    for n in range(4):
+        (pkg / f"ops{n}.py").write_text(f"def op{n}(x):\n    print(x)\n    return x + {n}\n")
+        calls.append(f"from pkg.ops{n} import op{n}")
+    block = "\n".join(calls) + "\nfrom pkg.base import Base\n\n\nclass Block(Base):\n    def forward(self, x):\n" \
+        + "".join(f"        if op{n}(x).sum() > 0:\n            x = x * 2\n" for n in range(4)) + "        return x\n"
+    (pkg / "block.py").write_text(block)
+    parsed_here = []
+    parse_and_lint = linter.parse_and_lint
+    main_process = os.getpid()
+
+    def recording(source, *args):
+        if os.getpid() == main_process:
+            parsed_here.append(Path(source.path).name)
+        return parse_and_lint(source, *args)
+
+    monkeypatch.setattr(linter, "parse_and_lint", recording)
+    monkeypatch.setattr(linter, "HELPER_HEAD_START", 0)
+    run = lambda jobs: lint([pkg / "block.py"], Config(root=tmp_path), list(all_rules()), tool_codes_enabled(()),
+                            jobs=jobs)
+    serial = run(1)
+    in_serial = sorted(name for name in parsed_here if name.startswith("ops"))
+    assert in_serial == ["ops0.py", "ops1.py", "ops2.py", "ops3.py"]
+    del parsed_here[:]
+    helped = run(2)
+    # each branch is on a tensor only as op{n}'s parsed facts tell (what it returns)
+    assert helped.findings == serial.findings and [f.code for f in serial.findings] == ["CL101"] * 4
+    here = sorted(name for name in parsed_here if name.startswith("ops"))
+    assert here and len(here) < len(in_serial)  # the others went to the helper
