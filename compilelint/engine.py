@@ -22,7 +22,8 @@ from compilelint.results import Candidate, FileResult
 # names the libcst-free index recognises the same way
 from compilelint.index import (
     BUILTIN_NAMES, COMPILE_FUNCTIONS, CONTAINER_CLASSES, DISABLE_FUNCTIONS, KNOWN_GUARDS, PARTIAL_FUNCTIONS,
-    FORMAT_FIELD, PERCENT_FIELD, PROPERTY_DECORATORS, SELF_RETURNING_METHODS, name_pattern, split_template,
+    FORMAT_FIELD, PERCENT_FIELD, PROPERTY_DECORATORS, SELF_RETURNING_METHODS, distinctive_method_name, name_pattern,
+    split_template,
 )
 from compilelint.names import ImportTable, dotted
 from compilelint.positions import def_rows, locate
@@ -263,7 +264,8 @@ class FileContext:
             return None
         name = func.value.value
         if name in ("self", "cls") or name not in frame.env or name in frame.instances or name in frame.annotated \
-                or name in frame.local_functions or self.kind(func.value) == TENSOR:
+                or name in frame.local_functions or not distinctive_method_name(func.attr.value) \
+                or self.kind(func.value) == TENSOR:
             return None
         return func.attr.value
 

@@ -26,6 +26,7 @@ import builtins
 import re
 import warnings
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Dict, FrozenSet, List, Optional, Set, Tuple
 
 from compilelint.facts import ClassInfo, FileFacts, FunctionFacts
@@ -80,6 +81,29 @@ KNOWN_GUARDS = {
                      "torch.compiler.is_exporting", "torch.fx._symbolic_trace.is_fx_tracing",
                      "torch.onnx.is_in_onnx_export"), False),
 }
+
+
+# Method names too common to tell whose method a call of one runs (besides the framework's, see
+# data/framework_method_names.txt): what many unrelated classes of any project define.
+GENERIC_METHOD_NAMES = frozenset(
+    "call run step reset build init setup process compute evaluate predict fit transform sample encode decode "
+    "load save close open read write start stop log info warning debug error flush send receive handle "
+    "visit parse render show plot summary describe validate check prepare configure initialize finalize "
+    "get_config from_config create make generate".split()
+)
+
+
+@functools.lru_cache(maxsize=1)
+def _framework_method_names() -> FrozenSet[str]:
+    text = (Path(__file__).parent / "data" / "framework_method_names.txt").read_text(encoding="utf-8")
+    return frozenset(word for line in text.splitlines() if not line.startswith("#") for word in line.split())
+
+
+def distinctive_method_name(name: str) -> bool:
+    """A method name that tells whose method `obj.name(...)` runs: the project's own, not a dunder, a method of
+    torch's, numpy's or the builtin types, or a generic verb (regions.methods_named)."""
+    return not (name.startswith("__") and name.endswith("__")) and name not in GENERIC_METHOD_NAMES \
+        and name not in _framework_method_names()
 
 
 @dataclass

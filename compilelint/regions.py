@@ -18,15 +18,14 @@ Holes: disabled functions are not compiled (the engine handles guarded branches)
 from __future__ import annotations
 
 import fnmatch
-import functools
 import re
 from collections import deque
-from pathlib import Path
-from typing import Dict, FrozenSet, Iterable, List, Optional, Sequence, Set, Tuple
+from typing import Dict, Iterable, List, Optional, Sequence, Set, Tuple
 
 from compilelint.facts import AUTOGRAD_FUNCTIONS, FileFacts, FunctionFacts
 from compilelint.findings import Region
 from compilelint.guards import with_guarded_calls
+from compilelint.index import distinctive_method_name
 from compilelint.project import Key, ProjectIndex
 
 COMPILE_DECORATORS = frozenset({"torch.compile", "torch._dynamo.optimize"})
@@ -43,14 +42,6 @@ _STEP = re.compile(r"\(\)|\[\]|\.[\w*]+")  # ".*_reduction": any attribute the g
 MAX_VALUE_DEPTH = 8
 # `self.transform.call_and_ladj`: a method of an attribute (chain) of self
 _SELF_ATTRIBUTE_METHOD = re.compile(r"self\.(\w+)(?:\.\w+)*\.(\w+)")
-# Method names too common to tell whose method a call of one runs (besides the framework's, see
-# data/framework_method_names.txt): what many unrelated classes of any project define.
-GENERIC_METHOD_NAMES = frozenset(
-    "call run step reset build init setup process compute evaluate predict fit transform sample encode decode "
-    "load save close open read write start stop log info warning debug error flush send receive handle "
-    "visit parse render show plot summary describe validate check prepare configure initialize finalize "
-    "get_config from_config create make generate".split()
-)
 
 
 class ProjectRegions:
@@ -201,7 +192,7 @@ class ProjectRegions:
         """The project's methods called `name`, when the name is the project's own: what `obj.name(...)` may
         run where nothing tells obj's class (a constructor argument, a loop over one). Framework and generic
         names (`forward`, `append`, `to`, `get`...) say nothing about whose method it is: none."""
-        if not _distinctive_method_name(name):
+        if not distinctive_method_name(name):
             return []
         if self._methods_by_name is None:
             found: Dict[str, List[Key]] = {}
@@ -464,17 +455,6 @@ class ProjectRegions:
         if qualname is None:
             return None
         return self.compiled.get((path, qualname))
-
-
-@functools.lru_cache(maxsize=1)
-def _framework_method_names() -> FrozenSet[str]:
-    text = (Path(__file__).parent / "data" / "framework_method_names.txt").read_text(encoding="utf-8")
-    return frozenset(word for line in text.splitlines() if not line.startswith("#") for word in line.split())
-
-
-def _distinctive_method_name(name: str) -> bool:
-    return not (name.startswith("__") and name.endswith("__")) and name not in GENERIC_METHOD_NAMES \
-        and name not in _framework_method_names()
 
 
 def _weaker(first: str, second: str) -> str:
