@@ -671,6 +671,8 @@ def resolve_findings(results: List[FileResult], sources: Dict[str, SourceFile], 
     if regions is None:
         regions = ProjectRegions([r.facts for r in results if r.error is None] + list(context),
                                  config.assume_forward_compiled, config.compiled_roots)
+    # the files whose candidates are read, unpacked once (the conditions read one file's again and again)
+    results = [unpacked(r) if compiled_candidates(r, regions) else r for r in results]
     tensor_facts = _tensor_facts(regions, results)
     version: Optional[Tuple[int, int]] = None  # looked up at the first finding: clean files need none
     catalogue = load_catalogue()
