@@ -107,7 +107,10 @@ class PackedCandidates(Sequence):
         self._data = zlib.compress(pickle.dumps(list(candidates), protocol=pickle.HIGHEST_PROTOCOL), 1)
 
     def unpacked(self) -> List[Candidate]:
-        return pickle.loads(zlib.decompress(self._data))
+        # the last list unpacked is kept: the conditions read one file's candidates again for each of its own
+        if _last_unpacked[0] is not self:
+            _last_unpacked[:] = [self, pickle.loads(zlib.decompress(self._data))]
+        return _last_unpacked[1]
 
     def __getitem__(self, index):
         return self.unpacked()[index]
@@ -117,6 +120,9 @@ class PackedCandidates(Sequence):
 
     def __len__(self) -> int:
         return self._count
+
+
+_last_unpacked: list = [None, None]  # (PackedCandidates, its candidates)
 
 
 def packed(result: FileResult) -> FileResult:
@@ -671,8 +677,6 @@ def resolve_findings(results: List[FileResult], sources: Dict[str, SourceFile], 
     if regions is None:
         regions = ProjectRegions([r.facts for r in results if r.error is None] + list(context),
                                  config.assume_forward_compiled, config.compiled_roots)
-    # the files whose candidates are read, unpacked once (the conditions read one file's again and again)
-    results = [unpacked(r) if compiled_candidates(r, regions) else r for r in results]
     tensor_facts = _tensor_facts(regions, results)
     version: Optional[Tuple[int, int]] = None  # looked up at the first finding: clean files need none
     catalogue = load_catalogue()
