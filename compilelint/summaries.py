@@ -224,12 +224,18 @@ def _parameter_at(fn: FunctionFacts, slot: int, mapping: str) -> Optional[str]:
     if mapping == "opaque":
         return None
     params = fn.params
+    index = slot + _bound_slots(fn, mapping)
+    return params[index][0] if index < len(params) and params[index][1] else None
+
+
+def _bound_slots(fn: FunctionFacts, mapping: str) -> int:
+    """How many leading parameters the call binds itself: obj.m(a) binds self; Class.m(a) binds cls of a
+    classmethod; Class.m(obj, a) passes self itself; Fn.apply(a) binds ctx."""
+    params = fn.params
     static = "staticmethod" in fn.decorators
     first = params[0][0] if params else ""
     skip = fn.class_name is not None and not static and (mapping == "bound" or first == "cls")
-    offset = 1 if (skip or mapping == "apply") and params and params[0][1] else 0
-    index = slot + offset
-    return params[index][0] if index < len(params) and params[index][1] else None
+    return 1 if (skip or mapping == "apply") and params and params[0][1] else 0
 
 
 def _takes_input(fn: FunctionFacts, name: str) -> bool:
@@ -249,11 +255,7 @@ def _argument(fn: FunctionFacts, name: str, positional: tuple, keywords: tuple, 
     if mapping == "opaque":
         return None
     params = fn.params
-    static = "staticmethod" in fn.decorators
-    first = params[0][0] if params else ""
-    # obj.m(a) binds self; Class.m(a) binds cls of a classmethod; Class.m(obj, a) passes self itself
-    skip = fn.class_name is not None and not static and (mapping == "bound" or first == "cls")
-    offset = 1 if (skip or mapping == "apply") and params and params[0][1] else 0
+    offset = _bound_slots(fn, mapping)
     for index, (param, is_positional, _default) in enumerate(params):
         if param != name:
             continue
