@@ -11,9 +11,11 @@ Importing this module does not import torch.
 
 from __future__ import annotations
 
-from typing import Callable, List, Tuple
+import functools
+from typing import Tuple
 
-from targets import Package  # run_eval.py and dynamo_child.py put this folder on sys.path first
+import targets  # run_eval.py and dynamo_child.py put this folder on sys.path first
+from targets import Package
 
 DEPENDENCIES = (
     "einops==0.8.2",
@@ -403,11 +405,5 @@ PACKAGES: Tuple[Package, ...] = (
 )
 
 
-def package(folder: str) -> Package:
-    return next(p for p in PACKAGES if p.folder == folder)
-
-
-def build(folder: str, name: str) -> Tuple[Callable, List[tuple], dict]:
-    made = package(folder).targets[name]()
-    fn, calls = made[0], made[1]
-    return fn, [tuple(args) for args in calls], (made[2] if len(made) > 2 else {})
+package = functools.partial(targets.package, packages=PACKAGES)
+build = functools.partial(targets.build, packages=PACKAGES)

@@ -963,11 +963,11 @@ PACKAGES: Tuple[Package, ...] = (
 )
 
 
-def package(folder: str) -> Package:
-    return next(p for p in PACKAGES if p.folder == folder)
+def package(folder: str, packages: Tuple[Package, ...] = PACKAGES) -> Package:
+    return next(p for p in packages if p.folder == folder)
 
 
-def build(folder: str, name: str) -> Tuple[Callable, List[tuple], dict]:
-    made = package(folder).targets[name]()
+def build(folder: str, name: str, packages: Tuple[Package, ...] = PACKAGES) -> Tuple[Callable, List[tuple], dict]:
+    made = package(folder, packages).targets[name]()
     fn, calls = made[0], made[1]
     return fn, [tuple(args) for args in calls], (made[2] if len(made) > 2 else {})
