@@ -123,11 +123,14 @@ def _serve(jobs_in: int, results_out: int) -> None:
     """The helper's life: load libcst, the engine and every check at once, then answer jobs until the pipe closes."""
     status = 0
     try:
-        from compilelint import engine  # noqa: F401  (loaded before the first job arrives, not after)
-        from compilelint.linter import parse_and_lint
-        from compilelint.registry import all_checks
+        from compilelint.dataclass_code import cached_dataclass_code
 
-        every_check = all_checks()
+        with cached_dataclass_code():  # libcst's import is most of the helper's start
+            from compilelint import engine  # noqa: F401  (loaded before the first job arrives, not after)
+            from compilelint.linter import parse_and_lint
+            from compilelint.registry import all_checks
+
+            every_check = all_checks()
         with os.fdopen(jobs_in, "rb") as jobs, os.fdopen(results_out, "wb") as out:
             while True:
                 try:

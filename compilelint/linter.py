@@ -19,6 +19,7 @@ from compilelint import dynamo_config
 from compilelint.catalogue import gb_type_names, load_catalogue
 from compilelint.conditions import ProjectConditions
 from compilelint.context import ProjectContext, reached_by_calls
+from compilelint.dataclass_code import cached_dataclass_code
 from compilelint.config import Config
 from compilelint.facts import FileFacts
 from compilelint.findings import Finding, Fix, Location, Region, Severity
@@ -196,10 +197,11 @@ def parse_and_lint(source: SourceFile, name: str, is_package: bool, checks,
     """`reached`: the file's functions known to be compiled; other functions' candidates are left out
     (engine.FileContext.finish)."""
     # the parser, the engine and the checks load only when a file is parsed (a warm run needs none)
-    import libcst as cst
+    with cached_dataclass_code():
+        import libcst as cst
 
-    from compilelint.engine import lint_module
-    from compilelint.parsing import parse_module, release_memory
+        from compilelint.engine import lint_module
+        from compilelint.parsing import parse_module, release_memory
 
     try:
         module = parse_module(source.text)
@@ -647,11 +649,12 @@ def _load_checks(enabled: Sequence[str]) -> list:
     """The checks of the enabled rules, with libcst and the engine loaded (once per process)."""
     key = tuple(enabled)
     if key not in _loaded_checks:
-        import compilelint.engine  # noqa: F401 -- loaded here, before the workers fork
-        import compilelint.parsing  # noqa: F401
-        from compilelint.registry import all_rules
+        with cached_dataclass_code():
+            import compilelint.engine  # noqa: F401 -- loaded here, before the workers fork
+            import compilelint.parsing  # noqa: F401
+            from compilelint.registry import all_rules
 
-        rules = all_rules()
+            rules = all_rules()
         _loaded_checks[key] = [rules[code].check for code in enabled]
     return _loaded_checks[key]
 
