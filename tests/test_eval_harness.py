@@ -200,3 +200,22 @@ def test_the_heldout_group_is_disjoint_from_the_tuned_packages_and_has_its_own_s
     assert not tuned & set(folders)  # a package the rules were tuned on measures nothing held out
     assert all(p.targets and "==" in p.requirement for p in heldout.PACKAGES)
     assert HELDOUT_SITE != DEFAULT_SITE  # the tuned group's cached dynamo answers stay where they are
+
+
+def test_every_heldout_group_is_disjoint_from_the_tuned_packages_each_other_and_the_acceptance_packages():
+    from benchmarks.eval.run_eval import HELDOUT_TARGETS, load_targets
+
+    tuned = {p.folder for p in load_targets(HELDOUT_TARGETS.with_name("targets.py")).PACKAGES}
+    paths = sorted(HELDOUT_TARGETS.parent.glob("heldout*_targets.py"))
+    assert HELDOUT_TARGETS.with_name("heldout3_targets.py") in paths
+    acceptance = {"transformers", "torch-geometric", "diffusers", "timm"}  # judged on them: never used, not even as pins
+    seen: set = set()
+    for path in paths:
+        group = load_targets(path)
+        folders = {p.folder for p in group.PACKAGES}
+        assert 5 <= len(group.PACKAGES) == len(folders)
+        assert all(p.targets and "==" in p.requirement for p in group.PACKAGES)
+        assert not folders & (tuned | seen), path.name
+        seen |= folders
+        pins = [*group.DEPENDENCIES, *(pin for p in group.PACKAGES for pin in (p.requirement, *p.dependencies))]
+        assert not {pin.split("==")[0].lower().replace("_", "-") for pin in pins} & acceptance
