@@ -1,3 +1,3 @@
-from compilelint.cli import main
+from compilelint.entry import main
 
 main()

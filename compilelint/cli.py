@@ -11,6 +11,7 @@ from typing import List, Optional, Sequence
 import click
 
 from compilelint import __version__
+from compilelint.helper import Helper, can_fork, cores
 
 EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
 FORMAT_NAMES = ("full", "concise", "json", "json-lines", "github", "sarif")
@@ -89,7 +90,7 @@ def main(paths, select, extend_select, ignore, output_format, output_file, fix, 
          list_rules, config_path, isolated, stdin_filename, force_exclude, preview, torch_version, quiet,
          jobs, no_cache, cache_dir, **verify_flags) -> None:
     """Find torch.compile graph breaks and recompilations in PyTorch source, without running it."""
-    helper = _early_helper(paths, jobs, explain or list_rules or verify_flags["verify"])
+    helper = _early_helper(paths, jobs, explain or list_rules or verify_flags["verify"], click.get_current_context().obj)
     try:
         code = _run(**locals())
     except SystemExit:
@@ -103,16 +104,18 @@ def main(paths, select, extend_select, ignore, output_format, output_file, fix, 
     sys.exit(code)
 
 
-def _early_helper(paths: Sequence[str], jobs: Optional[int], no_linting: bool):
+def _early_helper(paths: Sequence[str], jobs: Optional[int], no_linting: bool, started=None):
     """A run of files named on the command line (pre-commit passes the changed ones) with a second core forks its
     helper process now (helper.py), before the configuration and the cache are read, so that the helper has loaded
     libcst by the time it is sent a file; a run that needs none ends it. A directory is walked first (a warm run
-    of a project sends nothing, a big one uses the worker pool): lint() forks a helper at its first file to parse."""
-    from compilelint.helper import Helper, can_fork
-
-    if no_linting or not paths or any(os.path.isdir(p) for p in paths) or (jobs or _cores()) < 2 or not can_fork():
+    of a project sends nothing, a big one uses the worker pool): lint() forks a helper at its first file to parse.
+    `started`: the helper the command's entry point (entry.py) forked before click loaded, on a guess; ended here
+    when the guess was wrong."""
+    if no_linting or not paths or any(os.path.isdir(p) for p in paths) or (jobs or cores()) < 2 or not can_fork():
+        if started is not None:
+            started.close()
         return None
-    return Helper()
+    return started if started is not None else Helper()
 
 
 def _run(paths, select, extend_select, ignore, output_format, output_file, fix, unsafe_fixes, diff, show_fixes,
@@ -163,7 +166,7 @@ def _run(paths, select, extend_select, ignore, output_format, output_file, fix, 
         source, problem = decode_source(data, stdin_filename or "-")
         if source is None:
             _fail(f"stdin: {problem}")
-        run = lint([], config, enabled, tool_codes, stdin=(source.path, source.text), jobs=jobs or _cores(),
+        run = lint([], config, enabled, tool_codes, stdin=(source.path, source.text), jobs=jobs or cores(),
                    helper=helper)
     else:
         from compilelint.discover import discover
@@ -178,7 +181,7 @@ def _run(paths, select, extend_select, ignore, output_format, output_file, fix, 
             from compilelint.cache import Cache, cache_directory
 
             cache = Cache.for_run(cache_directory(cache_dir, config.root), config, enabled)
-        run = lint(found.files, config, enabled, tool_codes, cache=cache, jobs=jobs or _cores(), helper=helper)
+        run = lint(found.files, config, enabled, tool_codes, cache=cache, jobs=jobs or cores(), helper=helper)
 
     outcomes = {}
     if fix or diff:
@@ -298,13 +301,6 @@ def _verify(config, enabled, tool_codes, flags, output_format, output_file) -> i
     else:
         print_table(report, Console(width=200 if not sys.stdout.isatty() else None))
     return report["exit_code"]
-
-
-def _cores() -> int:
-    try:
-        return len(os.sched_getaffinity(0))
-    except AttributeError:  # not on Linux
-        return os.cpu_count() or 1
 
 
 def _rule_doc(spec) -> dict:

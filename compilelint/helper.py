@@ -28,6 +28,14 @@ if TYPE_CHECKING:
     from compilelint.results import FileResult
 
 
+def cores() -> int:
+    """The cores this process may run on."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
+
+
 def can_fork() -> bool:
     """Linux only: elsewhere fork is missing (Windows) or unsafe once system libraries are loaded (macOS)."""
     return sys.platform.startswith("linux") and hasattr(os, "fork")
