@@ -47,7 +47,7 @@ def _read(path: Optional[str]) -> Dict[str, types.CodeType]:
         return {}
     try:
         with open(path, "rb") as stream:
-            table = marshal.load(stream)
+            table = marshal.loads(stream.read())  # marshal.load(stream) reads it a few bytes at a time
     except (OSError, EOFError, ValueError, TypeError):
         return {}
     if not isinstance(table, dict):
