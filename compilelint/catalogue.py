@@ -3,16 +3,10 @@
 from __future__ import annotations
 
 import functools
-import json
 import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Dict, List, Optional, Tuple
-
-if sys.version_info >= (3, 11):
-    import tomllib
-else:  # pragma: no cover
-    import tomli as tomllib
 
 SECTIONS = (
     "What it does",
@@ -85,7 +79,17 @@ class CatalogueError(Exception):
     pass
 
 
+def _toml():
+    """tomllib, loaded when a catalogue is read: the helper process imports this module and never reads one."""
+    if sys.version_info >= (3, 11):
+        import tomllib
+    else:  # pragma: no cover
+        import tomli as tomllib
+    return tomllib
+
+
 def parse_rule_md(path: Path) -> RuleSpec:
+    tomllib = _toml()
     text = path.read_text(encoding="utf-8")
     if not text.startswith("+++\n"):
         raise CatalogueError(f"{path}: rule.md must start with TOML front matter between +++ lines")
@@ -126,5 +130,7 @@ def load_catalogue(directory: Optional[Path] = None) -> Dict[str, RuleSpec]:
 @functools.lru_cache(maxsize=None)
 def gb_type_names() -> Dict[str, str]:
     """GB id -> the registry's `Gb_type` text (torch 2.13's registry; 2.11's ids are a subset)."""
+    import json
+
     path = Path(__file__).parent / "data" / "gb_types.json"
     return json.loads(path.read_text(encoding="utf-8"))

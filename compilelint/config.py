@@ -13,11 +13,6 @@ from typing import Any, Callable, Dict, Iterable, Optional, Tuple
 
 from compilelint.findings import Applicability
 
-if sys.version_info >= (3, 11):
-    import tomllib
-else:  # pragma: no cover
-    import tomli as tomllib
-
 
 class ConfigError(Exception):
     pass
@@ -152,6 +147,10 @@ def find_config_file(start: Path) -> Optional[Path]:
 def load_config(path: Optional[Path], root: Optional[Path] = None) -> Config:
     if path is None:
         return Config(root=(root or Path.cwd()).resolve())
+    if sys.version_info >= (3, 11):  # loaded here: the helper process imports this module and reads no file
+        import tomllib
+    else:  # pragma: no cover
+        import tomli as tomllib
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError) as exc:

@@ -60,6 +60,7 @@ class ProjectContext:
         self._config = config
         self.inputs = _inputs(linted)
         self.read: Dict[Path, Optional[ContextFile]] = {} if read is None else read
+        self._digests: Dict[str, str] = {}  # shown path -> content digest
         self.files: List[ContextFile] = []
         linted_paths = {p.resolve() for _, p in linted}
         seen = set(linted_paths)
@@ -73,7 +74,7 @@ class ProjectContext:
             base = import_root(path, facts.module, is_package)
             if not (base == root or root in base.parents or base in root.parents):
                 continue  # the file's package lies outside the project: none of its imports is a project file
-            imported = imported_project_files(facts, path, is_package, root, memo)
+            imported = imported_project_files(facts, path, is_package, root, memo, base)
             if reader is not None:
                 reader.imports = imported  # resolved already
             for file in imported:
@@ -148,10 +149,11 @@ class ProjectContext:
                 if c.path not in importers and any(p in linted or p in importers for p in c.imports):
                     importers.add(c.path)
                     grew = True
-        words = {c.path: set(IDENTIFIER.findall(c.source.text)) for c in self.files if c.path in importers}
+        words = {c.path: identifiers(c.source.text) for c in self.files if c.path in importers}
         callers: Set[str] = set()
         while names and words:
-            found = [c for c in self.files if c.path in words and not words[c.path].isdisjoint(names)]
+            encoded = {name.encode("utf-8", "surrogatepass") for name in names}
+            found = [c for c in self.files if c.path in words and not words[c.path].isdisjoint(encoded)]
             names = set()
             for c in found:
                 del words[c.path]
@@ -160,17 +162,22 @@ class ProjectContext:
         return callers
 
     def _key(self, source: SourceFile, module: str, is_package: bool, complete: bool) -> Tuple[str, str]:
+        kind = "complete" if complete else "indexed"
+        return f"context-{kind}\0{source.path}\0{module}\0{is_package}", self._digest(source)
+
+    def _digest(self, source: SourceFile) -> str:
+        """The text's content digest, once per file (a file is looked up under several keys)."""
         from compilelint.cache import content_digest
 
-        kind = "complete" if complete else "indexed"
-        return f"context-{kind}\0{source.path}\0{module}\0{is_package}", content_digest(source.text)
+        if source.path not in self._digests:
+            self._digests[source.path] = content_digest(source.text)
+        return self._digests[source.path]
 
     def _read(self, path: Path, source: SourceFile, module: str, is_package: bool) -> Optional[ContextFile]:
         """The file's facts: from the cache (an earlier partial run's, or what a whole-project run stored, which
         is then kept as facts alone: a third of the bytes to load next time), else the index's, else libcst's
         (a compile site or dynamo setting, which only the parse sees). None: it does not parse."""
         if self.cache is not None:
-            from compilelint.cache import content_digest
             from compilelint.results import FileResult
 
             for complete in (True, False):
@@ -178,7 +185,7 @@ class ProjectContext:
                 if facts is not None:
                     return ContextFile(path, source, module, is_package, facts, complete)
             linted = self.cache.load(self.cache.identity(path, source.path, module, is_package),
-                                     content_digest(source.text), FileResult)
+                                     self._digest(source), FileResult)
             if linted is not None and linted.error is None:
                 self.cache.store(*self._key(source, module, is_package, linted.checked), linted.facts)
                 return ContextFile(path, source, module, is_package, linted.facts, linted.checked)
@@ -216,6 +223,20 @@ def _inputs(linted: Sequence[Tuple["FileResult", Path]]) -> list:
     defines (module name, import table, top-level definitions)."""
     return [(p, r.error is None and (r.facts.path, r.facts.module, r.facts.imports, _top_level_names(r.facts)))
             for r, p in linted]
+
+
+# bytes.translate table: ASCII word characters stay, every other byte becomes a space
+_ASCII_WORDS = bytes(c if chr(c).isascii() and (chr(c).isalnum() or chr(c) == "_") else 0x20 for c in range(256))
+
+
+def identifiers(text: str) -> Set[bytes]:
+    """What IDENTIFIER finds in the text, UTF-8 encoded. For ASCII text (nearly all source), from its runs of word
+    characters, each less its leading digits, as IDENTIFIER starts a match at a letter or `_`: ~2x faster."""
+    if not text.isascii():
+        return {word.encode("utf-8", "surrogatepass") for word in set(IDENTIFIER.findall(text))}
+    runs = set(text.encode("ascii").translate(_ASCII_WORDS).split())
+    digit_led = {run for run in runs if run[0] < 0x3A}  # b"0"-b"9": the only word bytes below b"A"
+    return (runs - digit_led) | ({run.lstrip(b"0123456789") for run in digit_led} - {b""})
 
 
 def _top_level_names(facts: FileFacts) -> Set[str]:

@@ -596,14 +596,14 @@ class _Parser:
     def collect(self, results: List[Optional[FileResult]]) -> None:
         """Parse the queued files here, smallest first, beside the workers; wait for the workers' last ones and
         for the files parsed in the helper."""
-        from concurrent.futures import FIRST_COMPLETED, wait
-
         while self.queue or self.running:
             self.dispatch(results)
             if self.queue:
                 job = self.queue.pop(0)[2]
                 results[job[0]] = self._parse_here(job)
             elif self.running:
+                from concurrent.futures import FIRST_COMPLETED, wait  # with workers only (it loads logging)
+
                 wait(self.running, return_when=FIRST_COMPLETED)
         for index, ticket, job in self.in_helper:
             results[index] = self.helper.result(ticket) or self._parse_here(job)

@@ -139,14 +139,17 @@ def import_root(path: Path, module: str, is_package: bool) -> Path:
 
 
 def imported_project_files(facts: FileFacts, path: Path, is_package: bool, root: Path,
-                           memo: Optional[Dict[object, object]] = None) -> List[Path]:
+                           memo: Optional[Dict[object, object]] = None, base: Optional[Path] = None) -> List[Path]:
     """Files under `root` that the file's imports name (`pkg.layers.Block` -> pkg/layers.py or
     pkg/layers/__init__.py), and the package __init__ files on the way, which hold re-exports.
-    `memo` keeps file checks and resolved imports across the files of one run. Paths are strings inside:
-    pathlib costs more here than the rest of a pre-commit run's project step."""
-    base = str(import_root(path, facts.module, is_package))
-    inside = os.path.join(str(root.resolve()), "")  # with its trailing separator
+    `memo` keeps file checks and resolved imports across the files of one run; `base`: the file's import_root,
+    when the caller has it. Paths are strings inside: pathlib costs more here than the rest of a pre-commit
+    run's project step."""
+    base = str(import_root(path, facts.module, is_package) if base is None else base)
     known: Dict[object, object] = {} if memo is None else memo
+    if ("root", root) not in known:
+        known[("root", root)] = os.path.join(str(root.resolve()), "")  # with its trailing separator
+    inside = str(known[("root", root)])
 
     def exists(candidate: str) -> bool:
         if candidate not in known:
@@ -158,15 +161,17 @@ def imported_project_files(facts: FileFacts, path: Path, is_package: bool, root:
         top = os.path.join(base, parts[0])
         if not (exists(top + ".py") or exists(os.path.join(top, "__init__.py"))):
             return []  # not a module of this tree (torch, numpy, ...)
+        stems = [top]  # stems[i]: base/parts[0]/.../parts[i]
+        for part in parts[1:]:
+            stems.append(os.path.join(stems[-1], part))
         out = []
-        for cut in range(len(parts), 0, -1):  # the longest prefix that is a module
-            stem = os.path.join(base, *parts[:cut])
+        for stem in reversed(stems):  # the longest prefix that is a module
             module_file = next((c for c in (stem + ".py", os.path.join(stem, "__init__.py")) if exists(c)), None)
             if module_file is not None:
                 out.append(module_file)
                 break
-        for cut in range(1, len(parts)):
-            init = os.path.join(base, *parts[:cut], "__init__.py")
+        for stem in stems[:-1]:
+            init = os.path.join(stem, "__init__.py")
             if exists(init):
                 out.append(init)
         return out
