@@ -1,13 +1,15 @@
 """The pre-commit case, two checkouts side by side: 2 changed files of a cached corpus-M project.
 
-    python benchmarks/speed/side_by_side.py --old main [--new .] [--rounds 10]
+    python benchmarks/speed/side_by_side.py --old main [--new .] [--rounds 10] [--venv [--wheels DIR]]
 
 `--old` / `--new`: a git ref of this repository (exported with `git archive`) or a directory holding a
 checkout (its compilelint/ and rules/). Each side gets its own copy of corpus M (as run.py builds it) and its
 own cache, filled by a whole-project run; then, interleaved and alternating which goes first, each round edits
 the two files (their cache entries go stale, as in a commit) and runs `compilelint` on them, a fresh process
 each. Prints medians of wall and CPU seconds (the process and the helpers it waited for) and new/old ratios,
-and checks that both sides print the same findings.
+and checks that both sides print the same findings. With `--venv`, each side is installed into a fresh
+virtual environment, as pre-commit installs a hook, and run through its `compilelint` script (`--wheels`: a
+folder to install the dependencies from, offline).
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ import tempfile
 import time
 from io import BytesIO
 from pathlib import Path
-from typing import Dict, List
+from typing import Dict, List, Optional
 
 from run import BYTECODE_ENV, PRECOMMIT_FILES, REPO, build_corpus, edit_precommit_files
 
@@ -31,25 +33,34 @@ def checkout(spec: str, target: Path) -> Path:
     """A directory with compilelint/ and rules/ for `spec` (a directory, or a ref exported from this repository)."""
     if Path(spec).is_dir():
         return Path(spec).resolve()
-    archive = subprocess.run(["git", "-C", str(REPO), "archive", spec, "compilelint", "rules", "pyproject.toml"],
+    archive = subprocess.run(["git", "-C", str(REPO), "archive", spec, "compilelint", "rules", "pyproject.toml",
+                              "README.md"],
                              check=True, capture_output=True).stdout
     with tarfile.open(fileobj=BytesIO(archive)) as tar:
         tar.extractall(target, filter="data")
     return target
 
 
-def lint_argv(cache: Path, paths: List[str]) -> List[str]:
-    return [sys.executable, "-m", "compilelint", "--isolated", "--statistics", "--exit-zero", "--cache-dir",
-            str(cache), *paths]
+def lint_argv(cache: Path, paths: List[str], script: Optional[Path] = None) -> List[str]:
+    command = [str(script)] if script else [sys.executable, "-m", "compilelint"]
+    return [*command, "--isolated", "--statistics", "--exit-zero", "--cache-dir", str(cache), *paths]
 
 
-def timed(argv: List[str], cwd: Path, tree: Path) -> Dict[str, object]:
-    """Wall and CPU seconds (the process and the helpers it waited for) of one run with `tree`'s compilelint,
-    and what it printed."""
+def hook_script(tree: Path, venv: Path, wheels: Optional[Path]) -> Path:
+    """The tree installed into a fresh virtual environment, as pre-commit installs a hook: its script."""
+    source = ["--no-index", "--find-links", str(wheels)] if wheels else []
+    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
+    subprocess.run([str(venv / "bin" / "python"), "-m", "pip", "install", "-q", *source, str(tree)], check=True)
+    return venv / "bin" / "compilelint"
+
+
+def timed(argv: List[str], cwd: Path, tree: Optional[Path]) -> Dict[str, object]:
+    """Wall and CPU seconds (the process and the helpers it waited for) of one run with `tree`'s compilelint
+    (None: the installed one of argv's script), and what it printed."""
     with tempfile.TemporaryFile() as out:
         start = time.perf_counter()
         proc = subprocess.Popen(argv, cwd=cwd, stdout=out, stderr=subprocess.STDOUT,
-                                env=dict(BYTECODE_ENV, PYTHONPATH=str(tree)))
+                                env=dict(BYTECODE_ENV, PYTHONPATH=str(tree)) if tree else BYTECODE_ENV)
         _, status, usage = os.wait4(proc.pid, 0)
         wall = time.perf_counter() - start
         out.seek(0)
@@ -64,25 +75,31 @@ def main() -> None:
     parser.add_argument("--old", default="main")
     parser.add_argument("--new", default=str(REPO))
     parser.add_argument("--rounds", type=int, default=10)
+    parser.add_argument("--venv", action="store_true", help="run each side from its own virtual environment")
+    parser.add_argument("--wheels", type=Path, default=None, help="with --venv: install dependencies from here")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="compilelint-side-") as tmp:
         work = Path(tmp)
         sides: Dict[str, Path] = {name: checkout(spec, work / f"{name}-tree") for name, spec in
                                   (("old", args.old), ("new", args.new))}
+        scripts = {name: hook_script(tree, work / f"{name}-venv", args.wheels) if args.venv else None
+                   for name, tree in sides.items()}
+        trees = {name: None if args.venv else tree for name, tree in sides.items()}
         projects = {}
         for name in sides:
             build_corpus(work / name)
             projects[name] = work / name / "corpus-m"
-        for name, tree in sides.items():  # a whole-project run fills the cache (and writes the bytecode)
-            timed(lint_argv(work / f"{name}-cache", ["."]), projects[name], tree)
+        for name in sides:  # a whole-project run fills the cache (and writes the bytecode)
+            timed(lint_argv(work / f"{name}-cache", ["."], scripts[name]), projects[name], trees[name])
         runs: Dict[str, List[Dict[str, object]]] = {name: [] for name in sides}
         for round_ in range(args.rounds):
             for name in (("old", "new") if round_ % 2 == 0 else ("new", "old")):
                 edit_precommit_files(projects[name], round_)
-                runs[name].append(timed(lint_argv(work / f"{name}-cache", list(PRECOMMIT_FILES)), projects[name],
-                                        sides[name]))
+                runs[name].append(timed(lint_argv(work / f"{name}-cache", list(PRECOMMIT_FILES), scripts[name]),
+                                        projects[name], trees[name]))
     med = {name: {k: statistics.median(r[k] for r in results) for k in ("wall", "cpu")} for name, results in runs.items()}
-    print(f"pre-commit case, {args.rounds} interleaved rounds, {len(os.sched_getaffinity(0))} cores usable, "
+    where = ", each side from its own virtual environment" if args.venv else ""
+    print(f"pre-commit case{where}, {args.rounds} interleaved rounds, {len(os.sched_getaffinity(0))} cores usable, "
           f"load average at the end {os.getloadavg()[0]:.1f}")
     for name in sides:
         walls = " ".join(f"{r['wall']:.3f}" for r in runs[name])
