@@ -37,7 +37,7 @@ _used: Set[str] = set()  # the texts this process executed
 def table_path() -> Optional[str]:
     try:
         pyc = importlib.util.cache_from_source(__file__)
-    except (NotImplementedError, ValueError):  # no bytecode cache on this interpreter
+    except (NotImplementedError, ValueError, TypeError):  # no bytecode cache here (or no __file__)
         return None
     return os.path.splitext(pyc)[0] + ".marshal"
 
