@@ -110,12 +110,16 @@ NON_TENSOR_ATTRS = frozenset(
     "layout names training itemsize nbytes".split()
 )
 TENSOR_ATTRS = frozenset("T mT H mH real imag grad data".split())
+STRING_LITERALS = (cst.SimpleString, cst.ConcatenatedString, cst.FormattedString)
 # Tensor methods whose result is not a tensor.
 NON_TENSOR_METHODS = frozenset(
     "dim size numel item tolist is_contiguous data_ptr stride element_size get_device is_floating_point "
     "is_complex nelement ndimension storage_offset is_inference is_pinned is_shared is_set_to type "
     "untyped_storage dim_order __len__ __bool__ __int__ __float__ numpy equal allclose".split()
 )
+# Mapping methods a tensor does not have: a value they are called on is a mapping, and what they return a view
+# (`for degree in features.keys()` over a forward's dict of tensors by degree binds strings).
+MAPPING_VIEW_METHODS = frozenset(("keys", "items"))
 # Tensor methods (and torch functions) that return a tuple or list of tensors, not one tensor.
 TUPLE_RESULTS = frozenset(
     "split chunk unbind tensor_split hsplit vsplit dsplit topk sort kthvalue mode median_with_indices "
@@ -319,6 +323,8 @@ class TensorInference:
     def _comparison(self, expr: cst.Comparison, env, cls) -> Kind:
         if any(isinstance(t.operator, (cst.Is, cst.IsNot, cst.In, cst.NotIn)) for t in expr.comparisons):
             return NOT_TENSOR
+        if any(isinstance(o, STRING_LITERALS) for o in [expr.left, *(t.comparator for t in expr.comparisons)]):
+            return NOT_TENSOR  # a tensor == a str is False (a Python bool); ordering them raises
         kind = self.kind(expr.left, env, cls)
         for comparison in expr.comparisons:
             kind = either(kind, self.kind(comparison.comparator, env, cls))
@@ -353,6 +359,8 @@ class TensorInference:
             if receiver is TENSOR or isinstance(receiver, Maybe):
                 if method in NON_TENSOR_METHODS:
                     return NOT_TENSOR if receiver is TENSOR else UNKNOWN
+                if method in MAPPING_VIEW_METHODS:
+                    return NOT_TENSOR
                 if method in TUPLE_RESULTS or (method in ("max", "min", "median", "unique") and expr.args):
                     return UNKNOWN
                 return receiver

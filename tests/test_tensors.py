@@ -104,6 +104,8 @@ class Net(Base):
         probe(x.dtype == torch.float16)  # not
         probe(x.device.type == "cuda")  # not
         probe(x.sum() > 0)  # tensor
+        probe(x == "causal")  # not: a tensor == a str is False
+        probe(x.keys())  # not: a mapping's view (tensors have no keys())
         probe(unknown_library(x))  # unknown
         y = x * 2
         probe(y)  # tensor: assigned
@@ -122,6 +124,8 @@ class Net(Base):
             probe(i)  # not
         for j, blk in enumerate([x]):
             probe(j)  # not
+        for degree in x.keys():
+            probe(degree)  # unknown: a key of the mapping given where a tensor was expected
         self.attend(y, n)
         mixed(x)
         return y

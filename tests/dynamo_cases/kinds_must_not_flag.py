@@ -181,6 +181,21 @@ class Lambdas(nn.Module):
         return s
 
 
+class Fibers(nn.Module):
+    """A forward given a dict of tensors by degree (equivariant layers): its keys are strings, not rows of a tensor,
+    and a comparison with a string is a Python bool even where a tensor is compared."""
+
+    def forward(self, features, mode):
+        out = features["0"].sum()
+        for degree in features.keys():
+            if degree == "1" and mode != "skip":
+                out = out + features[degree].mean()
+        for degree, value in features.items():
+            if degree != "0":
+                out = out + value.amax()
+        return out
+
+
 class All(nn.Module):
     def __init__(self):
         super().__init__()
@@ -193,11 +208,13 @@ class All(nn.Module):
         self.unpacked = Unpacked()
         self.branch_returns = BranchReturns()
         self.lambdas = Lambdas()
+        self.fibers = Fibers()
 
     def forward(self, x):
         return (self.tuple_results(x) + self.project_results(x) + self.loops(x) + self.fields(x, scale=2.0)
                 + self.attributes(x) + self.annotated(x, (4, 8)) + self.unpacked(x)
-                + Clip.apply(x, 0.5, 1) + self.branch_returns(x) + self.lambdas(x))
+                + Clip.apply(x, 0.5, 1) + self.branch_returns(x) + self.lambdas(x)
+                + self.fibers({"0": x, "1": x * 2}, x))
 
 
 def example():
