@@ -1,14 +1,18 @@
 """CL121: ops whose output size depends on tensor values (nonzero, one-argument where, unique, ...)."""
 
-from typing import Optional
+from typing import Optional, Tuple
 
 import libcst as cst
 
 from compilelint.check import FixSpec
 from compilelint.checks._value_evidence import ValueEvidenceCheck
 from compilelint.findings import Applicability
+from compilelint.tensors import ALWAYS, NOT_TENSOR, TENSOR, UNKNOWN, Maybe, both, formula
 
 ALWAYS_DYNAMIC = frozenset("nonzero argwhere unique unique_consecutive masked_select bincount".split())
+# methods only tensors (and numpy arrays, which dynamo traces as tensors) have: called on a value of unknown kind,
+# that value is one (`remove_self = lambda t: t.masked_select(mask)`); `unique` is a pandas method too
+TENSOR_ONLY_METHODS = frozenset("nonzero argwhere unique_consecutive masked_select".split())
 # numpy in compiled code is traced as torch ops (trace_numpy), these into data-dependent ones
 NUMPY_DYNAMIC = frozenset("nonzero argwhere flatnonzero unique".split())
 HELP = ("keep shapes static: masked arithmetic (`(x * m).sum()`), `torch.where(cond, a, b)` with three "
@@ -39,36 +43,50 @@ class DynamicShapeOp(ValueEvidenceCheck):
     code = "CL121"
 
     def visit_Call(self, node: cst.Call) -> None:
-        op = self._dynamic_op(node)
-        if op is not None:
+        found = self._dynamic_op(node)
+        if found is not None:
+            op, when = found
             extra = " (`minlength` does not bound it)" if op == "`bincount`" else ""
             self.report(node, f"{op} returns a tensor whose size depends on the data{extra}: dynamo cannot "
                               "trace it without `capture_dynamic_output_shape_ops`, so the graph breaks here "
                               "and the code after it recompiles once for the new size", help=HELP,
-                        fix=HINTS.get(op.split("`")[1], CONFIG_HINT))
+                        fix=HINTS.get(op.split("`")[1], CONFIG_HINT), requires_tensor=None if when == ALWAYS else when)
 
-    def _dynamic_op(self, node: cst.Call) -> Optional[str]:
+    def _dynamic_op(self, node: cst.Call) -> Optional[Tuple[str, tuple]]:
+        """(the op, when it is a tensor op: a tensors.Formula on project-wide facts, or ALWAYS)."""
         func = node.func
         name = self.ctx.resolve(func) or ""
         if name.startswith("numpy.") and name.count(".") == 1:
             op = name[len("numpy."):]
             if op in NUMPY_DYNAMIC or (op == "where" and len(node.args) == 1):
-                return f"`numpy.{op}`"
+                return f"`numpy.{op}`", ALWAYS
             return None
         if name.startswith("torch.") and name.count(".") == 1:
-            op, args, is_function = name[6:], _positional(node), True
+            op, args, is_function, receiver = name[6:], _positional(node), True, TENSOR
             repeats = args[1] if len(args) > 1 else _keyword(node, "repeats")
-        elif isinstance(func, cst.Attribute) and self.ctx.is_tensor(func.value):
-            op, args, is_function = func.attr.value, _positional(node), False
+        elif isinstance(func, cst.Attribute):
+            op, args, is_function, receiver = func.attr.value, _positional(node), False, self._receiver(func)
+            if receiver is UNKNOWN:
+                return None
             repeats = args[0] if args else _keyword(node, "repeats")
         else:
             return None
         if op in ALWAYS_DYNAMIC:
-            return f"`{op}`"
+            return f"`{op}`", formula(receiver)
         if op == "where" and is_function and len(node.args) == 1:
-            return "`where` with one argument (that is `nonzero(as_tuple=True)`)"
+            return "`where` with one argument (that is `nonzero(as_tuple=True)`)", ALWAYS
         if op == "repeat_interleave" and _keyword(node, "output_size") is None:
             # torch.repeat_interleave(repeats) alone, or tensor repeats: the output length is their sum
             if repeats is None or self.proven_tensor(repeats):
-                return "`repeat_interleave` without `output_size`"
+                return "`repeat_interleave` without `output_size`", formula(receiver)
+            maybe = self.ctx.raw_kind(repeats)  # repeats a helper returns or is passed: tensors if its facts hold
+            if isinstance(maybe, Maybe):
+                return "`repeat_interleave` without `output_size`", formula(both(receiver, maybe))
         return None
+
+    def _receiver(self, func: cst.Attribute):
+        """The receiver's kind as a tensors kind: TENSOR, a Maybe, or UNKNOWN (not a tensor op)."""
+        kind = self.ctx.raw_kind(func.value)
+        if kind is not NOT_TENSOR and func.attr.value in TENSOR_ONLY_METHODS:
+            return TENSOR
+        return kind if kind is TENSOR or isinstance(kind, Maybe) else UNKNOWN

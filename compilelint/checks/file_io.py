@@ -1,4 +1,5 @@
-"""CL135: reading or writing files (`open`, `torch.save`/`torch.load`, `Path.read_text`...) in compiled code."""
+"""CL135: reading or writing files (`open`, `torch.save`/`torch.load`, `Path.read_text`, `os.makedirs`...) in
+compiled code."""
 
 import libcst as cst
 
@@ -8,6 +9,9 @@ from compilelint.checks._calls import builtin_name, imported_name
 TORCH_IO = frozenset({"torch.save", "torch.load"})
 PATH_CLASSES = frozenset({"pathlib.Path", "pathlib.PosixPath", "pathlib.WindowsPath"})
 PATH_IO_METHODS = frozenset("read_text read_bytes write_text write_bytes open".split())
+# the os functions that touch the file system: C functions (os.makedirs calls them) dynamo skips
+OS_FILE_FUNCTIONS = frozenset(f"os.{name}" for name in
+                              "makedirs mkdir listdir scandir stat remove unlink rename replace rmdir".split())
 HELP = "do file I/O outside the compiled region (in `__init__`, or before and after the compiled call)"
 
 
@@ -33,6 +37,9 @@ class FileIO(Check):
         if name in TORCH_IO:
             self.report(node, f"`{name}()` in compiled code breaks the graph (file I/O)", pattern="torch-io",
                         help=HELP)
+        elif name in OS_FILE_FUNCTIONS:
+            self.report(node, f"`{name}()` in compiled code breaks the graph: dynamo does not trace file-system "
+                              "calls", pattern="os", help=HELP)
         elif isinstance(func, cst.Attribute) and func.attr.value in PATH_IO_METHODS \
                 and isinstance(func.value, cst.Call) and imported_name(self.ctx, func.value.func) in PATH_CLASSES:
             self.report(node, f"`Path.{func.attr.value}()` in compiled code breaks the graph and makes dynamo give "

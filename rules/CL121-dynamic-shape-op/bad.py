@@ -13,5 +13,32 @@ class Select(nn.Module):
         return x[idx].sum() + x[rows, cols].sum() + kinds.numel() + counts.sum() + picked.sum() + wide.sum()
 
 
+def repeats_of(labels):
+    return labels.clamp(min=1)
+
+
+def drop_diagonal(t, keep):
+    return t.masked_select(keep)  # expect: CL121
+
+
+class Neighbours(nn.Module):
+    """Repeats a helper returns (a project-wide fact about its return), and a tensor-only method on a helper's
+    parameter (masked_select: only tensors have it)."""
+
+    def forward(self, x, labels):
+        keep = ~torch.eye(4, 8, dtype=torch.bool)
+        upper = torch.repeat_interleave(labels, repeats_of(labels))  # expect: CL121
+        return upper.sum() + drop_diagonal(x, keep).sum()
+
+
+class Both(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.select, self.neighbours = Select(), Neighbours()
+
+    def forward(self, x, labels):
+        return self.select(x, labels) + self.neighbours(x, labels)
+
+
 def example():
-    return Select(), (torch.randn(4, 8), torch.tensor([0, 2, 1, 2]))
+    return Both(), (torch.randn(4, 8), torch.tensor([0, 2, 1, 2]))

@@ -1,3 +1,5 @@
+import os
+
 import torch
 from torch import nn
 
@@ -13,5 +15,21 @@ class Reader(nn.Module):
         return h * len(first)
 
 
+class Cached(nn.Module):
+    def forward(self, x):
+        if os.stat(VOCAB).st_size:  # expect: CL135
+            x = x + 1
+        return x * len(os.listdir(os.path.dirname(VOCAB)))  # expect: CL135
+
+
+class Both(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.reader, self.cached = Reader(), Cached()
+
+    def forward(self, x):
+        return self.reader(x) + self.cached(x)
+
+
 def example():
-    return Reader(), (torch.randn(2, 8),)
+    return Both(), (torch.randn(2, 8),)

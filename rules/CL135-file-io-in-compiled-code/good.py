@@ -1,3 +1,5 @@
+import os
+
 import torch
 from torch import nn
 
@@ -11,7 +13,9 @@ class Reader(nn.Module):
             self.first_len = len(fh.readline())
 
     def forward(self, x):
-        return x * 2 * self.first_len
+        # the environment and path strings are plain Python: dynamo traces them
+        scale = float(os.environ.get("COMPILELINT_CL135_SCALE", "2"))
+        return x * scale * self.first_len * len(os.path.join("cache", "index.pkl"))
 
 
 def example():
