@@ -19,8 +19,8 @@ from compilelint import dynamo_config
 from compilelint.catalogue import gb_type_names, load_catalogue
 from compilelint.conditions import ProjectConditions
 from compilelint.context import ProjectContext, reached_by_calls
-from compilelint.dataclass_code import cached_dataclass_code
 from compilelint.config import Config
+from compilelint.dataclass_code import cached_dataclass_code
 from compilelint.facts import FileFacts
 from compilelint.findings import Finding, Fix, Location, Region, Severity
 from compilelint.guards import ProjectGuards
