@@ -9,8 +9,9 @@ in its module's globals before the builtins, so a module global `exec` there is 
 
 Like a .pyc file it is written only when Python writes bytecode (not under PYTHONDONTWRITEBYTECODE), replaced
 atomically, and trusted as much: whoever can write it can write compilelint's .pyc files. Unreadable, foreign or
-damaged, it is a miss; unwritable, it is not written. Its keys are the whole texts, so a new Python, libcst or
-compilelint at worst misses.
+damaged, it is a miss; unwritable, it is not written. It starts with the interpreter's bytecode magic number,
+as a .pyc file does (code objects of another bytecode format must never run), and its keys are the whole
+texts, so a new Python, libcst or compilelint at worst misses.
 
 No `from __future__ import annotations` here: `compile` would pass it on to the code it compiles (an
 `exec` of a text in dataclasses.py inherits that module's future flags, which are none).
@@ -47,7 +48,10 @@ def _read(path: Optional[str]) -> Dict[str, types.CodeType]:
         return {}
     try:
         with open(path, "rb") as stream:
-            table = marshal.loads(stream.read())  # marshal.load(stream) reads it a few bytes at a time
+            data = stream.read()  # whole: marshal.load(stream) reads it a few bytes at a time
+        if not data.startswith(importlib.util.MAGIC_NUMBER):
+            return {}
+        table = marshal.loads(data[len(importlib.util.MAGIC_NUMBER):])
     except (OSError, EOFError, ValueError, TypeError):
         return {}
     if not isinstance(table, dict):
@@ -65,6 +69,7 @@ def _write(path: Optional[str], table: Dict[str, types.CodeType]) -> None:
         handle, temporary = tempfile.mkstemp(dir=os.path.dirname(path), prefix=".tmp-")
         try:
             with os.fdopen(handle, "wb") as out:
+                out.write(importlib.util.MAGIC_NUMBER)
                 marshal.dump(table, out)
             os.replace(temporary, path)
         except BaseException:

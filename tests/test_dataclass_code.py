@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import importlib.util
 import inspect
 import json
 import os
@@ -73,12 +74,31 @@ def test_a_damaged_or_foreign_table_is_a_miss_and_is_rewritten(table, damage):
 
     os.makedirs(os.path.dirname(table))
     with open(table, "wb") as out:
-        out.write(marshal.dumps(["a", "list"]) if damage == "marshal of a list" else damage)
+        out.write(importlib.util.MAGIC_NUMBER + marshal.dumps(["a", "list"]) if damage == "marshal of a list" else damage)
     with cached_dataclass_code(table):
         point = make_point()
     assert behaviour(point) == behaviour(make_point())
     with open(table, "rb") as stream:
-        assert isinstance(marshal.load(stream), dict)
+        data = stream.read()
+    assert data.startswith(importlib.util.MAGIC_NUMBER)
+    assert isinstance(marshal.loads(data[len(importlib.util.MAGIC_NUMBER):]), dict)
+
+
+def test_a_table_of_another_bytecode_format_is_a_miss(table, monkeypatch):
+    with cached_dataclass_code(table):
+        make_point()
+    with open(table, "rb") as stream:
+        data = stream.read()
+    assert data.startswith(importlib.util.MAGIC_NUMBER)
+    with open(table, "wb") as out:  # another interpreter's magic number before this one's code
+        out.write(bytes(b ^ 0xFF for b in importlib.util.MAGIC_NUMBER) + data[len(importlib.util.MAGIC_NUMBER):])
+    dataclass_code._tables.clear()
+    compiled = []
+    monkeypatch.setattr(dataclass_code, "compile", lambda *args, **kwargs: compiled.append(args[0]) or compile(*args, **kwargs),
+                        raising=False)
+    with cached_dataclass_code(table):
+        assert behaviour(make_point()) == behaviour(make_point())
+    assert compiled  # nothing was taken from the foreign table
 
 
 def test_nothing_is_written_when_python_writes_no_bytecode(table, monkeypatch):
