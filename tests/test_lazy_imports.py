@@ -1,5 +1,6 @@
 """What the main process loads: a warm run (every file in the cache) neither libcst nor the checks (hits are
-plain data); a small run with a second core neither (its files are parsed in the helper process)."""
+plain data); a small run with a second core neither (its files are parsed in the helper process); neither
+loads importlib.metadata to read the installed torch's version at its first finding."""
 
 from __future__ import annotations
 
@@ -31,7 +32,8 @@ PROBE = textwrap.dedent("""\
             main(sys.argv[1:], standalone_mode=False)
         except SystemExit:
             pass
-    heavy = sorted(m for m in ("libcst", "compilelint.engine", "compilelint.checks") if m in sys.modules)
+    heavy = sorted(m for m in ("libcst", "compilelint.engine", "compilelint.checks", "importlib.metadata")
+                   if m in sys.modules)
     print(json.dumps({"output": out.getvalue(), "heavy": heavy}))
     """)
 
