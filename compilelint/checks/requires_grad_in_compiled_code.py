@@ -6,7 +6,7 @@ are reported only on a tensor evidently without grad: a `.detach()` or `.data`, 
 registered buffer, or a local name bound to one of them.
 """
 
-from typing import List, Set
+from typing import List, Optional, Set
 
 import libcst as cst
 
@@ -16,6 +16,13 @@ from compilelint.tensors import NOT_TENSOR, bound_names, is_self_attr
 
 HELP = ("set `requires_grad` on inputs and parameters outside the compiled region (or register an "
         "`nn.Parameter` in `__init__`); inside, use `torch.func.grad` for derivatives")
+
+
+def _grad_flag_of(expr) -> Optional[cst.BaseExpression]:
+    """`h` of `requires_grad=h.requires_grad`: on for an activation computed from parameters, outside `no_grad`."""
+    if isinstance(expr, cst.Attribute) and expr.attr.value == "requires_grad":
+        return expr.value
+    return None
 
 
 def _is_training_flag(expr) -> bool:
@@ -31,6 +38,10 @@ GRADLESS_PRESERVING = frozenset({
     "random_", "bernoulli_", "exponential_"})
 
 
+GRAD_DISABLING = frozenset({"torch.no_grad", "torch.inference_mode", "torch.autograd.no_grad",
+                            "torch.autograd.grad_mode.no_grad", "torch.autograd.grad_mode.inference_mode"})
+
+
 def _is_torch_factory(name: str) -> bool:
     """`torch.zeros`, `torch.tensor`, `torch.randn_like`...: a plain lower-case function of the torch namespace."""
     return name.startswith("torch.") and name.count(".") == 1 and name[6:7].islower()
@@ -43,12 +54,26 @@ class RequiresGradInCompiledCode(Check):
         super().__init__(ctx)
         self._gradless: List[Set[str]] = []  # per function: local names bound to a tensor evidently without grad
         self._buffers: Set[str] = set()  # `self.register_buffer("name", ...)` seen in this file
+        self._gradless_blocks = 0  # open `with torch.no_grad():` / `inference_mode()` blocks and decorated functions
 
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
         self._gradless.append(set())
+        self._gradless_blocks += any(self._disables_grad(d.decorator) for d in node.decorators)
 
     def leave_FunctionDef(self, node: cst.FunctionDef) -> None:
         self._gradless.pop()
+        self._gradless_blocks -= any(self._disables_grad(d.decorator) for d in node.decorators)
+
+    def visit_With(self, node: cst.With) -> None:
+        self._gradless_blocks += any(self._disables_grad(item.item) for item in node.items)
+
+    def leave_With(self, node: cst.With) -> None:
+        self._gradless_blocks -= any(self._disables_grad(item.item) for item in node.items)
+
+    def _disables_grad(self, expr: cst.BaseExpression) -> bool:
+        """`torch.no_grad()`, `torch.inference_mode()` (called or bare, as a decorator or a context manager)."""
+        func = expr.func if isinstance(expr, cst.Call) else expr
+        return (imported_name(self.ctx, func) or "") in GRAD_DISABLING
 
     def leave_Assign(self, node: cst.Assign) -> None:
         if not self._gradless:
@@ -98,6 +123,19 @@ class RequiresGradInCompiledCode(Check):
         elif _is_training_flag(flag):  # encodec's `torch.tensor([0.0], requires_grad=self.training)`
             self.report(node, f"`{name}(..., requires_grad=self.training)` breaks the graph whenever the module "
                               "is compiled in training mode", pattern="factory", help=HELP)
+        elif self._follows_grad_of_activation(flag):  # Jamba's router `torch.ones(..., requires_grad=x.requires_grad)`
+            source = _grad_flag_of(flag)
+            shown = source.value if isinstance(source, cst.Name) else "the tensor"
+            self.report(node, f"`{name}(..., requires_grad={shown}.requires_grad)` breaks the graph whenever "
+                              f"`{shown}` requires grad (an activation of parameters that train, outside `no_grad`)",
+                        pattern="factory", help=HELP)
+
+    def _follows_grad_of_activation(self, flag: Optional[cst.BaseExpression]) -> bool:
+        """`requires_grad=h.requires_grad` of a tensor that may require grad, outside `no_grad` code: True for an
+        activation of a model with parameters that train, so the factory makes a leaf that requires grad."""
+        source = _grad_flag_of(flag)
+        return (source is not None and self._gradless_blocks == 0 and self.ctx.kind(source) != NOT_TENSOR
+                and not self._without_grad(source))
 
     def visit_Assign(self, node: cst.Assign) -> None:
         for target in node.targets:

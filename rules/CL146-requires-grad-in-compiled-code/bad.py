@@ -6,6 +6,7 @@ class Probe(nn.Module):
     def __init__(self):
         super().__init__()
         self.register_buffer("zero", torch.zeros(()))
+        self.router = nn.Linear(8, 8)
 
     def forward(self, x):
         bias = torch.zeros(8, requires_grad=True)  # expect: CL146
@@ -13,7 +14,9 @@ class Probe(nn.Module):
         loss = torch.zeros((), requires_grad=self.training)  # expect: CL146
         aux = self.zero
         aux.requires_grad_()  # expect: CL146
-        return (h * 2 + bias).sum(-1) + loss + aux
+        logits = self.router(x)
+        weights = torch.ones(8, requires_grad=logits.requires_grad)  # expect: CL146
+        return (h * 2 + bias).sum(-1) + loss + aux + (logits * weights).sum(-1)
 
 
 def example():

@@ -12,7 +12,10 @@ class Probe(nn.Module):
         anchor = x.detach().requires_grad_(track)  # a flag of unknown value: off here, and not flagged
         # computed from a parameter, `shifted` already requires grad: requires_grad_() is a no-op that compiles
         shifted = (h + self.bias).requires_grad_()
-        return (shifted * 2).sum(-1) + anchor.sum()
+        with torch.no_grad():  # what is computed here needs no grad, so the factory makes a plain tensor
+            scaled = self.bias * 2
+            ones = torch.ones(8, requires_grad=scaled.requires_grad)
+        return (shifted * 2).sum(-1) + anchor.sum() + ones.sum()
 
 
 def example():
