@@ -1,0 +1,19 @@
+import networkx as nx
+import torch
+from torch import nn
+
+
+class Router(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.step = nn.Linear(8, 8)
+
+    def forward(self, x):
+        x = self.step(x)
+        graph = nx.path_graph(3)  # expect: CL159
+        hops = nx.shortest_path_length(graph, 0, 2)  # expect: CL159
+        return self.step(x) * hops
+
+
+def example():
+    return Router(), (torch.randn(2, 8),)
