@@ -14,6 +14,9 @@ HELP = ("keep the value as a 0-d tensor and use tensor ops on it (`x / t` instea
         "if the scalar is truly needed, compute it outside the compiled region, or set "
         "`torch._dynamo.config.capture_scalar_outputs = True` (conditions on it still break)")
 CONVERSIONS = {"int", "float", "bool"}
+# numpy functions whose result is no data of the array (`int(np.shape(a)[0])` reads no element)
+ARRAY_METADATA = frozenset({"numpy.shape", "numpy.ndim", "numpy.size", "numpy.result_type", "numpy.iinfo",
+                            "numpy.finfo"})
 # ops whose multiplier is a Python number: a tensor there is read on the host (GB0033, measured on 2.13; the
 # in-place `x.add_(y, alpha=t)` compiles and is left out)
 SCALAR_ARGUMENTS = {"torch.add": "alpha", "torch.sub": "alpha", "torch.subtract": "alpha", "torch.addcmul": "value",
@@ -56,14 +59,60 @@ class TensorItem(Check):
         self.in_conditions: Set[int] = set()  # calls inside an if/while/ternary test: break even when captured
         # annotated parameters: `alpha: Union[float, Tensor]` is converted where it is the float
         self.annotated: Set[str] = set()
+        # local names bound to a numpy array computed from a tensor (`p = t.cpu().numpy()`, `np.cumsum(p)`): dynamo
+        # traces them as tensors, so reading their data back into a Python number breaks like `.item()`
+        self.traced_arrays: Set[str] = set()
 
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
         if len(self.ctx.frames) == 1:
             self.function, self.uses = node, None
             self.annotated = set()
+            self.traced_arrays = set()
         params = node.params
         for param in list(params.posonly_params) + list(params.params) + list(params.kwonly_params):
             (self.annotated.add if param.annotation is not None else self.annotated.discard)(param.name.value)
+
+    def leave_Assign(self, node: cst.Assign) -> None:
+        for target in node.targets:
+            if isinstance(target.target, cst.Name):
+                traced = len(node.targets) == 1 and self._traced_array(node.value)
+                (self.traced_arrays.add if traced else self.traced_arrays.discard)(target.target.value)
+
+    def _traced_array(self, expr: cst.BaseExpression) -> bool:
+        """Whether `expr` is data of a numpy array computed from a tensor: `t.numpy()`, an array name bound to one,
+        its elements, arithmetic on it, its methods and numpy functions of it (not `np.random`, which breaks and
+        returns an eager value, nor its shape)."""
+        if isinstance(expr, cst.Name):
+            return expr.value in self.traced_arrays
+        if isinstance(expr, cst.Subscript):
+            return self._traced_array(expr.value)
+        if isinstance(expr, (cst.BinaryOperation, cst.Comparison)):
+            sides = [expr.left, expr.right] if isinstance(expr, cst.BinaryOperation) else \
+                [expr.left] + [c.comparator for c in expr.comparisons]
+            return any(self._traced_array(side) for side in sides)
+        if isinstance(expr, cst.UnaryOperation):
+            return self._traced_array(expr.expression)
+        if isinstance(expr, cst.Attribute):
+            return expr.attr.value == "T" and self._traced_array(expr.value)
+        if not isinstance(expr, cst.Call):
+            return False
+        func = expr.func
+        if isinstance(func, cst.Attribute) and func.attr.value == "numpy" and not expr.args:
+            return self._from_tensor(func.value)
+        if isinstance(func, cst.Attribute) and self._traced_array(func.value):
+            return func.attr.value not in ("tolist", "item")  # those already made Python values
+        name = self.ctx.resolve(func) or ""
+        if name.startswith("numpy.") and not name.startswith("numpy.random.") and name not in ARRAY_METADATA:
+            return any(self._traced_array(arg.value) for arg in expr.args if arg.keyword is None)
+        return False
+
+    def _from_tensor(self, expr: cst.BaseExpression) -> bool:
+        """The receiver of `.numpy()`: a tensor, or a chain of tensor methods on one (`t.detach().cpu()`)."""
+        while isinstance(expr, cst.Call) and isinstance(expr.func, cst.Attribute):
+            if self.ctx.kind(expr) == TENSOR:
+                return True
+            expr = expr.func.value
+        return self.ctx.kind(expr) == TENSOR
 
     def visit_BinaryOperation(self, node: cst.BinaryOperation) -> None:
         if isinstance(node.operator, ARITHMETIC):
@@ -110,6 +159,10 @@ class TensorItem(Check):
                             pattern=pattern, help=HELP,
                             fix=(self._keep_tensor(node, value) if keeps_value else None) or CONFIG_HINT,
                             requires_tensor=formula)
+            elif name in ("int", "float") and self._traced_array(value):  # rwkv's sampler on `probs.numpy()`
+                self.report(node, f"`{name}()` of a numpy value computed from a tensor reads its data: dynamo traces "
+                                  "the array as a tensor, so the graph breaks here (data-dependent operator)",
+                            pattern="array", help=HELP)
 
     def _check_scalar_argument(self, node: cst.Call) -> None:
         """`torch.add(a, b, alpha=t)`, `x.sub(y, alpha=t)`, `torch.addcmul(a, b, c, value=t)` with `t` a tensor."""

@@ -1,3 +1,4 @@
+import numpy as np
 import torch
 from torch import nn
 
@@ -7,7 +8,9 @@ class Normalize(nn.Module):
         scale = x.abs().max().item()  # expect: CL111
         n = int(x.argmax())  # expect: CL111
         s = float(x.std())  # expect: CL111
-        return x / scale / s + n
+        probs = x.detach().softmax(-1).numpy()
+        top = int(np.argmax(probs[0]))  # expect: CL111
+        return x / scale / s + n + top
 
 
 def example():
