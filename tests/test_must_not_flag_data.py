@@ -141,3 +141,12 @@ def test_one_hot_with_class_count_and_where_with_three_arguments_are_fine(tmp_pa
         return torch.where(x > 0, x, 0.0), a, F.one_hot(labels, num_classes=-1)
     """
     assert _codes(tmp_path, body) == ["CL123"]  # num_classes=-1 means "infer from the data"
+
+
+def test_a_reshaped_mask_is_a_mask_and_a_mask_turned_into_positions_is_not(tmp_path):
+    body = """
+    def forward(self, x, y):
+        m = torch.arange(8) < y
+        return x[:, m.view(-1)], x[m.flatten()], x[m.reshape(-1, 1).t()], x[m.view(-1).long()]
+    """
+    assert _codes(tmp_path, body) == ["CL122"] * 3  # the last one indexes with the 0/1 positions

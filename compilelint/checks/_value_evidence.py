@@ -24,6 +24,10 @@ BOOL_METHODS = BOOL_TORCH_FUNCTIONS | {"bool"}
 BOOL_OPERATORS = (cst.BitAnd, cst.BitOr, cst.BitXor)
 BOOL_AUGMENTED = (cst.BitAndAssign, cst.BitOrAssign, cst.BitXorAssign)
 LITERAL_SEQUENCES = (cst.List, cst.Tuple, cst.ListComp)
+# methods that rearrange a tensor's elements: a mask reshaped is a mask (`x[:, mask.view(-1)]`; a mask viewed as
+# uint8 still indexes as one)
+MASK_RESHAPES = frozenset("view reshape flatten ravel squeeze unsqueeze contiguous expand permute transpose t clone "
+                          "detach".split())
 COMPUTED = (cst.Call, cst.BinaryOperation, cst.UnaryOperation, cst.Subscript)
 # methods of Python numbers, lists and strings: calling one proves nothing about tensors
 PYTHON_VALUE_METHODS = frozenset(
@@ -93,8 +97,18 @@ class ValueEvidenceCheck(Check):
             return self.ctx.resolve(expr.func) in ("torch.argmax", "torch.argmin")
         return False
 
+    def _reshaped(self, expr: cst.BaseExpression):
+        """The tensor that `expr` reshapes keeping its dtype (`m` of `m.view(-1)`), or None."""
+        if isinstance(expr, cst.Call) and isinstance(expr.func, cst.Attribute) and expr.func.attr.value in MASK_RESHAPES:
+            return expr.func.value
+        return None
+
     def is_bool_mask(self, expr: cst.BaseExpression) -> bool:
-        """A boolean tensor: a comparison of tensors, `~`/`&`/`|` of masks, isnan(...), `.bool()`..."""
+        """A boolean tensor: a comparison of tensors, `~`/`&`/`|` of masks, isnan(...), `.bool()`, a mask
+        reshaped..."""
+        reshaped = self._reshaped(expr)
+        if reshaped is not None:
+            return self.is_bool_mask(reshaped)
         if isinstance(expr, cst.Name):
             return bool(self._scopes) and expr.value in self._scopes[-1].masks
         if isinstance(expr, cst.Comparison):
@@ -117,6 +131,9 @@ class ValueEvidenceCheck(Check):
         project-wide facts about the tensors it is computed from (`pos_mask.bool()`, `losses < low`)."""
         if self.is_bool_mask(expr):
             return ALWAYS
+        reshaped = self._reshaped(expr)
+        if reshaped is not None:
+            return self.mask_formula(reshaped)
         if isinstance(expr, cst.Name):
             return self._scopes[-1].maybe_masks.get(expr.value, ()) if self._scopes else ()
         if isinstance(expr, cst.Comparison):

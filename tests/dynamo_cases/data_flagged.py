@@ -139,6 +139,14 @@ class Tails(nn.Module):
         return spline_fn(inputs=x * 3, tail_bound=1.0) + copied.sum()
 
 
+class ReshapedMask(nn.Module):
+    """torchani's triples: a mask of (pairs, local pairs) flattened to pick columns of a repeated index table."""
+
+    def forward(self, x):
+        within = torch.arange(8) < x[:2, :1].abs() * 8
+        return x.repeat(1, 2)[:, within.view(-1)].sum()  # expect: CL122
+
+
 class Both(nn.Module):
     def __init__(self):
         super().__init__()
@@ -149,10 +157,11 @@ class Both(nn.Module):
         self.multi_line = MultiLine()
         self.any_all = AnyAll()
         self.short_circuited = ShortCircuited()
+        self.reshaped_mask = ReshapedMask()
 
     def forward(self, x, labels, k: torch.Tensor):
         return (self.sized(x) + self.flagged(x, labels, k) + self.multi_line(x).sum() + self.any_all(x, labels).sum()
-                + self.short_circuited(x).sum() + self.tolerances(x).sum() + self.tails(x))
+                + self.short_circuited(x).sum() + self.tolerances(x).sum() + self.tails(x) + self.reshaped_mask(x))
 
 
 def example():
