@@ -32,6 +32,10 @@ COMPILE_DECORATORS = frozenset({"torch.compile", "torch._dynamo.optimize"})
 MODULE_BASES = frozenset({"torch.nn.Module", "torch.nn.modules.module.Module"})
 # A call resolved to a module-level `name = torch.compiler.disable(f)`: no function to compile, a break.
 DISABLED_BINDING = "<disabled>"
+# Where torch defines its compile and disable functions, met when the project is torch itself: calling them
+# wraps a function, it does not run their bodies (dynamo's own implementation) in the compiled frame.
+NOT_REACHED = frozenset({"torch.compile", "torch.compiler.compile", "torch._dynamo.eval_frame.optimize",
+                         "torch.compiler.disable", "torch._dynamo.decorators.disable", "torch._compile._disable_dynamo"})
 # Confidence of a region, strongest first: a proven entry and direct calls; reach through an object or a
 # registry the analysis inferred (every member of a registry is taken); forward assumed compiled.
 CONFIDENCES = ("certain", "inferred", "assumed")
@@ -61,6 +65,9 @@ class ProjectRegions:
         self.passed: Set[Key] = set()
         # what the calls of each compiled or passed function reach, as the solve resolved them (context.reached_by_calls)
         self.callees: Dict[Key, List[Key]] = {}
+        # functions reached through a method name alone (methods_named): their own calls of methods by name are
+        # not followed, so one guess never leads to another across a big project
+        self.guessed: Set[Key] = set()
         self._solve()
 
     # -- classes ---------------------------------------------------------------------------------
@@ -127,9 +134,10 @@ class ProjectRegions:
         return self._targets(where, target + (f".{rest}" if rest else ""), calling and kind != "compile", hops + 1)
 
     def resolve_call(self, path: str, fn: FunctionFacts, record: Tuple[str, str],
-                     inferred: Optional[Set[Key]] = None) -> List[Key]:
+                     inferred: Optional[Set[Key]] = None, by_name: Optional[Set[Key]] = None) -> List[Key]:
         """The project functions a call record of `fn` reaches; those reached only through values the
-        analysis inferred (objects, registries, attributes' values) are added to `inferred` too."""
+        analysis inferred (objects, registries, attributes' values) are added to `inferred` too, and those
+        reached through a method name alone to `by_name`."""
         kind, name = record
         if kind == "name":
             return self._targets(path, name, calling=True)
@@ -139,6 +147,8 @@ class ProjectRegions:
                                        for key in self._call(value)[0]))
             if not found and cls is not None:
                 found = self._unknown_attribute_method(cls, name)
+                if by_name is not None:
+                    by_name.update(found)
             if inferred is not None:
                 inferred.update(found)
             return found
@@ -146,6 +156,8 @@ class ProjectRegions:
             found = self.methods_named(name)
             if inferred is not None:
                 inferred.update(found)
+            if by_name is not None:
+                by_name.update(found)
             return found
         if fn.class_name is None:
             return []
@@ -259,7 +271,7 @@ class ProjectRegions:
         where, local = found
         facts = self.files[where]
         if local in facts.functions:
-            return [("function", found)]
+            return [] if self._torch_compiles(found) else [("function", found)]
         head, _, rest = local.partition(".")
         if head in facts.classes:
             values: List[Value] = [("class", (where, head))]
@@ -279,6 +291,9 @@ class ProjectRegions:
         for part in rest.split(".") if rest else ():
             values = [v for value in values for v in self._attribute(value, part, depth)]
         return values
+
+    def _torch_compiles(self, function: Key) -> bool:
+        return f"{self.files[function[0]].module}.{function[1]}" in NOT_REACHED
 
     def _call(self, value: Value, depth: int = 0) -> Tuple[List[Key], List[Value]]:
         """The functions calling `value` runs, and what it returns."""
@@ -391,7 +406,12 @@ class ProjectRegions:
                 callees = self.callees[key] = []
                 for record in fn.calls:
                     inferred: Set[Key] = set()
-                    for callee in self.resolve_call(key[0], fn, record, inferred):
+                    by_name: Set[Key] = set()
+                    for callee in self.resolve_call(key[0], fn, record, inferred, by_name):
+                        if self._torch_compiles(callee) or (callee in by_name and key in self.guessed):
+                            continue
+                        if callee in by_name and callee not in self.compiled:
+                            self.guessed.add(callee)
                         callees.append(callee)
                         weaker = _weaker(region.confidence, "inferred" if callee in inferred else "certain")
                         reached = Region(callee[1], region.entry, weaker, region.reached_via + (key[1],))

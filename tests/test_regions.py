@@ -555,6 +555,75 @@ def test_disabled_functions_and_what_only_they_call_are_not_compiled(tmp_path):
     assert set(found) == {"from frame-disabled"}
 
 
+def test_a_method_reached_by_its_name_alone_does_not_reach_further_methods_by_name(tmp_path):
+    found = single(tmp_path, """
+        import torch
+
+        class Solver:
+            def __init__(self, stepper):
+                self.stepper = stepper
+
+            def advance_state(self, x):
+                print("one guess")
+                self.stepper.integrate_once(x)
+                return self.finish_state(x)
+
+            def finish_state(self, x):
+                print("called by the guessed method")
+                return x
+
+        class Stepper:
+            def integrate_once(self, x):
+                print("two guesses")
+                return x
+
+        class Model(torch.nn.Module):
+            def __init__(self, solver):
+                super().__init__()
+                self.solver = solver
+
+            def forward(self, x):
+                return self.solver.advance_state(x)
+    """)
+    assert set(found) == {"one guess", "called by the guessed method"}
+
+
+def test_linting_torch_itself_does_not_reach_into_its_compile_and_disable_functions(tmp_path):
+    found = compiled(tmp_path, {
+        "torch/__init__.py": """
+            from torch._dynamo.eval_frame import optimize
+
+            def compile(model):
+                print("compile body")
+                return optimize(model)
+
+            def helper(x):
+                print("helper")
+        """,
+        "torch/_dynamo/__init__.py": "",
+        "torch/_dynamo/eval_frame.py": """
+            class OptimizeContext:
+                def __call__(self, fn):
+                    print("context call")
+                    return fn
+
+            def optimize(model):
+                print("optimize body")
+                return OptimizeContext()
+        """,
+        "torch/nn/attention.py": """
+            import torch
+
+            def mask(x):
+                torch.helper(x)
+                return torch.compile(x)(x)
+
+            compiled_mask = torch.compile(mask)
+        """,
+    })
+    assert set(found) == {"helper"}
+
+
 def test_guarded_branches_and_code_after_a_guarded_return_are_not_compiled(tmp_path):
     found = single(tmp_path, """
         import torch
