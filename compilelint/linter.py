@@ -5,6 +5,8 @@ from __future__ import annotations
 import ast
 import bisect
 import fnmatch
+import functools
+import gc
 import io
 import pickle
 import sys
@@ -21,7 +23,7 @@ from compilelint.conditions import ProjectConditions
 from compilelint.context import ProjectContext, reached_by_calls
 from compilelint.config import Config
 from compilelint.dataclass_code import cached_dataclass_code
-from compilelint.facts import FileFacts
+from compilelint.facts import AUTOGRAD_FUNCTIONS, FileFacts
 from compilelint.findings import Finding, Fix, Location, Region, Severity
 from compilelint.guards import ProjectGuards
 from compilelint.helper import Helper, can_fork
@@ -342,6 +344,27 @@ def shown_path(path: Path, cwd: Path) -> str:
         return path.as_posix()
 
 
+# libcst makes ~10 tracked objects a line it parses: at CPython's default threshold (700 allocations) a cold run of
+# corpus M collects ~780 times, ~7% of its CPU (a full collection walks every object the run holds); at this one, 5
+# times. Only cycles wait longer: the trees and results hold none (CPU -9% on corpus M -j1; whole torch/ peak below).
+GC_THRESHOLD = 100_000
+
+
+def _fewer_collections(function):
+    """`function` with the youngest generation collected every GC_THRESHOLD allocations, the caller's setting after."""
+    @functools.wraps(function)
+    def run(*args, **kwargs):
+        thresholds = gc.get_threshold()
+        if thresholds[0]:  # 0: collection is off, and stays off
+            gc.set_threshold(max(thresholds[0], GC_THRESHOLD))
+        try:
+            return function(*args, **kwargs)
+        finally:
+            gc.set_threshold(*thresholds)
+    return run
+
+
+@_fewer_collections
 def lint(
     paths: Sequence[Path],
     config: Config,
@@ -403,6 +426,11 @@ def lint(
                 parser.submit(job(index), results)
                 if parser.fork_helper:
                     stand_ins[index] = FileResult(shown, found.facts if found else FileFacts(shown, name))
+            elif parser.jobs > 1 and config.assume_forward_compiled and _defines_module_forward(found.facts):
+                # most likely compiled: parsed while this process indexes the rest (the index facts stand in
+                # meanwhile), rather than in the first region round
+                results[index] = FileResult(shown, found.facts, checked=False)
+                parser.submit(job(index), results, required=False)
             else:
                 results[index] = FileResult(shown, found.facts, checked=False)
             run.sources.pack(shown)
@@ -443,14 +471,22 @@ def lint(
         context = early.again(linted) if early is not None else ProjectContext(linted, config, cache, parser.parse_facts)
         # the regions decide which indexed files hold compiled code; those are parsed, until none is left
         while True:
+            parser.dispatch(results)
+            settled = not parser.busy  # no parse lands after this solve: it is over the final facts
             done = [r for r in results if r is not None]
+            if parser.speculated:  # the linted files' facts may have changed since the context was read
+                context = context.again([(results[i], p) for i, p in input_paths.items()])
             regions = ProjectRegions([r.facts for r in done if r.error is None] + context.facts,
                                      config.assume_forward_compiled, config.compiled_roots)
             reached = compiled_reach(regions)
             needed = _to_lint(done, regions, reached)
-            pending = [job(i) for i, r in enumerate(results) if r is not None and r.path in needed]
+            held = parser.held()
+            pending = [job(i) for i, r in enumerate(results) if r is not None and r.path in needed and i not in held]
             if not context.complete_needed(regions, reached, lambda: globals_read(done, regions)) and not pending:
-                break
+                if settled:
+                    break
+                parser.collect(results, everything=True)  # the speculative parses left: their facts may reach further
+                continue
             parser.lint(pending, results)
             stale.update(i for i, _, _, _ in pending if i in keys)
             del pending  # the texts unpacked for these parses
@@ -544,6 +580,13 @@ def _defines_forward(facts: FileFacts) -> bool:
     return any("forward" in cls.methods for cls in facts.classes.values())
 
 
+def _defines_module_forward(facts: FileFacts) -> bool:
+    """A class with a forward that is no autograd.Function's (those are not compiled as a module's are): each of
+    the 26 files of corpus M with one is compiled (the regions decide that from every file's facts)."""
+    return any("forward" in cls.methods and not AUTOGRAD_FUNCTIONS.intersection(cls.bases)
+               for cls in facts.classes.values())
+
+
 def _parse_triggers(enabled: Sequence[str]) -> Optional[Set[str]]:
     """The index triggers that make a file worth parsing whatever the regions say: the fact triggers, and those
     of the enabled rules that report outside compiled code. index.ANYWHERE_TRIGGERS has one for every such
@@ -580,7 +623,11 @@ class _Parser:
     Files wait in a queue ordered by size: a free worker takes the biggest, this process the smallest, so that
     all finish a round together and the biggest parses (the most memory) happen in the workers. A worker is
     handed a file only when it is free (or holds one file in hand while plenty are waiting): files it held
-    could not go to this process once the queue ran dry at the end of a round."""
+    could not go to this process once the queue ran dry at the end of a round.
+
+    A file submitted as not `required` is parsed on speculation: `collect` waits for the required ones only, and
+    files of either kind go first; the speculative ones keep the workers busy while this process indexes or
+    solves the regions, and are collected when a round finds nothing else to parse."""
 
     def __init__(self, enabled: Sequence[str], jobs: int, helper: Optional[Helper] = None,
                  fork_helper: bool = False, packing: bool = False) -> None:
@@ -596,6 +643,16 @@ class _Parser:
         self.queue: List[Tuple[int, int, Tuple[int, SourceFile, str, bool]]] = []
         self.running: Dict["Future[FileResult]", int] = {}  # a worker's parse -> its index in results
         self.in_helper: List[Tuple[int, int, Tuple[int, SourceFile, str, bool]]] = []  # (index, ticket, job)
+        self.required: Set[int] = set()  # indices in results of the queued or running files a round waits for
+        self.speculated = False  # a file was submitted as not required
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.queue or self.running)
+
+    def held(self) -> Set[int]:
+        """The indices in results of the files queued or parsing in a worker."""
+        return {index for _, index, _ in self.queue} | set(self.running.values())
 
     def __enter__(self) -> "_Parser":
         return self
@@ -616,9 +673,14 @@ class _Parser:
         context = multiprocessing.get_context("fork" if "fork" in methods else None)
         self.pool = ProcessPoolExecutor(self.jobs - 1, mp_context=context, initializer=_init_worker,
                                         initargs=(tuple(self.enabled), self.packing))
+        # Frozen, the objects loaded so far are left out of every collection: a worker's full collections would
+        # otherwise walk (and so copy, page by page) the whole heap it shares with this process.
+        gc.freeze()
         self.pool.submit(int)  # the pool forks every worker at its first task
+        gc.unfreeze()  # here they are collected as before
 
-    def submit(self, job: Tuple[int, SourceFile, str, bool], results: List[Optional[FileResult]]) -> None:
+    def submit(self, job: Tuple[int, SourceFile, str, bool], results: List[Optional[FileResult]],
+               required: bool = True) -> None:
         """Parse and lint one file into `results`: at once when there are no workers, else queued (a free worker
         takes it now; `collect` parses the rest and waits for the workers and the helper).
 
@@ -639,26 +701,40 @@ class _Parser:
         if self.pool is None:
             self.start()
         bisect.insort(self.queue, (len(source.text), index, job))
+        if required:
+            self.required.add(index)
+        else:
+            self.speculated = True
         self.dispatch(results)
 
     def dispatch(self, results: List[Optional[FileResult]]) -> None:
         """Take the workers' finished files into `results` and hand the biggest queued files to free workers
         (cheap: called between the files this process indexes or parses)."""
         for future in [future for future in self.running if future.done()]:
-            results[self.running.pop(future)] = future.result()
+            index = self.running.pop(future)
+            results[index] = future.result()
+            self.required.discard(index)
         workers = self.jobs - 1
         while self.queue and len(self.running) < (2 * workers if len(self.queue) > 2 * self.jobs else workers):
-            _, index, (_, source, name, is_package) = self.queue.pop()
+            _, index, (_, source, name, is_package) = self.queue.pop(self._next(biggest=True))
             self.running[self.pool.submit(_lint_job, (source, name, is_package))] = index
 
-    def collect(self, results: List[Optional[FileResult]]) -> None:
-        """Parse the queued files here, smallest first, beside the workers; wait for the workers' last ones and
-        for the files parsed in the helper."""
+    def _next(self, biggest: bool) -> int:
+        """The position in the queue of its biggest (else smallest) required file, else of its biggest (smallest)."""
+        positions = range(len(self.queue) - 1, -1, -1) if biggest else range(len(self.queue))
+        return next((i for i in positions if self.queue[i][1] in self.required), positions[0])
+
+    def collect(self, results: List[Optional[FileResult]], everything: bool = False) -> None:
+        """Parse the queued files here, smallest first, beside the workers, until the required ones (`everything`:
+        all) are parsed; wait for the workers' last ones and for the files parsed in the helper."""
         while self.queue or self.running:
             self.dispatch(results)
+            if not (everything or self.required):
+                break
             if self.queue:
-                job = self.queue.pop(0)[2]
+                job = self.queue.pop(self._next(biggest=False))[2]
                 results[job[0]] = self._parse_here(job)
+                self.required.discard(job[0])
             elif self.running:
                 from concurrent.futures import FIRST_COMPLETED, wait  # with workers only (it loads logging)
 

@@ -127,3 +127,44 @@ def test_packed_candidates_give_the_findings_and_the_cache_entries_of_plain_ones
     warm = lint(files, config, enabled, tool_codes_enabled(()), cache=cache)
     assert warm.findings == plain.findings
     assert all(type(result.candidates) is list for result in warm.results.values())
+
+
+def test_a_module_forward_is_parsed_on_speculation_and_its_calls_reach_on(tmp_path, monkeypatch):
+    """With a worker beside it, a file with a module's forward is parsed while the index goes on, not in a region
+    round; the rounds wait for that parse before they end: only its call records reach helpers.py."""
+    pkg = tmp_path / "pkg"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("")
+    (pkg / "model.py").write_text(textwrap.dedent("""\
+        import torch
+
+        from pkg.helpers import scale
+
+
+        class Net(torch.nn.Module):
+            def forward(self, x):
+                return scale(x)
+        """))
+    (pkg / "helpers.py").write_text("def scale(x):\n    return x.item()\n")
+    (pkg / "grad.py").write_text(textwrap.dedent("""\
+        import torch
+
+
+        class Square(torch.autograd.Function):
+            @staticmethod
+            def forward(ctx, x):
+                return x.item()
+        """))
+    files = sorted(pkg.glob("*.py"))
+    config, enabled = Config(root=tmp_path), list(all_rules())
+    serial = lint(files, config, enabled, tool_codes_enabled(()), jobs=1)
+    monkeypatch.setattr(linter, "PARALLEL_MIN_CHARS", 0)
+    submitted = []
+    submit = linter._Parser.submit
+    monkeypatch.setattr(linter._Parser, "submit", lambda self, job, results, required=True: submitted.append(
+        (Path(job[1].path).name, required)) or submit(self, job, results, required))
+    parallel = lint(files, config, enabled, tool_codes_enabled(()), jobs=2)
+    assert submitted[0] == ("model.py", False) and ("grad.py", False) not in submitted
+    assert ("helpers.py", True) in submitted  # in a round, once the parse of model.py has reached it
+    assert parallel.findings == serial.findings
+    assert ("helpers.py", "CL111") in [(Path(f.path).name, f.code) for f in parallel.findings]
