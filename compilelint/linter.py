@@ -344,9 +344,9 @@ def shown_path(path: Path, cwd: Path) -> str:
         return path.as_posix()
 
 
-# libcst makes ~10 tracked objects a line it parses: at CPython's default threshold (700 allocations) a cold run of
-# corpus M collects ~780 times, ~7% of its CPU (a full collection walks every object the run holds); at this one, 5
-# times. Only cycles wait longer: the trees and results hold none (CPU -9% on corpus M -j1; whole torch/ peak below).
+# libcst's trees are many small objects: at CPython's default threshold (700 net allocations) a cold -j1 run of corpus
+# M collected 778 times (6 of them full, each walking every object the run holds), 0.49 of its ~7 CPU s; at this
+# one, 37 times, 0.08 s. Only garbage in cycles waits longer (speed-2026-11-23-j2.md: whole torch/ peak memory).
 GC_THRESHOLD = 100_000
 
 
@@ -410,8 +410,8 @@ def lint(
     if pool > 1 and helper is not None:
         helper.close()  # the workers take the cores
     helped = pool == 1 and (helper is not None or (jobs > 1 and can_fork()))
-    with _Parser(enabled, pool, helper if helped else None, fork_helper=helped, packing=run.sources.packing) \
-            as parser:
+    with _Parser(enabled, pool, helper if helped else None, fork_helper=helped, packing=run.sources.packing,
+                 resolve_chars=sum(sizes) // RESOLVE_SHARE) as parser:
         # Each file is read, then indexed with the ast (unless the cache has it), and a file the index finds a
         # trigger in is parsed at once, in a worker while the index goes on (in the workers the index cost
         # ~0.8 s more CPU on corpus M and no -j2 wall time). The workers fork at that first parse.
@@ -423,12 +423,14 @@ def lint(
                 if triggers is not None and index < len(inputs) else None
             if found is None or found.triggers & triggers or (
                     parser.fork_helper and config.assume_forward_compiled and _defines_forward(found.facts)):
+                if parser.jobs > 1:  # parsing in a worker or queued: the index facts stand in meanwhile
+                    results[index] = FileResult(shown, found.facts if found else FileFacts(shown, name), checked=False)
                 parser.submit(job(index), results)
                 if parser.fork_helper:
                     stand_ins[index] = FileResult(shown, found.facts if found else FileFacts(shown, name))
             elif parser.jobs > 1 and config.assume_forward_compiled and _defines_module_forward(found.facts):
-                # most likely compiled: parsed while this process indexes the rest (the index facts stand in
-                # meanwhile), rather than in the first region round
+                # most likely compiled: parsed while this process indexes the rest, rather than in the first
+                # region round
                 results[index] = FileResult(shown, found.facts, checked=False)
                 parser.submit(job(index), results, required=False)
             else:
@@ -474,7 +476,7 @@ def lint(
             parser.dispatch(results)
             settled = not parser.busy  # no parse lands after this solve: it is over the final facts
             done = [r for r in results if r is not None]
-            if parser.speculated:  # the linted files' facts may have changed since the context was read
+            if parser.jobs > 1:  # the linted files' facts may have changed since the context was read
                 context = context.again([(results[i], p) for i, p in input_paths.items()])
             regions = ProjectRegions([r.facts for r in done if r.error is None] + context.facts,
                                      config.assume_forward_compiled, config.compiled_roots)
@@ -482,11 +484,9 @@ def lint(
             needed = _to_lint(done, regions, reached)
             held = parser.held()
             pending = [job(i) for i, r in enumerate(results) if r is not None and r.path in needed and i not in held]
-            if not context.complete_needed(regions, reached, lambda: globals_read(done, regions)) and not pending:
-                if settled:
-                    break
-                parser.collect(results, everything=True)  # the speculative parses left: their facts may reach further
-                continue
+            if not context.complete_needed(regions, reached, lambda: globals_read(done, regions)) and not pending \
+                    and settled:
+                break
             parser.lint(pending, results)
             stale.update(i for i, _, _, _ in pending if i in keys)
             del pending  # the texts unpacked for these parses
@@ -594,6 +594,9 @@ def _parse_triggers(enabled: Sequence[str]) -> Optional[Set[str]]:
     return set(FACT_TRIGGERS) | {ANYWHERE_TRIGGERS[code] for code in enabled if code in ANYWHERE_TRIGGERS}
 
 
+# With workers, collect hands back to the caller, to solve the regions again, each time this share of the run's source
+# has been parsed (corpus M: 345,000 characters, ~1 CPU s of parsing; a solve over it takes ~0.02 s)
+RESOLVE_SHARE = 8
 # Below this much source a worker pool costs more than it saves (start-up, shipping texts and results).
 PARALLEL_MIN_CHARS = 200_000
 # Below this much source the texts cost less memory than packing them costs time (SourceTable.pack).
@@ -630,8 +633,9 @@ class _Parser:
     solves the regions, and are collected when a round finds nothing else to parse."""
 
     def __init__(self, enabled: Sequence[str], jobs: int, helper: Optional[Helper] = None,
-                 fork_helper: bool = False, packing: bool = False) -> None:
+                 fork_helper: bool = False, packing: bool = False, resolve_chars: int = 0) -> None:
         self.enabled = enabled
+        self.resolve_chars = max(1, resolve_chars)  # see collect
         self.jobs = jobs
         self.packing = packing  # candidates packed as each file is parsed (PackedCandidates)
         self.pool = None
@@ -644,7 +648,7 @@ class _Parser:
         self.running: Dict["Future[FileResult]", int] = {}  # a worker's parse -> its index in results
         self.in_helper: List[Tuple[int, int, Tuple[int, SourceFile, str, bool]]] = []  # (index, ticket, job)
         self.required: Set[int] = set()  # indices in results of the queued or running files a round waits for
-        self.speculated = False  # a file was submitted as not required
+        self.sizes: Dict[int, int] = {}  # index in results -> characters, of the files parsing in a worker
 
     @property
     def busy(self) -> bool:
@@ -703,38 +707,48 @@ class _Parser:
         bisect.insort(self.queue, (len(source.text), index, job))
         if required:
             self.required.add(index)
-        else:
-            self.speculated = True
         self.dispatch(results)
 
-    def dispatch(self, results: List[Optional[FileResult]]) -> None:
+    def dispatch(self, results: List[Optional[FileResult]]) -> int:
         """Take the workers' finished files into `results` and hand the biggest queued files to free workers
-        (cheap: called between the files this process indexes or parses)."""
+        (cheap: called between the files this process indexes or parses). Returns the characters of the files
+        taken in."""
+        landed = 0
         for future in [future for future in self.running if future.done()]:
             index = self.running.pop(future)
             results[index] = future.result()
             self.required.discard(index)
+            landed += self.sizes.pop(index)
         workers = self.jobs - 1
         while self.queue and len(self.running) < (2 * workers if len(self.queue) > 2 * self.jobs else workers):
-            _, index, (_, source, name, is_package) = self.queue.pop(self._next(biggest=True))
+            size, index, (_, source, name, is_package) = self.queue.pop(self._next(biggest=True))
             self.running[self.pool.submit(_lint_job, (source, name, is_package))] = index
+            self.sizes[index] = size
+        return landed
 
     def _next(self, biggest: bool) -> int:
         """The position in the queue of its biggest (else smallest) required file, else of its biggest (smallest)."""
         positions = range(len(self.queue) - 1, -1, -1) if biggest else range(len(self.queue))
         return next((i for i in positions if self.queue[i][1] in self.required), positions[0])
 
-    def collect(self, results: List[Optional[FileResult]], everything: bool = False) -> None:
-        """Parse the queued files here, smallest first, beside the workers, until the required ones (`everything`:
-        all) are parsed; wait for the workers' last ones and for the files parsed in the helper."""
+    def collect(self, results: List[Optional[FileResult]]) -> None:
+        """Parse the queued files here, smallest first, beside the workers, until the required ones are parsed
+        (all, when none is), then wait for the files parsed in the helper. Or sooner, once `resolve_chars` of
+        parsed source came in while no required file is left in the queue: a region solve over them (the caller's)
+        may find more to parse while the workers are busy (on corpus M, the parses of forward methods reach
+        torch/nn/functional.py, the biggest file: found at the end of a round, it was parsed alone)."""
+        for_required, landed = bool(self.required), 0
         while self.queue or self.running:
-            self.dispatch(results)
-            if not (everything or self.required):
+            landed += self.dispatch(results)
+            if for_required and not self.required:
+                break
+            if landed >= self.resolve_chars and not any(index in self.required for _, index, _ in self.queue):
                 break
             if self.queue:
                 job = self.queue.pop(self._next(biggest=False))[2]
                 results[job[0]] = self._parse_here(job)
                 self.required.discard(job[0])
+                landed += len(job[1].text)
             elif self.running:
                 from concurrent.futures import FIRST_COMPLETED, wait  # with workers only (it loads logging)
 

@@ -1,6 +1,6 @@
 """The pre-commit case, two checkouts side by side: 2 changed files of a cached corpus-M project.
 
-    python benchmarks/speed/side_by_side.py --old main [--new .] [--rounds 10] [--venv [--wheels DIR]]
+    python benchmarks/speed/side_by_side.py --old main [--new .] [--rounds 10] [--venv [--wheels DIR]] [--cold]
 
 `--old` / `--new`: a git ref of this repository (exported with `git archive`) or a directory holding a
 checkout (its compilelint/ and rules/). Each side gets its own copy of corpus M (as run.py builds it) and its
@@ -10,6 +10,9 @@ each. Prints medians of wall and CPU seconds (the process and the helpers it wai
 and checks that both sides print the same findings. With `--venv`, each side is installed into a fresh
 virtual environment, as pre-commit installs a hook, and run through its `compilelint` script (`--wheels`: a
 folder to install the dependencies from, offline).
+
+`--cold`: instead, the whole of corpus M without a cache, at -j1 and -j2, each side's four runs interleaved in
+every round: also each side's -j2/-j1 wall ratio (issue 8's target: 0.6x).
 """
 
 from __future__ import annotations
@@ -77,7 +80,10 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=10)
     parser.add_argument("--venv", action="store_true", help="run each side from its own virtual environment")
     parser.add_argument("--wheels", type=Path, default=None, help="with --venv: install dependencies from here")
+    parser.add_argument("--cold", action="store_true", help="corpus M without a cache at -j1 and -j2 instead")
     args = parser.parse_args()
+    if args.cold:
+        return cold(args)
     with tempfile.TemporaryDirectory(prefix="compilelint-side-") as tmp:
         work = Path(tmp)
         sides: Dict[str, Path] = {name: checkout(spec, work / f"{name}-tree") for name, spec in
@@ -110,6 +116,37 @@ def main() -> None:
     print("same output in every round" if not differing else
           f"OUTPUT DIFFERS in rounds {differing}:\n{runs['old'][differing[0]]['output']}---\n"
           f"{runs['new'][differing[0]]['output']}")
+
+
+def cold(args) -> None:
+    cases = [(side, jobs) for side in ("old", "new") for jobs in ("1", "2")]
+    with tempfile.TemporaryDirectory(prefix="compilelint-side-") as tmp:
+        work = Path(tmp)
+        sides = {name: checkout(spec, work / f"{name}-tree") for name, spec in (("old", args.old), ("new", args.new))}
+        build_corpus(work)
+        corpus = work / "corpus-m"
+        argv = {jobs: [sys.executable, "-m", "compilelint", "--isolated", "--exit-zero", "--no-cache", "-j", jobs, "."]
+                for jobs in ("1", "2")}
+        for name, tree in sides.items():  # writes the bytecode
+            timed(argv["1"], corpus, tree)
+        runs: Dict[tuple, List[Dict[str, object]]] = {case: [] for case in cases}
+        for round_ in range(args.rounds):
+            for side, jobs in (cases if round_ % 2 == 0 else cases[::-1]):
+                runs[side, jobs].append(timed(argv[jobs], corpus, sides[side]))
+    med = {case: {k: statistics.median(r[k] for r in results) for k in ("wall", "cpu")} for case, results in runs.items()}
+    print(f"corpus M cold, {args.rounds} interleaved rounds, {len(os.sched_getaffinity(0))} cores usable, "
+          f"load average at the end {os.getloadavg()[0]:.1f}")
+    for side, jobs in cases:
+        walls = " ".join(f"{r['wall']:.2f}" for r in runs[side, jobs])
+        print(f"{side} ({args.old if side == 'old' else args.new}) -j{jobs}: wall {med[side, jobs]['wall']:.2f} s, "
+              f"CPU {med[side, jobs]['cpu']:.2f} s   walls: {walls}")
+    for side in ("old", "new"):
+        print(f"{side}: -j2/-j1 wall {med[side, '2']['wall'] / med[side, '1']['wall']:.2f}x")
+    for jobs in ("1", "2"):
+        print(f"-j{jobs} new/old: wall {med['new', jobs]['wall'] / med['old', jobs]['wall']:.2f}x, "
+              f"CPU {med['new', jobs]['cpu'] / med['old', jobs]['cpu']:.2f}x")
+    outputs = {r["output"] for results in runs.values() for r in results}
+    print("same output in every run" if len(outputs) == 1 else f"OUTPUT DIFFERS: {len(outputs)} distinct outputs")
 
 
 if __name__ == "__main__":
