@@ -59,12 +59,13 @@ def main() -> None:
 
         config = Config(root=HERE.parent.parent)  # as run.py: the checkout is the project, the corpus outside it
         enabled = select(config.select, config.extend_select, config.ignore, config.preview)
-        linter._checks(enabled)  # the checks' imports are start-up, not a stage
+        linter._load_checks(enabled)  # the checks' imports are start-up, not a stage
         totals: Counter = Counter()
         _timed(linter, "index_file", "ast index (every file not cached)", totals)
         _timed(parsing, "parse_module", "libcst parse (files that need it)", totals)
         _timed(engine._Walker, "walk", "walk + checks", totals)
         _timed(engine.FileContext, "finish", "positions and results", totals)
+        _timed(engine, "locate", "  positions, within positions and results", totals)
         _timed(positions, "compute_spans", "  of which codegen of whole files", totals)
         _timed(linter, "ProjectContext", "imported project context", totals)
         _timed(linter, "ProjectRegions", "region solves", totals)
