@@ -156,6 +156,7 @@ class FileContext:
         # expressions dynamo never evaluates (`B` in `not is_compiling() and B`), by id: entered by the walker
         self.expression_holes: Dict[int, Optional[GuardAtom]] = {}
         self._seen_calls: Dict[str, Set[Tuple[Tuple[str, str], tuple]]] = {}
+        self._called_names: Dict[str, Set[str]] = {}  # per function: plain names it calls (facts.handed_names)
         # what project functions return, for the tensor inference of their callers in this file
         self.returns: Dict[str, Kind] = self.inference.returns
         self._annotated_returns: Set[str] = set()
@@ -859,6 +860,8 @@ class _ContextKeeper:
             if record[0] == "name" and record[1] in DISABLE_FUNCTIONS:
                 return  # torch.compiler.disable(fn)(x): fn runs eagerly (calling the wrapper is the break)
             self._record_call(frame.region_key, record)
+            if record[0] == "name":
+                self._called_name(frame.region_key, record[1])
             self._record_argument_kinds(node, record, frame)
             if record[0] != "name" or record[1] in ctx.facts.functions or \
                     may_be_project_function(node.func, record[1], ctx.inference.definitions, ctx.imports):
@@ -879,8 +882,22 @@ class _ContextKeeper:
                 continue
             if reference is not None:
                 self._record_call(frame.region_key, reference)
+                if reference[0] == "name":
+                    self._handed_name(frame.region_key, reference[1])
                 # handed on: whoever calls it passes arguments we cannot see
                 ctx.facts.functions[frame.region_key].call_args.append((reference, (), (), True))
+
+    def _called_name(self, region_key: str, name: str) -> None:
+        self.ctx._called_names.setdefault(region_key, set()).add(name)
+        handed = self.ctx.facts.functions[region_key].handed_names
+        if name in handed:
+            handed.remove(name)
+
+    def _handed_name(self, region_key: str, name: str) -> None:
+        """`find_modules(model, Block)`: Block is named, not built, unless this function also calls it."""
+        handed = self.ctx.facts.functions[region_key].handed_names
+        if name not in handed and name not in self.ctx._called_names.get(region_key, ()):
+            handed.append(name)
 
     def _lambda_and_parameter_calls(self, node: cst.Call, frame: _Frame) -> None:
         """Calls of a local lambda (or of a parameter only ever called), and a local lambda handed to a call."""

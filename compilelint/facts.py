@@ -68,6 +68,9 @@ class FunctionFacts:
     lambdas: List[str] = field(default_factory=list)
     lambda_calls: List[Tuple[str, tuple]] = field(default_factory=list)
     lambda_passes: List[Tuple[str, Tuple[str, str], int]] = field(default_factory=list)
+    # plain names only handed to calls as values, never called here (`find_modules(model, Block)`): a class
+    # among them is named, not built, so its __init__ is not reached through this function
+    handed_names: List[str] = field(default_factory=list)
     # parameters used only as callees (`interp_fn(t_mid)`): what each call passes (parameter, argument formulas)
     param_calls: List[Tuple[str, tuple]] = field(default_factory=list)
 

@@ -140,7 +140,10 @@ class ProjectRegions:
         reached through a method name alone to `by_name`."""
         kind, name = record
         if kind == "name":
-            return self._targets(path, name, calling=True)
+            found = self._targets(path, name, calling=True)
+            if name in fn.handed_names:  # a class handed on as a value is not constructed here
+                found = [key for key in found if key[1].rpartition(".")[2] != "__init__"]
+            return found
         if kind == "value":
             cls = self.index.lookup_class(path, fn.class_name) if fn.class_name else None
             found = list(dict.fromkeys(key for value in self._evaluate(path, cls, name)

@@ -17,6 +17,7 @@ CASES = REPO / "tests" / "dynamo_cases"
 OBJECTS = CASES / "reach_objects.py"
 STEPPERS = CASES / "reach_helpers" / "steppers.py"
 GETATTR_NAMES = CASES / "reach_getattr_names.py"
+NAMED_CLASS = CASES / "reach_named_class.py"
 DATA_DEPENDENT_BRANCHING = "Data-dependent branching"  # the graph break CL101 predicts
 
 
@@ -184,6 +185,37 @@ def test_a_constructor_called_in_compiled_code_runs_init_and_a_class_only_named_
             return built.x
         """})
     assert found == {("Base.__init__", "certain")}
+
+
+def test_a_class_handed_to_a_helper_as_a_value_is_not_built_so_its_init_is_not_compiled(examples_under_dynamo):
+    # vit_pytorch's Recorder: find_modules(self.vit.transformer, Attention) reached Attention.__init__ (CL145)
+    assert found_lines(lint_paths([NAMED_CLASS])) == []
+    result = examples_under_dynamo[NAMED_CLASS.resolve()]
+    assert result["ok"], result.get("traceback")
+    assert result["breaks"] == []
+
+
+def test_a_class_a_function_both_hands_on_and_calls_still_reaches_its_init(tmp_path):
+    found = _lint_project(tmp_path, {"model.py": """\
+        import torch
+
+
+        class Built:
+            def __init__(self, x):
+                if torch.sum(x) > 0:
+                    self.x = x
+
+
+        def pick(kind, x):
+            return x
+
+
+        @torch.compile
+        def run(x):
+            pick(Built, x)
+            return Built(x).x
+        """})
+    assert found == {("Built.__init__", "certain")}
 
 
 def test_apply_of_an_autograd_function_reaches_its_forward_with_what_the_calls_pass(tmp_path):
