@@ -39,6 +39,8 @@ class ProjectConditions:
         self._is_break = is_break
         self._broken: Optional[Set[Key]] = None
         self._writes: Optional[Dict[str, List[Tuple[str, str, str, bool]]]] = None
+        # CL158 answers by candidate: each one asks again about every earlier candidate of its function
+        self._made_object_answers: Dict[Tuple[str, Optional[str], object], Optional[str]] = {}
 
     def message(self, path: str, cand: Candidate) -> Optional[str]:
         kind, argument = cand.requires[:2]
@@ -92,6 +94,12 @@ class ProjectConditions:
 
     # -- CL158 -------------------------------------------------------------------------------------------
     def _made_object_breaks(self, path: str, made: str, method: str, cand: Candidate) -> Optional[str]:
+        key = (path, cand.function, cand.start)
+        if key not in self._made_object_answers:
+            self._made_object_answers[key] = self._solve_made_object_breaks(path, made, method, cand)
+        return self._made_object_answers[key]
+
+    def _solve_made_object_breaks(self, path: str, made: str, method: str, cand: Candidate) -> Optional[str]:
         """`made()` builds instances of project classes only, none of whose constructors breaks, and `method` of
         every one of them reaches a graph break we found, or calls into a library we cannot see (torchdiffeq's
         scipy solver); one at least reaches a break."""

@@ -68,6 +68,7 @@ class ProjectRegions:
         # functions reached through a method name alone (methods_named): their own calls of methods by name are
         # not followed, so one guess never leads to another across a big project
         self.guessed: Set[Key] = set()
+        self._reach_callees: Dict[Key, List[Key]] = {}  # reach(): what each function's calls resolve to
         self._solve()
 
     # -- classes ---------------------------------------------------------------------------------
@@ -459,9 +460,11 @@ class ProjectRegions:
             seen.add(key)
             if key[1] == DISABLED_BINDING or self.disabled(key):
                 continue
-            fn = self.files[key[0]].functions[key[1]]
-            for record in fn.calls:
-                queue.extend(self.resolve_call(key[0], fn, record))
+            if key not in self._reach_callees:
+                fn = self.files[key[0]].functions[key[1]]
+                self._reach_callees[key] = [callee for record in fn.calls
+                                            for callee in self.resolve_call(key[0], fn, record)]
+            queue.extend(self._reach_callees[key])
         return seen
 
     def callers(self) -> Dict[Key, Set[Key]]:

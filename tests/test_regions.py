@@ -733,3 +733,30 @@ def test_compiling_the_result_of_a_factory_function_does_not_compile_the_factory
             return compiled(x), torch.compile(build(factory))(x)
         """))
     assert lint_paths([path], config=Config(root=tmp_path)) == []
+
+
+def test_reach_resolves_the_calls_of_each_function_once_per_project(tmp_path, monkeypatch):
+    from compilelint.linter import parse_and_lint, read_source
+    from compilelint.regions import ProjectRegions
+
+    source = textwrap.dedent("""
+        def leaf(x):
+            return x
+
+        def middle(x):
+            return leaf(x)
+
+        def top(x):
+            return middle(x) + leaf(x)
+    """)
+    path = tmp_path / "m.py"
+    path.write_text(source)
+    regions = ProjectRegions([parse_and_lint(read_source(path, "m.py")[0], "m", False, ()).facts])
+    resolved = []
+    original = regions.resolve_call
+    monkeypatch.setattr(regions, "resolve_call", lambda path, fn, record: resolved.append(record) or original(path, fn, record))
+    first = regions.reach([("m.py", "top")])
+    calls_of_the_first_reach = len(resolved)
+    assert regions.reach([("m.py", "top")]) == regions.reach([("m.py", "middle"), ("m.py", "top")]) == first
+    assert first == {("m.py", "top"), ("m.py", "middle"), ("m.py", "leaf")}
+    assert calls_of_the_first_reach == 3 and len(resolved) == 3  # (CL158 asks reach for every made object)
