@@ -651,13 +651,7 @@ class _ContextKeeper:
                 frame.env[name] = Maybe.atom(("lambda", frame.region_key, local, index))
 
     def leave_Lambda(self, node):
-        frame = self.ctx.frame
-        if frame is not None and self.lambda_saved:
-            for name, kind in self.lambda_saved.pop():
-                if kind is None:
-                    frame.env.pop(name, None)
-                else:
-                    frame.env[name] = kind
+        _restore_names(self.ctx.frame, self.lambda_saved)
 
     def _local_lambda(self, node: cst.Lambda, frame: _Frame) -> Optional[str]:
         """`name` of `name = lambda ...` in a function with its own facts, when the function uses the name only
@@ -1125,13 +1119,7 @@ class _ContextKeeper:
             _bind_iteration(self.ctx, frame, node.target, node.iter)
 
     def leave_CompFor(self, node):
-        frame = self.ctx.frame
-        if frame is not None and self.comprehension_saved:
-            for name, kind in self.comprehension_saved.pop():
-                if kind is None:
-                    frame.env.pop(name, None)
-                else:
-                    frame.env[name] = kind
+        _restore_names(self.ctx.frame, self.comprehension_saved)
 
     def visit_While(self, node):
         self._enter_statement(node)
@@ -1957,3 +1945,13 @@ def lint_module(
     ctx = FileContext(path, module, module_name, is_package, text)
     _Walker(ctx, [check(ctx) for check in checks]).walk(module)
     return ctx.finish(reached)
+
+
+def _restore_names(frame: Optional[_Frame], saved: List[List[Tuple[str, Optional[Kind]]]]) -> None:
+    """Give the frame back the kinds its names had before a lambda's or comprehension's own bound them."""
+    if frame is not None and saved:
+        for name, kind in saved.pop():
+            if kind is None:
+                frame.env.pop(name, None)
+            else:
+                frame.env[name] = kind
