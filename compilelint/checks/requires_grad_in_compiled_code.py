@@ -123,19 +123,20 @@ class RequiresGradInCompiledCode(Check):
         elif _is_training_flag(flag):  # encodec's `torch.tensor([0.0], requires_grad=self.training)`
             self.report(node, f"`{name}(..., requires_grad=self.training)` breaks the graph whenever the module "
                               "is compiled in training mode", pattern="factory", help=HELP)
-        elif self._follows_grad_of_activation(flag):  # Jamba's router `torch.ones(..., requires_grad=x.requires_grad)`
-            source = _grad_flag_of(flag)
+        # Jamba's router `torch.ones(..., requires_grad=x.requires_grad)`
+        elif (source := self._activation_followed(flag)) is not None:
             shown = source.value if isinstance(source, cst.Name) else "the tensor"
             self.report(node, f"`{name}(..., requires_grad={shown}.requires_grad)` breaks the graph whenever "
                               f"`{shown}` requires grad (an activation of parameters that train, outside `no_grad`)",
                         pattern="factory", help=HELP)
 
-    def _follows_grad_of_activation(self, flag: Optional[cst.BaseExpression]) -> bool:
-        """`requires_grad=h.requires_grad` of a tensor that may require grad, outside `no_grad` code: True for an
+    def _activation_followed(self, flag: Optional[cst.BaseExpression]) -> Optional[cst.BaseExpression]:
+        """`h` of `requires_grad=h.requires_grad`, h a tensor that may require grad, outside `no_grad` code: an
         activation of a model with parameters that train, so the factory makes a leaf that requires grad."""
         source = _grad_flag_of(flag)
-        return (source is not None and self._gradless_blocks == 0 and self.ctx.kind(source) != NOT_TENSOR
-                and not self._without_grad(source))
+        if source is None or self._gradless_blocks or self.ctx.kind(source) == NOT_TENSOR or self._without_grad(source):
+            return None
+        return source
 
     def visit_Assign(self, node: cst.Assign) -> None:
         for target in node.targets:
