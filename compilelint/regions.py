@@ -34,8 +34,10 @@ MODULE_BASES = frozenset({"torch.nn.Module", "torch.nn.modules.module.Module"})
 DISABLED_BINDING = "<disabled>"
 # Where torch defines its compile and disable functions, met when the project is torch itself: calling them
 # wraps a function, it does not run their bodies (dynamo's own implementation) in the compiled frame.
-NOT_REACHED = frozenset({"torch.compile", "torch.compiler.compile", "torch._dynamo.eval_frame.optimize",
-                         "torch.compiler.disable", "torch._dynamo.decorators.disable", "torch._compile._disable_dynamo"})
+# Module -> functions.
+NOT_REACHED = {"torch": ("compile",), "torch.compiler": ("compile", "disable"),
+               "torch._dynamo.eval_frame": ("optimize",), "torch._dynamo.decorators": ("disable",),
+               "torch._compile": ("_disable_dynamo",)}
 # Confidence of a region, strongest first: a proven entry and direct calls; reach through an object or a
 # registry the analysis inferred (every member of a registry is taken); forward assumed compiled.
 CONFIDENCES = ("certain", "inferred", "assumed")
@@ -68,6 +70,8 @@ class ProjectRegions:
         # functions reached through a method name alone (methods_named): their own calls of methods by name are
         # not followed, so one guess never leads to another across a big project
         self.guessed: Set[Key] = set()
+        self._torch_compile_functions = {(path, name) for path, facts in self.files.items()
+                                         for name in NOT_REACHED.get(facts.module, ())}
         self._reach_callees: Dict[Key, List[Key]] = {}  # reach(): what each function's calls resolve to
         self._solve()
 
@@ -297,7 +301,7 @@ class ProjectRegions:
         return values
 
     def _torch_compiles(self, function: Key) -> bool:
-        return f"{self.files[function[0]].module}.{function[1]}" in NOT_REACHED
+        return function in self._torch_compile_functions
 
     def _call(self, value: Value, depth: int = 0) -> Tuple[List[Key], List[Value]]:
         """The functions calling `value` runs, and what it returns."""
