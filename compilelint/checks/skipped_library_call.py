@@ -19,7 +19,7 @@ class SkippedLibraryCall(Check):
 
     def visit_Call(self, node: cst.Call) -> None:
         name = imported_name(self.ctx, node.func) or ""
-        if name.split(".", 1)[0] in SKIPPED_LIBRARIES:
-            library = name.split(".", 1)[0]
+        library = name.partition(".")[0]
+        if library in SKIPPED_LIBRARIES:
             self.report(node, f"`{name}()` is in `{library}`, a library dynamo never traces: the graph breaks "
                               "here, and a progress bar around a loop sends the whole frame to eager", help=HELP)
