@@ -9,8 +9,8 @@ every marker against a real dynamo run):
     `# known-fp: CODE`     the linter reports CODE here and dynamo does not break: a known gap
 A finding counts as a true positive when it lies on a break line with the marked rule's code (the family).
 
-    python benchmarks/adversarial_eval.py [--dynamo] [--json out.json]
-`--dynamo` scores against a fresh dynamo run instead of the markers (a finding's rule must then predict
+    python benchmarks/adversarial_eval.py [--dynamo] [--by-category] [--json out.json]
+`--by-category` adds one score line per category (each scored alone). `--dynamo` scores against a fresh dynamo run instead of the markers (a finding's rule must then predict
 the GB id dynamo reported on that line).
 """
 
@@ -141,6 +141,7 @@ def summary_line(result: dict) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--dynamo", action="store_true", help="score against a fresh dynamo run (needs torch)")
+    parser.add_argument("--by-category", action="store_true", help="also score each category alone")
     parser.add_argument("--json", type=Path)
     args = parser.parse_args()
     paths = case_files()
@@ -151,6 +152,11 @@ def main() -> None:
         results = run_under_dynamo(paths, CASES)
     result = evaluate(paths, results)
     print(summary_line(result))
+    if args.by_category:
+        for name in result["by_category"]:
+            part = evaluate([p for p in paths if category(p) == name], results)
+            print(f"  {name}: {part['cases']} cases, break lines {part['break_lines']}, findings {part['findings']}, "
+                  f"recall {part['recall']}, precision {part['precision']}")
     for title, key in (("missed breaks", "misses"), ("false positives", "false_positives")):
         print(f"\n{title} ({len(result[key])}):")
         for item in result[key]:
