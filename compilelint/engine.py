@@ -151,6 +151,7 @@ class FileContext:
         # statements after an early `return` under a compile-time guard: dynamo never reaches them
         # (None: always; a GuardAtom: when a project function is a guard, see Claims)
         self.hole_statements: Dict[int, Optional[GuardAtom]] = {}
+        self.names_used: Dict[int, Set[str]] = {}  # by id of a def with nested defs: the names its body uses
         # atoms of the enclosing branches that dynamo never traces if a project function is a guard
         self.hole_atoms: List[GuardAtom] = []
         # expressions dynamo never evaluates (`B` in `not is_compiling() and B`), by id: entered by the walker
@@ -748,8 +749,16 @@ class _ContextKeeper:
         ctx = self.ctx
         ctx.definition_stack.append(len(ctx.definitions))
         ctx.definitions.append((node, tuple(ctx.indents)))
-        self._enter_statement(node)
         parent = ctx.frame
+        scope = next((s for s in reversed(ctx.statements) if isinstance(s, (cst.FunctionDef, cst.ClassDef))), None)
+        if parent is not None and not node.decorators and isinstance(scope, cst.FunctionDef):
+            enclosing = scope
+            used = ctx.names_used.get(id(enclosing))
+            if used is None:
+                used = ctx.names_used[id(enclosing)] = _names_used(enclosing)
+            if node.name.value not in used:  # a nested def nothing calls (or names) never runs
+                ctx.hole_statements[id(node)] = None
+        self._enter_statement(node)
         cls = ctx.class_stack[-1] if ctx.class_stack else None
         decorators = [_decorator_name(d, ctx.imports) for d in node.decorators]
         own_region = any(d in COMPILE_FUNCTIONS or d in DISABLE_FUNCTIONS for d in decorators)
@@ -1021,6 +1030,12 @@ class _ContextKeeper:
                 for target in node.targets:
                     if isinstance(target.target, cst.Name):
                         ctx.facts.bindings[target.target.value] = binding
+            spelled = dotted(node.value) if not ctx.class_stack and isinstance(node.value, (cst.Name, cst.Attribute)) \
+                else None
+            if spelled is not None:
+                for target in node.targets:
+                    if isinstance(target.target, cst.Name):
+                        ctx.imports.add_assignment(target.target.value, spelled)
             if not ctx.class_stack and _guarded_by_value(node.value):  # CL210 asks it of imported modules
                 ctx.facts.guarded_globals += [t.target.value for t in node.targets if isinstance(t.target, cst.Name)]
             members = registry_members(node.value, ctx.imports) if not ctx.class_stack else None
@@ -1226,7 +1241,14 @@ class _ContextKeeper:
 
     def _mark_guarded_exits(self, body: Sequence[cst.BaseStatement]) -> None:
         """`if torch.compiler.is_compiling(): return fast(x)`: under dynamo the function returns there,
-        so what follows in the block is eager-only code."""
+        so what follows in the block is eager-only code. What follows a return, raise, break or continue of
+        the block itself never runs at all."""
+        for index, statement in enumerate(body[:-1]):
+            if isinstance(statement, cst.SimpleStatementLine) and statement.body \
+                    and isinstance(statement.body[-1], (cst.Return, cst.Raise, cst.Break, cst.Continue)):
+                self.ctx.hole_statements.update((id(s), None) for s in body[index + 1:])
+                body = body[:index + 1]
+                break
         for index, statement in enumerate(body):
             if not isinstance(statement, cst.If):
                 continue
@@ -1293,6 +1315,21 @@ def _only_called(function: cst.FunctionDef, name: str, passed: bool) -> bool:
             continue
         stack.extend((child, node, parent) for child in child_nodes(node))
     return True
+
+
+def _names_used(function: cst.FunctionDef) -> Set[str]:
+    """The names read or bound anywhere in a function's body, but for the names of the defs and classes in it."""
+    names: Set[str] = set()
+    stack: List[cst.CSTNode] = [function.body]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, cst.Name):
+            names.add(node.value)
+        elif isinstance(node, (cst.FunctionDef, cst.ClassDef)):
+            stack.extend(child for child in child_nodes(node) if child is not node.name)
+            continue
+        stack.extend(child_nodes(node))
+    return names
 
 
 def _only_raises(suite: cst.BaseSuite) -> bool:

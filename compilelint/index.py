@@ -43,6 +43,8 @@ CONTAINER_CLASSES = frozenset(
 SELF_RETURNING_METHODS = frozenset("to cuda cpu eval train half float double bfloat16 requires_grad_ share_memory".split())
 PROPERTY_DECORATORS = frozenset({"property", "functools.cached_property"})
 BUILTIN_NAMES = frozenset(dir(builtins))
+BUILTIN_FUNCTIONS = frozenset(name for name in BUILTIN_NAMES if not name.startswith("_")
+                              and callable(getattr(builtins, name)))  # print, int, ... (not None, __name__)
 # standard-library modules whose `from M import *` we expand (their names matter to rules: floor, random, time)
 STAR_MODULES = frozenset("math cmath random time warnings copy pdb".split())
 
@@ -229,6 +231,13 @@ class AliasTable:
             return
         for name, asname in names:
             self.aliases[asname or name] = f"{base}.{name}" if base else name
+
+    def add_assignment(self, name: str, value: str) -> None:
+        """Module-level `name = value` of a dotted name: when value names an import or a builtin, name is one
+        more spelling of it (`no_compile = torch.compiler.disable`, `emit = print`, `F = nn.functional`)."""
+        head = value.partition(".")[0]
+        if head in self.aliases or (head in BUILTIN_FUNCTIONS and head not in self.defined):
+            self.aliases[name] = self.qualify(value)
 
     def _absolute(self, level: int, module: str) -> str:
         if not level:
@@ -483,6 +492,11 @@ class _Indexer:
                 for target in node.targets:
                     if _is_name(target):
                         self.facts.bindings[dotted(target)] = binding
+            spelled = dotted(node.value) if _is_name(node.value) or type(node.value) is ast.Attribute else None
+            if spelled is not None:
+                for target in node.targets:
+                    if type(target) is ast.Name:
+                        self.imports.add_assignment(target.id, spelled)
             if _guarded_by_value(node.value):
                 self.facts.guarded_globals += [t.id for t in node.targets if type(t) is ast.Name]
             members = registry_members(node.value, self.imports)

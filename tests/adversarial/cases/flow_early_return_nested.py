@@ -5,7 +5,7 @@ from torch import nn
 
 def finish(x):
     return x * 2
-    print("unreachable", x)  # known-fp: CL131
+    print("unreachable", x)
 
 
 class Model(nn.Module):
@@ -16,7 +16,7 @@ class Model(nn.Module):
             return t * scale
 
         def debug(t):
-            print(t)  # known-fp: CL131
+            print(t)
             return t
 
         def peak(t):
