@@ -233,8 +233,8 @@ class FileContext:
         frame = self.frame
         if isinstance(func, cst.Attribute):
             receiver = func.value
-            if isinstance(receiver, cst.Name) and receiver.value in ("self", "cls"):
-                return "self", func.attr.value
+            if isinstance(receiver, cst.Name) and receiver.value in ("self", "cls") or _class_of_self(receiver):
+                return "self", func.attr.value  # type(self).m(x) / self.__class__.m(x): the same lookup
             if isinstance(receiver, cst.Call) and dotted(receiver.func) == "super":
                 return "super", func.attr.value
             if isinstance(receiver, cst.Name) and frame is not None and receiver.value in frame.elements:
@@ -1315,6 +1315,14 @@ def _only_called(function: cst.FunctionDef, name: str, passed: bool) -> bool:
             continue
         stack.extend((child, node, parent) for child in child_nodes(node))
     return True
+
+
+def _class_of_self(expr: cst.BaseExpression) -> bool:
+    """`type(self)` or `self.__class__`."""
+    if isinstance(expr, cst.Attribute):
+        return expr.attr.value == "__class__" and isinstance(expr.value, cst.Name) and expr.value.value == "self"
+    return isinstance(expr, cst.Call) and isinstance(expr.func, cst.Name) and expr.func.value == "type" \
+        and len(expr.args) == 1 and isinstance(expr.args[0].value, cst.Name) and expr.args[0].value.value == "self"
 
 
 def _names_used(function: cst.FunctionDef) -> Set[str]:

@@ -412,7 +412,9 @@ class ProjectRegions:
                 key, region = queue.popleft()
                 fn = self.files[key[0]].functions[key[1]]
                 callees = self.callees[key] = []
-                for record in fn.calls:
+                # a project decorator's wrapper runs in place of the function: its body is reached as a call
+                wrappers = [("name", name) for name in fn.decorators if self._decorator_function(key[0], name)]
+                for record in fn.calls + wrappers:
                     inferred: Set[Key] = set()
                     by_name: Set[Key] = set()
                     for callee in self.resolve_call(key[0], fn, record, inferred, by_name):
@@ -427,6 +429,12 @@ class ProjectRegions:
                             self._reach(callee, reached, queue, passed)
                         elif callee not in self.compiled and callee not in passed:
                             later[weaker].append((callee, reached))
+
+    def _decorator_function(self, path: str, name: str) -> bool:
+        """A decorator that is a function of the project (`@timed`, `@deprecate_kwarg("a", "b")`): what it
+        returns (a wrapper defined in it, for a `functools.wraps` decorator) runs on every call."""
+        found = self.index.lookup(path, name)
+        return found is not None and found[1] in self.files[found[0]].functions and not self._torch_compiles(found)
 
     def _reach(self, key: Key, region: Region, queue: deque, passed: Set[Key]) -> None:
         if key[1] == DISABLED_BINDING or key in self.compiled or key in passed:

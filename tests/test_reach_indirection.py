@@ -1,0 +1,106 @@
+"""Reach through two kinds of indirection: methods called through `type(self)` / `self.__class__`, and the
+wrapper a project decorator puts around a compiled method (dynamo-proven in
+tests/adversarial/cases/flow_type_self_and_super.py and flow_decorators.py)."""
+
+from __future__ import annotations
+
+import textwrap
+
+from tests.helpers import lint_text
+
+
+def _rows(tmp_path, text):
+    return sorted((f.start.row, f.code) for f in lint_text(tmp_path, textwrap.dedent(text)))
+
+
+def test_static_and_class_methods_called_through_the_class_of_self_are_reached(tmp_path):
+    text = """\
+        from torch import nn
+
+        class Model(nn.Module):
+            @staticmethod
+            def _stats(x):
+                return x.mean().item()
+
+            @classmethod
+            def _report(cls, x):
+                print(x.shape)
+
+            def forward(self, x):
+                type(self)._report(x)
+                return x - self.__class__._stats(x)
+    """
+    assert _rows(tmp_path, text) == [(6, "CL111"), (10, "CL131")]
+
+
+def test_type_of_something_else_is_not_the_class_of_self(tmp_path):
+    text = """\
+        from torch import nn
+
+        class Helper:
+            @staticmethod
+            def _stats(x):
+                return x.mean().item()
+
+        class Model(nn.Module):
+            @staticmethod
+            def _stats(x):
+                return x
+
+            def forward(self, x, other):
+                return type(other)._stats(x)
+    """
+    assert _rows(tmp_path, text) == []
+
+
+def test_a_project_decorators_wrapper_is_reached_from_the_decorated_compiled_method(tmp_path):
+    text = """\
+        import functools
+        import time
+
+        from torch import nn
+
+        def timed(fn):
+            @functools.wraps(fn)
+            def wrapper(*args, **kwargs):
+                start = time.perf_counter()
+                return fn(*args, **kwargs), start
+            return wrapper
+
+        def unused_decorator(fn):
+            print("decorating")
+            return fn
+
+        class Model(nn.Module):
+            @timed
+            def head(self, x):
+                return x * 2
+
+            def forward(self, x):
+                return self.head(x)[0]
+    """
+    assert _rows(tmp_path, text) == [(9, "CL132")]
+
+
+def test_a_decorator_factory_is_reached_through_its_call(tmp_path):
+    text = """\
+        import functools
+
+        import torch
+
+        def checked(message):
+            def decorate(fn):
+                @functools.wraps(fn)
+                def wrapper(x):
+                    if x.isnan().any():
+                        raise ValueError(message)
+                    return fn(x)
+                return wrapper
+            return decorate
+
+        @torch.compile
+        @checked("nan input")
+        def f(x):
+            return x + 1
+    """
+    assert _rows(tmp_path, text) == [(9, "CL101")]
