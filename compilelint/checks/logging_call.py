@@ -8,7 +8,7 @@ from compilelint.check import Check
 from compilelint.rewrites import eager_only_guard
 from compilelint.tensors import is_self_attr
 
-# every logging.Logger method breaks (GB0291), the level queries too
+# logging.Logger methods (any method of a known logger breaks, GB0291); the module's functions of these names
 LOGGER_METHODS = frozenset("debug info warning warn error exception critical log isEnabledFor getEffectiveLevel".split())
 LOGURU_METHODS = frozenset("trace debug info success warning error exception critical log".split())
 HELP = ("guard it with `if not torch.compiler.is_compiling():`, move it out of the compiled region, or "
@@ -66,6 +66,12 @@ class LoggingCall(Check):
                                   "when the level is disabled",
                             pattern="logging-function" if module_function else "logger", help=HELP,
                             fix=eager_only_guard(self.ctx, node))
+        elif isinstance(node.func, cst.Attribute) and not isinstance(node.func.value, cst.Call) \
+                and self._is_logger(node.func.value):
+            # any method of a Logger breaks (GB0291), the ones libraries patch onto it too: `logger.warning_once`
+            self.report(node, f"logger `.{node.func.attr.value}()` in compiled code breaks the graph (every "
+                              "logging.Logger method does)", pattern="logger", help=HELP,
+                        fix=eager_only_guard(self.ctx, node))
 
     def _pattern(self, base: str, node: cst.Call) -> str:
         """`reorderable_logging_functions` only reorders calls whose arguments are tensors or constants

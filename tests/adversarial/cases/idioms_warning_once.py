@@ -33,7 +33,7 @@ class Block(nn.Module):
         if not is_torchdynamo_compiling():
             logger.warning("running eagerly")
         if use_cache:
-            logger.warning_once("`use_cache=True` is incompatible with gradient checkpointing.")  # known-miss: CL131
+            logger.warning_once("`use_cache=True` is incompatible with gradient checkpointing.")  # expect: CL131
             use_cache = False
         return self.lin(x)
 
