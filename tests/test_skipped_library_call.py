@@ -90,3 +90,52 @@ def test_a_project_function_or_parameter_of_the_same_name_is_not_flagged(tmp_pat
 
 def test_a_progress_bar_around_a_compiled_step_is_eager_code(tmp_path):
     assert _rows(tmp_path, EAGER_LOOP) == []
+
+
+PACKING = '''
+import torch
+import torch.nn.utils.rnn as rnn_utils
+from torch import nn
+from torch.nn.utils import rnn
+from torch.nn.utils.rnn import pack_sequence, pad_sequence, unpad_sequence
+
+
+class Tagger(nn.Module):
+    def forward(self, x, lengths):
+        packed = rnn_utils.pack_padded_sequence(x, lengths, batch_first=True, enforce_sorted=False)
+        padded, _ = rnn.pad_packed_sequence(packed, batch_first=True)
+        again = pack_sequence([x[0], x[1, :3]], enforce_sorted=False)
+        rows = torch.nn.utils.rnn.unpack_sequence(again)
+        parts = nn.utils.rnn.pack_padded_sequence(x, lengths, batch_first=True, enforce_sorted=False)
+        return padded, rows, parts, pad_sequence([x[0], x[1, :3]]), unpad_sequence(x, lengths, batch_first=True)
+'''
+
+PACKING_LOOK_ALIKES = '''
+import torch
+from torch import nn
+from torch.nn.utils.rnn import pack_padded_sequence
+
+
+def pack_sequence(rows):  # the project's own
+    return torch.cat(rows)
+
+
+class Tagger(nn.Module):
+    def forward(self, x):
+        return pack_sequence([x, x])
+
+
+def pack_outside(model, x, lengths):  # eager code: packed before the compiled model sees it
+    return model(pack_padded_sequence(x, lengths, batch_first=True))
+'''
+
+
+def test_torch_sequence_packing_is_flagged_in_every_spelling_and_padding_is_not(tmp_path):
+    lines = PACKING.splitlines()
+    assert _rows(tmp_path, PACKING) == [i + 1 for i, line in enumerate(lines)
+                                        if "pack" in line and "(" in line and "import" not in line
+                                        and "pad_sequence([" not in line]
+
+
+def test_a_project_function_named_like_a_packing_helper_or_packing_in_eager_code_is_not_flagged(tmp_path):
+    assert _rows(tmp_path, PACKING_LOOK_ALIKES) == []

@@ -28,6 +28,9 @@ LITERAL_SEQUENCES = (cst.List, cst.Tuple, cst.ListComp)
 # uint8 still indexes as one)
 MASK_RESHAPES = frozenset("view reshape flatten ravel squeeze unsqueeze contiguous expand permute transpose t clone "
                           "detach".split())
+# tensor methods that make a tensor of the dtype they are given (`x.new_zeros(n, dtype=torch.bool)`,
+# `t.to(torch.bool)`): with a boolean dtype, a mask
+DTYPE_METHODS = frozenset("new_zeros new_ones new_full new_empty new_tensor to type".split())
 COMPUTED = (cst.Call, cst.BinaryOperation, cst.UnaryOperation, cst.Subscript)
 # methods of Python numbers, lists and strings: calling one proves nothing about tensors
 PYTHON_VALUE_METHODS = frozenset(
@@ -120,11 +123,27 @@ class ValueEvidenceCheck(Check):
         if isinstance(expr, cst.Call):
             func = expr.func
             name = self.ctx.resolve(func) or ""
-            if name.startswith("torch.") and name[6:] in BOOL_TORCH_FUNCTIONS:
-                return True
-            if isinstance(func, cst.Attribute) and func.attr.value in BOOL_METHODS:
+            if name.startswith("torch.") and (name[6:] in BOOL_TORCH_FUNCTIONS or self._bool_dtype(expr)):
+                return True  # `torch.isnan(x)`, `torch.zeros(n, dtype=torch.bool)`
+            if isinstance(func, cst.Attribute) and (func.attr.value in BOOL_METHODS or self._bool_dtype_method(expr)):
                 return self.ctx.is_tensor(func.value)
         return False
+
+    def _bool_dtype(self, call: cst.Call) -> bool:
+        """The call is given `dtype=torch.bool`."""
+        return any(a.keyword is not None and a.keyword.value == "dtype" and self.ctx.resolve(a.value) == "torch.bool"
+                   for a in call.args)
+
+    def _bool_dtype_method(self, call: cst.Call) -> bool:
+        """`x.new_zeros(n, dtype=torch.bool)`, `t.to(torch.bool)`, `t.type(torch.bool)`: a boolean tensor if `x` is
+        a tensor."""
+        method = call.func.attr.value if isinstance(call.func, cst.Attribute) else None
+        if method not in DTYPE_METHODS:
+            return False
+        positional = [a.value for a in call.args if a.keyword is None and not a.star]
+        if method in ("to", "type") and positional:
+            return self.ctx.resolve(positional[0]) == "torch.bool"
+        return self._bool_dtype(call)
 
     def mask_formula(self, expr: cst.BaseExpression) -> tuple:
         """When `expr` is a boolean tensor (a tensors.Formula): ALWAYS where is_bool_mask says so, or on
@@ -142,7 +161,8 @@ class ValueEvidenceCheck(Check):
             return self.mask_formula(expr.expression)
         if isinstance(expr, cst.BinaryOperation) and isinstance(expr.operator, BOOL_OPERATORS):
             return _conjunction(self.mask_formula(expr.left), self.mask_formula(expr.right))
-        if isinstance(expr, cst.Call) and isinstance(expr.func, cst.Attribute) and expr.func.attr.value in BOOL_METHODS:
+        if isinstance(expr, cst.Call) and isinstance(expr.func, cst.Attribute) and (
+                expr.func.attr.value in BOOL_METHODS or self._bool_dtype_method(expr)):
             return self.ctx.tensor_formula(expr.func.value)
         return ()
 

@@ -1,4 +1,5 @@
-"""CL159: calls into the third-party libraries dynamo never traces (its skip list: `tqdm`, `pandas`, `sklearn`...)."""
+"""CL159: calls into the third-party libraries dynamo never traces (its skip list: `tqdm`, `pandas`, `sklearn`...), and
+into the few functions of torch's own that it skips (`pack_padded_sequence`)."""
 
 import libcst as cst
 
@@ -10,8 +11,15 @@ from compilelint.checks._calls import imported_name
 SKIPPED_LIBRARIES = frozenset({
     "tqdm", "pandas", "sklearn", "networkx", "tabulate", "hypothesis", "onnx", "onnxruntime", "onnx_tf",
     "tensorflow", "tensorrt", "torch2trt", "tvm", "xarray", "fx2trt_oss"})
+# torch.nn is on dynamo's MOD_SKIPLIST, its modules and functional inlined; these sequence-packing helpers are not
+# (GB0007 on the call, measured on 2.13: pack_sequence and unpack_sequence break in the helpers they call).
+# pad_sequence and unpad_sequence are traced.
+SKIPPED_TORCH_FUNCTIONS = frozenset(f"torch.nn.utils.rnn.{name}" for name in (
+    "pack_padded_sequence", "pad_packed_sequence", "pack_sequence", "unpack_sequence"))
 HELP = ("keep the library call outside the compiled region: wrap the loop's body (the model step) in "
         "`torch.compile` instead of the loop, or guard the call with `if not torch.compiler.is_compiling():`")
+PACKING_HELP = ("keep padded tensors and a mask inside the compiled region (`pad_sequence` compiles); pack outside it, "
+                "around the recurrent module (which breaks too: CL143)")
 
 
 class SkippedLibraryCall(Check):
@@ -23,3 +31,6 @@ class SkippedLibraryCall(Check):
         if library in SKIPPED_LIBRARIES:
             self.report(node, f"`{name}()` is in `{library}`, a library dynamo never traces: the graph breaks "
                               "here, and a progress bar around a loop sends the whole frame to eager", help=HELP)
+        elif name in SKIPPED_TORCH_FUNCTIONS:
+            self.report(node, f"`{name}()` is on dynamo's skip list (torch.nn's own files are not traced, but for its "
+                              "modules and functional): the graph breaks here", help=PACKING_HELP)

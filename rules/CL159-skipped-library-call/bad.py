@@ -1,6 +1,7 @@
 import networkx as nx
 import torch
 from torch import nn
+from torch.nn.utils.rnn import pack_padded_sequence
 
 
 class Router(nn.Module):
@@ -12,7 +13,8 @@ class Router(nn.Module):
         x = self.step(x)
         graph = nx.path_graph(3)  # expect: CL159
         hops = nx.shortest_path_length(graph, 0, 2)  # expect: CL159
-        return self.step(x) * hops
+        packed = pack_padded_sequence(x.unsqueeze(-1), torch.tensor([8, 5]), batch_first=True)  # expect: CL159
+        return self.step(x) * hops + packed.data.sum()
 
 
 def example():

@@ -147,6 +147,24 @@ class ReshapedMask(nn.Module):
         return x.repeat(1, 2)[:, within.view(-1)].sum()  # expect: CL122
 
 
+class DtypeMasks(nn.Module):
+    """Masks made with a boolean dtype (torch-rechub's DIEN `valid = torch.ones(..., dtype=torch.bool)` where no mask
+    is given; graph code's `mask = torch.zeros(n, dtype=torch.bool); mask[index] = True`): reads through them break,
+    the write does not."""
+
+    def forward(self, x, labels):
+        valid = torch.ones(x.shape[0], x.shape[1], dtype=torch.bool)
+        picked = x[valid]  # expect: CL122
+        chosen = torch.zeros(x.shape[0], dtype=torch.bool, device=x.device)
+        chosen[labels[:2]] = True
+        rows = x[chosen]  # expect: CL122
+        empty = x.new_zeros(x.shape, dtype=torch.bool)
+        positive = (x * 2).to(torch.bool)
+        cleared = x.clone()
+        cleared[empty] = 0.0
+        return picked.sum() + rows.sum() + x[positive].sum() + cleared.sum()  # expect: CL122
+
+
 class Both(nn.Module):
     def __init__(self):
         super().__init__()
@@ -158,10 +176,12 @@ class Both(nn.Module):
         self.any_all = AnyAll()
         self.short_circuited = ShortCircuited()
         self.reshaped_mask = ReshapedMask()
+        self.dtype_masks = DtypeMasks()
 
     def forward(self, x, labels, k: torch.Tensor):
         return (self.sized(x) + self.flagged(x, labels, k) + self.multi_line(x).sum() + self.any_all(x, labels).sum()
-                + self.short_circuited(x).sum() + self.tolerances(x).sum() + self.tails(x) + self.reshaped_mask(x))
+                + self.short_circuited(x).sum() + self.tolerances(x).sum() + self.tails(x) + self.reshaped_mask(x)
+                + self.dtype_masks(x, labels))
 
 
 def example():
