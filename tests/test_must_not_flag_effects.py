@@ -161,3 +161,25 @@ def test_hash_stored_alone_is_left_to_the_line_that_uses_it(tmp_path):
             return x + hash(x) % 3
     """
     assert _findings(tmp_path, text) == ["CL138:8"]
+
+
+def test_numpy_file_functions_are_flagged_in_the_graph_and_not_at_construction(tmp_path):
+    # dynamo-proven in CL135's bad.py (np.save, np.load: GB0294); `with np.load(...)` also skips the frame
+    text = """
+    import numpy as np
+    import torch
+    from torch import nn
+
+    class M(nn.Module):
+        def __init__(self, path):
+            super().__init__()
+            self.filters = torch.from_numpy(np.load(path))
+
+        def forward(self, x, path):
+            with np.load(path) as f:
+                bank = torch.from_numpy(f["mel_80"])
+            return x * np.sqrt(x.shape[-1]) + bank.sum() + self.filters.sum()
+    """
+    findings = lint_text(tmp_path, textwrap.dedent(text), codes=["CL135"])
+    assert [f"{f.code}:{f.start.row}" for f in findings] == ["CL135:12"]
+    assert "`numpy.load()`" in findings[0].message and "whole frame" in findings[0].message

@@ -7,6 +7,9 @@ from compilelint.check import Check
 from compilelint.checks._calls import builtin_name, imported_name
 
 TORCH_IO = frozenset({"torch.save", "torch.load"})
+# numpy's file functions: dynamo traces numpy through torch and these have no torch counterpart (GB0294)
+NUMPY_IO = frozenset(f"numpy.{name}" for name in
+                     "load save savez savez_compressed loadtxt savetxt genfromtxt fromfile".split())
 PATH_CLASSES = frozenset({"pathlib.Path", "pathlib.PosixPath", "pathlib.WindowsPath"})
 PATH_IO_METHODS = frozenset("read_text read_bytes write_text write_bytes open".split())
 # the os functions that touch the file system: C functions (os.makedirs calls them) dynamo skips
@@ -37,6 +40,11 @@ class FileIO(Check):
         if name in TORCH_IO:
             self.report(node, f"`{name}()` in compiled code breaks the graph (file I/O)", pattern="torch-io",
                         help=HELP)
+        elif name in NUMPY_IO:
+            skipped = id(node) in self.with_items
+            self.report(node, f"`{name}()` in compiled code breaks the graph: dynamo cannot trace numpy's file I/O" +
+                        (", and as a `with` context manager it makes dynamo give up on the whole frame"
+                         if skipped else ""), pattern="numpy-io", help=HELP)
         elif name in OS_FILE_FUNCTIONS:
             self.report(node, f"`{name}()` in compiled code breaks the graph: dynamo does not trace file-system "
                               "calls", pattern="os", help=HELP)

@@ -1,9 +1,12 @@
 import os
+import tempfile
 
+import numpy as np
 import torch
 from torch import nn
 
 VOCAB = __file__
+FILTERS = os.path.join(tempfile.gettempdir(), "compilelint_cl135_filters.npy")
 
 
 class Reader(nn.Module):
@@ -22,13 +25,19 @@ class Cached(nn.Module):
         return x * len(os.listdir(os.path.dirname(VOCAB)))  # expect: CL135
 
 
+class NumpyFilters(nn.Module):
+    def forward(self, x):
+        np.save(FILTERS, np.ones(8, dtype=np.float32))  # expect: CL135
+        return x * torch.from_numpy(np.load(FILTERS))  # expect: CL135
+
+
 class Both(nn.Module):
     def __init__(self):
         super().__init__()
-        self.reader, self.cached = Reader(), Cached()
+        self.reader, self.cached, self.filters = Reader(), Cached(), NumpyFilters()
 
     def forward(self, x):
-        return self.reader(x) + self.cached(x)
+        return self.reader(x) + self.cached(x) + self.filters(x)
 
 
 def example():
