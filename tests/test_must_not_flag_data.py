@@ -150,3 +150,28 @@ def test_a_reshaped_mask_is_a_mask_and_a_mask_turned_into_positions_is_not(tmp_p
         return x[:, m.view(-1)], x[m.flatten()], x[m.reshape(-1, 1).t()], x[m.view(-1).long()]
     """
     assert _codes(tmp_path, body) == ["CL122"] * 3  # the last one indexes with the 0/1 positions
+
+
+def test_numpy_sizes_are_flagged_once_per_break_and_numpy_factors_are_not(tmp_path):
+    # the same lines measured under dynamo 2.13: GB0033 on the np.prod view, the int(np.prod) view and the
+    # reshape by `b * n`; the last reshape receives `n` through the resume function and compiles
+    text = """
+    import math
+    import numpy as np
+    import torch
+    from torch import nn
+
+    class Attention(nn.Module):
+        def forward(self, q, k):
+            b, c, *d = q.shape
+            q = q.permute(0, 2, 3, 1).view(b, np.prod(d), c)
+            k = k.view(b, c, int(np.prod(d)))
+            n = np.prod(d)
+            flat = q.reshape(b * n, c)
+            again = flat.reshape(b, n, c)
+            ok = k.view(b, c, math.prod(d)) / np.sqrt(c)
+            return again, ok, torch.zeros(np.int64(3)), torch.zeros(len(d))
+    """
+    findings = lint_text(tmp_path, textwrap.dedent(text), codes=["CL124"])
+    assert [f.start.row for f in findings] == [10, 11, 13]
+    assert all(f.gb_types == ("GB0033",) and "`numpy.prod()`" in f.message for f in findings)

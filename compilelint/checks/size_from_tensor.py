@@ -1,10 +1,11 @@
 """CL124: a size taken from a tensor value: `torch.arange(t.max())`, `torch.zeros(n_t)`, `x.view(n_t, -1)`,
 `x.topk(k_t)`, ..."""
 
-from typing import List, Optional, Tuple
+from typing import Dict, List, Optional, Tuple
 
 import libcst as cst
 
+from compilelint.checks._calls import builtin_name
 from compilelint.checks._value_evidence import ValueEvidenceCheck
 
 # which positional arguments are sizes: (first, end), end None = all the rest
@@ -18,6 +19,10 @@ METHOD_SIZED = {
     "reshape": (0, None), "view": (0, None), "expand": (0, None), "repeat": (0, None), "new_zeros": (0, None),
     "new_ones": (0, None), "new_empty": (0, None), "new_full": (0, 1), "narrow": (1, 3), "topk": (0, 1),
 }
+# numpy functions of shapes and counts: dynamo runs numpy through torch, so `np.prod(x.shape[2:])` is a tensor value
+NUMPY_SIZE_FUNCTIONS = frozenset(f"numpy.{name}" for name in
+                                 "prod product sum cumprod max min amax amin ceil floor round around rint sqrt".split())
+NUMPY_HELP = "compute sizes with Python ints: `math.prod(x.shape[2:])` instead of `np.prod(...)`"
 HELP = ("size it with Python ints (a shape such as `x.shape[1]`, or a static maximum) and mask the rest: "
         "`pos = torch.arange(x.shape[1]); mask = pos < lengths[:, None]`; "
         "`capture_scalar_outputs = True` also removes the break")
@@ -25,6 +30,25 @@ HELP = ("size it with Python ints (a shape such as `x.shape[1]`, or a static max
 
 class SizeFromTensor(ValueEvidenceCheck):
     code = "CL124"
+
+    def __init__(self, ctx) -> None:
+        super().__init__(ctx)
+        # frame -> names bound to a numpy function's result -> (that function, the frame's break candidates then)
+        self.numpy_names: Dict[int, Dict[str, Tuple[str, int]]] = {}
+
+    def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
+        super().visit_FunctionDef(node)
+        self.numpy_names[id(self.ctx.frame)] = {}  # the engine has just pushed this function's frame
+
+    def visit_Assign(self, node: cst.Assign) -> None:
+        names = self.numpy_names.setdefault(id(self.ctx.frame), {})
+        numpy = self._numpy_function(node.value)
+        for target in node.targets:
+            if isinstance(target.target, cst.Name):
+                if numpy is not None:
+                    names[target.target.value] = (numpy, self.ctx.break_candidates)
+                else:
+                    names.pop(target.target.value, None)
 
     def visit_Call(self, node: cst.Call) -> None:
         found = self._sized_call(node)
@@ -34,6 +58,28 @@ class SizeFromTensor(ValueEvidenceCheck):
         if any(self.computed_in_graph(size) for size in sizes):
             self.report(node, f"{label} sized by a tensor value needs that value as a Python int: dynamo breaks "
                               "the graph (data-dependent operator) and the host waits for the device", help=HELP)
+            return
+        numpy = next((f for f in map(self._numpy_size, sizes) if f is not None), None)
+        if numpy is not None:
+            self.report(node, f"{label} sized by `{numpy}()`: dynamo traces numpy as tensor operations, so the size "
+                              "is a tensor value it must read back as a Python int: the graph breaks "
+                              "(data-dependent operator)", pattern="numpy-size", help=NUMPY_HELP)
+
+    def _numpy_function(self, expr: cst.BaseExpression) -> Optional[str]:
+        name = self.ctx.resolve(expr.func) if isinstance(expr, cst.Call) else None
+        return name if name in NUMPY_SIZE_FUNCTIONS else None
+
+    def _numpy_size(self, size: cst.BaseExpression) -> Optional[str]:
+        """The numpy function a size comes from: `np.prod(d)`, `int(np.prod(d))`, or a name bound to one with no
+        break candidate since (after a break the value reaches the resume function as an input, which compiles)."""
+        if isinstance(size, cst.Call) and builtin_name(self.ctx, size.func) == "int" and len(size.args) == 1:
+            size = size.args[0].value
+        if isinstance(size, cst.BinaryOperation):  # `b * np.prod(d)`: arithmetic on a numpy value is one too
+            return self._numpy_size(size.left) or self._numpy_size(size.right)
+        if isinstance(size, cst.Name):
+            function, candidates = self.numpy_names.get(id(self.ctx.frame), {}).get(size.value, (None, -1))
+            return function if candidates == self.ctx.break_candidates else None
+        return self._numpy_function(size)
 
     def _sized_call(self, node: cst.Call) -> Optional[Tuple[str, List[cst.BaseExpression]]]:
         func = node.func

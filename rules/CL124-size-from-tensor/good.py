@@ -1,3 +1,6 @@
+import math
+
+import numpy as np
 import torch
 from torch import nn
 
@@ -11,5 +14,21 @@ class Positions(nn.Module):
         return (x * mask).sum(1) + fill.sum() + pad.sum()
 
 
+class SpatialAttention(nn.Module):
+    def forward(self, q):
+        b, c, *spatial = q.shape
+        q = q.permute(0, 2, 3, 1).reshape(b, math.prod(spatial), c)  # Python ints: no tensor value
+        return q / np.sqrt(c)  # a numpy value as a factor, not a size, compiles
+
+
+class Both(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.positions, self.attention = Positions(), SpatialAttention()
+
+    def forward(self, x, lengths, width, q):
+        return self.positions(x, lengths, width).sum() + self.attention(q).sum()
+
+
 def example():
-    return Positions(), (torch.randn(4, 6), torch.tensor([1, 6, 3, 2]), 3)
+    return Both(), (torch.randn(4, 6), torch.tensor([1, 6, 3, 2]), 3, torch.randn(2, 3, 4, 4))
