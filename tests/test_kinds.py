@@ -339,6 +339,29 @@ def test_a_tensor_operand_after_an_option_that_short_circuits_at_its_default_is_
     assert [f.start.row for f in lint_text(tmp_path, text, codes=["CL101"])] == [13, 15, 17]
 
 
+def test_an_option_that_only_takes_part_in_a_tensor_operand_still_short_circuits_at_its_default(tmp_path):
+    # `eos is not None and (sample == eos).all()`: the tensor is `sample`, whatever `eos` is, so the operand runs only
+    # for callers that pass an eos (dynamo-proven unbroken at the default in tests/dynamo_cases/data_must_not_flag.py);
+    # `eos_mask.any()` is a tensor through the option itself, as `mask.any()` above
+    text = textwrap.dedent("""
+    import torch
+    import torch.nn.functional as F
+
+
+    @torch.compile
+    def generate(logits, out, eos_token=None, eos_mask=None):
+        for _ in range(3):
+            sample = torch.multinomial(F.softmax(logits, dim=-1), 1)
+            out = torch.cat((out, sample), dim=-1)
+            if eos_token is not None and (sample == eos_token).all():
+                break
+            if eos_mask is not None and eos_mask.any():
+                break
+        return out
+    """)
+    assert [f.start.row for f in lint_text(tmp_path, text, codes=["CL101"])] == [13]
+
+
 def test_an_option_rebound_in_the_function_is_no_longer_its_default(tmp_path):
     text = textwrap.dedent("""
     import torch

@@ -367,7 +367,8 @@ class TensorCondition(Check):
         """`max_fpr is None or fpr.sum() == 0`: an earlier operand of the same `or` (`and`) chain that tests an
         option parameter is true (false) at the option's default, so the tensor operand runs only for the callers
         that pass another value: which ones do, only the call sites tell (unknown), and a value dynamo guards.
-        Not when the tested parameter is itself used in the operand (`mask is not None and mask.any()`)."""
+        Not when the operand is a tensor through the tested parameter itself (`mask is not None and mask.any()`);
+        still when the parameter only takes part in it (`eos is not None and (tokens == eos).all()`)."""
         defaults = self.option_defaults[-1] if self.option_defaults else {}
         if not defaults:
             return False
@@ -375,10 +376,19 @@ class TensorCondition(Check):
         used = _names_in(right)
         for leaf in _same_operator_operands(node.left, type(node.operator)):
             tested, value = _at_default(leaf, defaults)
-            if tested is not None and value is deciding and tested not in used \
-                    and self._unchanged(tested):
+            if tested is not None and value is deciding \
+                    and (tested not in used or self._tensor_without(right, tested)) and self._unchanged(tested):
                 return True
         return False
+
+    def _tensor_without(self, expr: cst.BaseExpression, name: str) -> bool:
+        """`expr` is a tensor even where `name` is not one: its tensors come from elsewhere."""
+        frame = self.ctx.frame
+        if frame is None:
+            return False
+        env = dict(frame.env)
+        env[name] = NOT_TENSOR
+        return self.ctx.inference.kind(expr, env, frame.cls) == TENSOR
 
     def _unchanged(self, name: str) -> bool:
         """The parameter is never rebound in the function (its value is the caller's, or the default)."""
