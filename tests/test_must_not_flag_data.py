@@ -154,7 +154,8 @@ def test_a_reshaped_mask_is_a_mask_and_a_mask_turned_into_positions_is_not(tmp_p
 
 def test_numpy_sizes_are_flagged_once_per_break_and_numpy_factors_are_not(tmp_path):
     # the same lines measured under dynamo 2.13: GB0033 on the np.prod view, the int(np.prod) view and the
-    # reshape by `b * n`; the last reshape receives `n` through the resume function and compiles
+    # reshape by `b * n`; the last reshape receives `n` through the resume function and compiles; numpy's
+    # elementwise functions of a Python number (`np.ceil(c / 2)`, `np.sqrt(c)`) fold to constants and compile
     text = """
     import math
     import numpy as np
@@ -170,7 +171,8 @@ def test_numpy_sizes_are_flagged_once_per_break_and_numpy_factors_are_not(tmp_pa
             flat = q.reshape(b * n, c)
             again = flat.reshape(b, n, c)
             ok = k.view(b, c, math.prod(d)) / np.sqrt(c)
-            return again, ok, torch.zeros(np.int64(3)), torch.zeros(len(d))
+            half = k.view(b, int(np.ceil(c / 2)), -1).new_zeros(int(np.sqrt(c)))
+            return again, ok, half, torch.zeros(np.int64(3)), torch.zeros(len(d))
     """
     findings = lint_text(tmp_path, textwrap.dedent(text), codes=["CL124"])
     assert [f.start.row for f in findings] == [10, 11, 13]
