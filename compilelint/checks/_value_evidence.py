@@ -8,7 +8,7 @@ for *proof*, i.e. tensor-ness that does not rest on that assumption alone.
 
 from __future__ import annotations
 
-from typing import Dict, List, Set
+from typing import Dict, List, Set, Tuple
 
 import libcst as cst
 
@@ -50,6 +50,12 @@ class _Scope:
         # names bound to what is a boolean tensor if project-wide facts hold (`m = mask.bool()`, mask a helper's
         # parameter): name -> the tensors.Formula
         self.maybe_masks: Dict[str, tuple] = dict(parent.maybe_masks) if parent else {}
+        # names bound to what is a tensor computed here if project-wide facts hold (`n = index.max() + 1`, index a
+        # helper's parameter): name -> (break candidates before the binding, the tensors.Formula)
+        self.maybe_computed: Dict[str, Tuple[int, tuple]] = dict(parent.maybe_computed) if parent else {}
+        # the function's own parameters: one rebound under a condition (`if dim_size is None: dim_size = ...`) keeps
+        # the caller's value on the other path, so a maybe-computed binding of it proves nothing
+        self.params: Set[str] = set()
 
 
 class ValueEvidenceCheck(Check):
@@ -84,6 +90,19 @@ class ValueEvidenceCheck(Check):
             scope = self._scopes[-1] if self._scopes else None
             return scope is not None and scope.computed.get(expr.value) == self.ctx.break_candidates
         return isinstance(expr, COMPUTED) and self.proven_tensor(expr)
+
+    def computed_formula(self, expr: cst.BaseExpression) -> tuple:
+        """When `expr` is a tensor computed by this graph (a tensors.Formula): ALWAYS where computed_in_graph says so,
+        or on project-wide facts about the helper parameters it is computed from (`dim_size = index.max() + 1`)."""
+        if self.computed_in_graph(expr):
+            return ALWAYS
+        if isinstance(expr, cst.Name):
+            entry = self._scopes[-1].maybe_computed.get(expr.value) if self._scopes else None
+            return entry[1] if entry and entry[0] == self.ctx.break_candidates else ()
+        if isinstance(expr, COMPUTED):
+            formula = self.ctx.tensor_formula(expr)
+            return () if formula == ALWAYS else formula  # ALWAYS yet not proven: it rests on an assumed parameter
+        return ()
 
     def is_computed_position(self, expr: cst.BaseExpression) -> bool:
         """A 0-dim integer tensor computed in the graph: `t.argmax()`, `torch.argmin(t)` (no `dim`), and
@@ -199,12 +218,14 @@ class ValueEvidenceCheck(Check):
         scope = _Scope(self._scopes[-1] if self._scopes else None)
         params = node.params
         for param in list(params.posonly_params) + list(params.params) + list(params.kwonly_params):
+            scope.params.add(param.name.value)
             if annotation_kind(param.annotation, self.ctx.imports) != TENSOR:
                 scope.assumed.add(param.name.value)
             scope.masks.discard(param.name.value)
             scope.maybe_masks.pop(param.name.value, None)
             scope.sequences.discard(param.name.value)
             scope.computed.pop(param.name.value, None)
+            scope.maybe_computed.pop(param.name.value, None)
             scope.positions.discard(param.name.value)
         self._scopes.append(scope)
 
@@ -223,12 +244,16 @@ class ValueEvidenceCheck(Check):
         maybe_mask = self.mask_formula(node.value) if single and not is_mask else ()
         is_sequence = single and isinstance(node.value, LITERAL_SEQUENCES)
         is_computed = single and self.computed_in_graph(node.value)
+        maybe_computed = self.computed_formula(node.value) if single and not is_computed else ()
         is_position = single and self.is_computed_position(node.value)
         for name in names:
             scope.computed.pop(name, None)
             (scope.positions.add if is_position else scope.positions.discard)(name)
             if is_computed:
                 scope.computed[name] = self.ctx.break_candidates
+            scope.maybe_computed.pop(name, None)
+            if maybe_computed and name not in scope.params:
+                scope.maybe_computed[name] = (self.ctx.break_candidates, maybe_computed)
             scope.assumed.discard(name)
             (scope.masks.add if is_mask else scope.masks.discard)(name)
             scope.maybe_masks.pop(name, None)
@@ -264,6 +289,7 @@ class ValueEvidenceCheck(Check):
                 scope.maybe_masks.pop(name, None)
                 scope.sequences.discard(name)
                 scope.computed.pop(name, None)
+                scope.maybe_computed.pop(name, None)
                 scope.positions.discard(name)
 
 

@@ -7,6 +7,7 @@ import libcst as cst
 
 from compilelint.checks._calls import builtin_name
 from compilelint.checks._value_evidence import ValueEvidenceCheck
+from compilelint.tensors import ALWAYS
 
 # which positional arguments are sizes: (first, end), end None = all the rest
 TORCH_SIZED = {
@@ -55,9 +56,14 @@ class SizeFromTensor(ValueEvidenceCheck):
         if found is None:
             return
         label, sizes = found
-        if any(self.computed_in_graph(size) for size in sizes):
+        # a size computed here, or one that is a tensor computed here if a helper's callers pass it tensors
+        # (`dim_size = index.max() + 1` in a scatter helper)
+        formulas = [self.computed_formula(size) for size in sizes]
+        formula = ALWAYS if ALWAYS in formulas else next((f for f in formulas if f), ())
+        if formula:
             self.report(node, f"{label} sized by a tensor value needs that value as a Python int: dynamo breaks "
-                              "the graph (data-dependent operator) and the host waits for the device", help=HELP)
+                              "the graph (data-dependent operator) and the host waits for the device", help=HELP,
+                        requires_tensor=None if formula == ALWAYS else formula)
             return
         numpy = next((f for f in map(self._numpy_size, sizes) if f is not None), None)
         if numpy is not None:

@@ -165,6 +165,20 @@ class DtypeMasks(nn.Module):
         return picked.sum() + rows.sum() + x[positive].sum() + cleared.sum()  # expect: CL122
 
 
+def _scatter_sum(src, index, dim_size=None):
+    """A graph library's scatter: the output size is read from the index when the caller gives none. The kind of
+    `index` is known only from the callers (every one passes a tensor)."""
+    if dim_size is None:
+        size = index.max() + 1
+        return torch.zeros(size, src.shape[-1]).index_add(0, index, src)  # expect: CL124
+    return torch.zeros(dim_size, src.shape[-1]).index_add(0, index, src)
+
+
+class Scatter(nn.Module):
+    def forward(self, x, labels):
+        return _scatter_sum(x, labels).sum()
+
+
 class Both(nn.Module):
     def __init__(self):
         super().__init__()
@@ -177,11 +191,12 @@ class Both(nn.Module):
         self.short_circuited = ShortCircuited()
         self.reshaped_mask = ReshapedMask()
         self.dtype_masks = DtypeMasks()
+        self.scatter = Scatter()
 
     def forward(self, x, labels, k: torch.Tensor):
         return (self.sized(x) + self.flagged(x, labels, k) + self.multi_line(x).sum() + self.any_all(x, labels).sum()
                 + self.short_circuited(x).sum() + self.tolerances(x).sum() + self.tails(x) + self.reshaped_mask(x)
-                + self.dtype_masks(x, labels))
+                + self.dtype_masks(x, labels) + self.scatter(x, labels))
 
 
 def example():
