@@ -179,10 +179,10 @@ class TensorFacts:
                      else "opaque") for t in targets]
         if kind == "method":  # obj.m(a) on an object of unknown class: the project's methods named m, self bound
             return [(t, "bound") for t in targets]
-        # self.m(a), super().m(a), self.block(a) -> Block.forward, self.blocks[i](a): methods, self bound, and
-        # self.loss(a) with `self.loss = self.m` (a bound method) set in some method;
+        # self.m(a), super().m(a), self.block(a) -> Block.forward (or the __call__ of an object held), self.blocks[i](a):
+        # methods, self bound, and self.loss(a) with `self.loss = self.m` (a bound method) set in some method;
         # anything else (self.act = functools.partial(f, ...)) maps its arguments in ways we cannot see
-        methods = (name, "forward") + (self._bound_methods_held(path, fn, name) if kind == "self" else ())
+        methods = (name, "forward", "__call__") + (self._bound_methods_held(path, fn, name) if kind == "self" else ())
         return [(t, "bound" if self._is_method(t, methods) else "opaque") for t in targets]
 
     def _bound_methods_held(self, path: str, fn: FunctionFacts, attr: str) -> Tuple[str, ...]:

@@ -1,6 +1,7 @@
-"""Reach through two kinds of indirection: methods called through `type(self)` / `self.__class__`, and the
-wrapper a project decorator puts around a compiled method (dynamo-proven in
-tests/adversarial/cases/flow_type_self_and_super.py and flow_decorators.py)."""
+"""Reach through indirection: methods called through `type(self)` / `self.__class__`, the wrapper a project
+decorator puts around a compiled method, and the `__call__` of an object held on self, whose arguments map
+with the instance bound (dynamo-proven in tests/adversarial/cases/flow_type_self_and_super.py,
+flow_decorators.py and flow_mixins_properties.py)."""
 
 from __future__ import annotations
 
@@ -104,3 +105,26 @@ def test_a_decorator_factory_is_reached_through_its_call(tmp_path):
             return x + 1
     """
     assert _rows(tmp_path, text) == [(9, "CL101")]
+
+
+def test_an_object_held_on_self_is_called_with_its_instance_bound(tmp_path):
+    text = """\
+        from torch import nn
+
+        class Quantizer:
+            def __init__(self, bits):
+                self.bits = bits
+
+            def __call__(self, x):
+                return x / float(x.abs().max())
+
+        class Model(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.lin = nn.Linear(4, 4)
+                self.quant = Quantizer(8)
+
+            def forward(self, x):
+                return self.quant(self.lin(x))
+    """
+    assert _rows(tmp_path, text) == [(8, "CL111")]
