@@ -1904,6 +1904,12 @@ def _scan_init(init: cst.FunctionDef, info: ClassInfo, imports: ImportTable, inf
             if dotted(receiver) == "self" and method in ("register_buffer", "register_parameter") \
                     and node.args and isinstance(node.args[0].value, cst.SimpleString):
                 info.tensor_attrs.add(node.args[0].value.evaluated_value)
+            elif dotted(receiver) == "self" and method in FORWARD_HOOK_REGISTRATIONS and node.args \
+                    and node.args[0].keyword is None and isinstance(node.args[0].value, (cst.Name, cst.Attribute)) \
+                    and is_self_attr(node.args[0].value) is None and dotted(node.args[0].value).partition(".")[0] not in env:
+                hook = imports.resolve(node.args[0].value)
+                if hook:
+                    info.hooks.append(hook)
             elif method in ("append", "extend", "insert", "add_module"):
                 elements = _element_classes(node.args[-1:], imports, {})
                 attr = is_self_attr(receiver)
@@ -1916,6 +1922,10 @@ def _scan_init(init: cst.FunctionDef, info: ClassInfo, imports: ImportTable, inf
         elements = _element_classes(call.args, imports, local_lists)
         if elements:
             info.containers.setdefault(attr, []).extend(elements)
+
+
+# module methods whose function argument runs in every call of the module (index._scan_init: the same)
+FORWARD_HOOK_REGISTRATIONS = frozenset({"register_forward_hook", "register_forward_pre_hook"})
 
 
 def _element_classes(args: Sequence[cst.Arg], imports: ImportTable, local_lists: Dict[str, List[str]]) -> List[str]:

@@ -90,6 +90,9 @@ class ClassInfo:
     non_tensor_attrs: Set[str] = field(default_factory=set)  # ints, floats, flags set in __init__
     # attr -> values assigned to `self.attr` in any method (as FunctionFacts.returned): what self.attr may hold
     attribute_values: Dict[str, List[str]] = field(default_factory=dict)
+    # functions __init__ registers as forward (pre-)hooks of self (`self.register_forward_hook(announce)`): they
+    # run in every call of the module
+    hooks: List[str] = field(default_factory=list)
 
 
 @dataclass

@@ -839,6 +839,12 @@ def _scan_init(init, info: ClassInfo, imports: Imports) -> None:
             method, receiver = node.func.attr, node.func.value
             if dotted(receiver) == "self" and method in ("register_buffer", "register_parameter"):
                 pass  # a tensor attribute: no fact of the index
+            elif dotted(receiver) == "self" and method in FORWARD_HOOK_REGISTRATIONS and node.args \
+                    and (_is_name(node.args[0]) or type(node.args[0]) is ast.Attribute) \
+                    and is_self_attr(node.args[0]) is None and (dotted(node.args[0]) or "").partition(".")[0] not in params:
+                hook = imports.resolve(node.args[0])
+                if hook:
+                    info.hooks.append(hook)
             elif method in ("append", "extend", "insert", "add_module"):
                 elements = _element_classes([v for _, _, v in call_args(node)[-1:]], imports, {})
                 attr = is_self_attr(receiver)
@@ -851,6 +857,9 @@ def _scan_init(init, info: ClassInfo, imports: Imports) -> None:
         elements = _element_classes([v for _, _, v in call_args(call)], imports, local_lists)
         if elements:
             info.containers.setdefault(attr, []).extend(elements)
+
+
+FORWARD_HOOK_REGISTRATIONS = frozenset({"register_forward_hook", "register_forward_pre_hook"})  # as engine's
 
 
 def _element_classes(values: List[ast.AST], imports: Imports, local_lists: Dict[str, List[str]]) -> List[str]:

@@ -9,7 +9,7 @@ function, a method, or a project nn.Module class or instance), config `compiled-
 "assumed" entry — `forward` of every project nn.Module subclass. Reach: every project function a
 compiled function calls or hands on (partial, checkpoint, torch.cond), methods through the class
 hierarchy and subclass overrides, properties, submodules and module containers, constructors
-(`Cls(...)` runs `__init__`). Values (facts: values) are followed with a lower confidence, "inferred":
+(`Cls(...)` runs `__init__`), the wrappers of the project's decorators, the forward hooks `__init__` registers. Values (facts: values) are followed with a lower confidence, "inferred":
 objects made in a function (`SOLVERS[m](...).integrate`, `Interval(...)(a, b)`), every member of a
 module-level registry, what `self.attr` holds after any method set it, and what functions return.
 Holes: disabled functions are not compiled (the engine handles guarded branches).
@@ -414,7 +414,7 @@ class ProjectRegions:
                 callees = self.callees[key] = []
                 # a project decorator's wrapper runs in place of the function: its body is reached as a call
                 wrappers = [("name", name) for name in fn.decorators if self._decorator_function(key[0], name)]
-                for record in fn.calls + wrappers:
+                for record in fn.calls + wrappers + self._forward_hooks(key, fn):
                     inferred: Set[Key] = set()
                     by_name: Set[Key] = set()
                     for callee in self.resolve_call(key[0], fn, record, inferred, by_name):
@@ -429,6 +429,17 @@ class ProjectRegions:
                             self._reach(callee, reached, queue, passed)
                         elif callee not in self.compiled and callee not in passed:
                             later[weaker].append((callee, reached))
+
+    def _forward_hooks(self, key: Key, fn: FunctionFacts) -> List[Tuple[str, str]]:
+        """Call records of the forward hooks that the __init__ of forward's class (or of a base class of the same
+        file) registers: dynamo runs them in the compiled call of the module."""
+        if not key[1].endswith(".forward") or fn.class_name is None:
+            return []
+        cls = self.index.lookup_class(key[0], fn.class_name)
+        if cls is None:
+            return []
+        return [("name", hook) for owner in self.index.mro(cls) if owner[0] == key[0]
+                for hook in self.index.class_info(owner).hooks]
 
     def _decorator_function(self, path: str, name: str) -> bool:
         """A decorator that is a function of the project (`@timed`, `@deprecate_kwarg("a", "b")`): what it

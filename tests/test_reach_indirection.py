@@ -128,3 +128,56 @@ def test_an_object_held_on_self_is_called_with_its_instance_bound(tmp_path):
                 return self.quant(self.lin(x))
     """
     assert _rows(tmp_path, text) == [(8, "CL111")]
+
+
+def test_forward_hooks_registered_in_init_are_reached_with_the_modules_forward(tmp_path):
+    text = """\
+        from torch import nn
+
+        def announce(module, args, output):
+            print("ran", output.shape)
+
+        def never_registered(module, args, output):
+            print("not a hook")
+
+        class Model(nn.Module):
+            def __init__(self, extra_hook=None):
+                super().__init__()
+                self.register_forward_hook(announce)
+                if extra_hook is not None:
+                    self.register_forward_pre_hook(extra_hook)
+
+            def forward(self, x):
+                return x * 2
+    """
+    assert _rows(tmp_path, text) == [(4, "CL131")]
+
+
+def test_the_index_records_the_hooks_the_engine_records(tmp_path):
+    from compilelint.index import index_file
+    from compilelint.linter import parse_and_lint, read_source
+
+    path = tmp_path / "hooked.py"
+    path.write_text(textwrap.dedent("""\
+        from torch import nn
+        from pkg.hooks import announce
+
+        def local_hook(module, args):
+            return None
+
+        class Model(nn.Module):
+            def __init__(self, given):
+                super().__init__()
+                self.register_forward_hook(announce)
+                self.register_forward_pre_hook(local_hook)
+                self.register_forward_hook(given)
+                self.register_forward_hook(self.method_hook)
+
+            def forward(self, x):
+                return x
+    """))
+    source, _ = read_source(path, str(path))
+    indexed = index_file(source.text, source.path, "hooked", False).facts.classes["Model"].hooks
+    parsed = parse_and_lint(source, "hooked", False, ()).facts.classes["Model"].hooks
+    assert indexed == parsed
+    assert sorted(parsed) == ["local_hook", "pkg.hooks.announce"]
