@@ -86,6 +86,9 @@ class ClassInfo:
     containers: Dict[str, List[str]] = field(default_factory=dict)
     # attr -> function name: `self.act = functools.partial(helper, ...)` / `self.act = helper` in __init__
     callables: Dict[str, str] = field(default_factory=dict)
+    # those of the callables a call passes its positional arguments to unchanged (`self.act = helper`, a partial
+    # that binds keywords only)
+    positional_callables: List[str] = field(default_factory=list)
     tensor_attrs: Set[str] = field(default_factory=set)  # buffers, parameters, tensors set in __init__
     non_tensor_attrs: Set[str] = field(default_factory=set)  # ints, floats, flags set in __init__
     # attr -> values assigned to `self.attr` in any method (as FunctionFacts.returned): what self.attr may hold

@@ -181,3 +181,61 @@ def test_the_index_records_the_hooks_the_engine_records(tmp_path):
     parsed = parse_and_lint(source, "hooked", False, ()).facts.classes["Model"].hooks
     assert indexed == parsed
     assert sorted(parsed) == ["local_hook", "pkg.hooks.announce"]
+
+
+def test_a_keyword_partial_or_plain_function_held_on_self_gets_the_callers_tensor_facts(tmp_path):
+    text = """\
+        import functools
+
+        from torch import nn
+
+        def clip_to(x, limit):
+            return x.clamp(max=float(x.max()) - limit)
+
+        def shift(offset, x):
+            return x - float(x.max()) + offset
+
+        class Model(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.clip = functools.partial(clip_to, limit=1.0)
+                self.shift = functools.partial(shift, 2.0)
+
+            def forward(self, x):
+                return self.shift(self.clip(x))
+    """
+    # shift's partial binds a positional argument: which parameter the call's x reaches is left unknown
+    assert _rows(tmp_path, text) == [(6, "CL111")]
+
+
+def test_the_index_records_which_callables_take_the_positional_arguments_as_the_engine_does(tmp_path):
+    from compilelint.index import index_file
+    from compilelint.linter import parse_and_lint, read_source
+
+    path = tmp_path / "held.py"
+    path.write_text(textwrap.dedent("""\
+        import functools
+
+        from torch import nn
+
+        def helper(x, y=1):
+            return x
+
+        class Base(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.act = helper
+                self.clip = functools.partial(helper, y=2)
+                self.bound = functools.partial(helper, 3)
+
+        class Child(Base):
+            def __init__(self):
+                super().__init__()
+                self.clip = functools.partial(helper, 4)
+    """))
+    source, _ = read_source(path, str(path))
+    indexed = index_file(source.text, source.path, "held", False).facts.classes
+    parsed = parse_and_lint(source, "held", False, ()).facts.classes
+    assert [indexed[c].positional_callables for c in ("Base", "Child")] == \
+        [parsed[c].positional_callables for c in ("Base", "Child")]
+    assert [sorted(parsed[c].positional_callables) for c in ("Base", "Child")] == [["act", "clip"], ["act"]]
