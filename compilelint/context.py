@@ -51,7 +51,7 @@ class ProjectContext:
     def __init__(self, linted: Sequence[Tuple["FileResult", Path]], config: "Config",
                  cache: Optional["Cache"] = None, parse: Optional[Parse] = None,
                  read: Optional[Dict[Path, Optional[ContextFile]]] = None) -> None:
-        """`parse`: libcst's facts of files (here, or in the helper process too: linter._Parser.parse_facts);
+        """`parse`: libcst's facts of files (here, or in the helper process too: pool.ParsePool.parse_facts);
         `read`: the files an earlier context read (`again`), by resolved path (None: it does not parse)."""
         from compilelint.linter import module_name, read_source, shown_path
 

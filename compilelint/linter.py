@@ -1,9 +1,13 @@
-"""Lint a set of files: read, parse once per file, project-wide regions, findings, suppressions."""
+"""Lint a set of files: read, parse once per file, project-wide regions, findings, suppressions.
+
+Each file is read, its result taken from the cache or its facts from the ast index (index.py), and parsed with libcst
+at once when the index finds a trigger in it (pool.py: here, in a helper process or in workers); the project context
+is read (context.py); rounds of region solves over every file's facts decide which other files hold compiled code,
+and those are parsed, until none is left; resolve_findings turns the candidates that hold into findings."""
 
 from __future__ import annotations
 
 import ast
-import bisect
 import fnmatch
 import functools
 import gc
@@ -28,13 +32,12 @@ from compilelint.findings import Finding, Fix, Location, Region, Severity
 from compilelint.guards import ProjectGuards
 from compilelint.helper import Helper, can_fork
 from compilelint.index import ANYWHERE_TRIGGERS, FACT_TRIGGERS, index_file
+from compilelint.pool import ParseJob, ParsePool
 from compilelint.regions import ProjectRegions
 from compilelint.results import Candidate, FileResult
 from compilelint.suppressions import apply_suppressions, parse_suppressions, suppression_findings
 
 if TYPE_CHECKING:
-    from concurrent.futures import Future
-
     from compilelint.cache import Cache
 
 NEWEST_KNOWN_TORCH = (2, 13)
@@ -211,13 +214,14 @@ def parse_and_lint(source: SourceFile, name: str, is_package: bool, checks,
         result = FileResult(source.path, FileFacts(source.path, name))
         result.error = ("CL901",) + _syntax_error(source.text, exc)
         return result
+    lint_tree = functools.partial(lint_module, source.path, module, checks, name, is_package, source.text, reached)
+    del module
     try:
-        result = lint_module(source.path, module, checks, name, is_package, source.text, reached)
+        result = lint_tree()
     except RecursionError:
         # very deep expressions (a 3,000-term sum) exceed the default stack: retry with a big one
-        result = _with_deep_stack(lambda: lint_module(source.path, module, checks, name, is_package, source.text,
-                                                      reached))
-    del module  # the result holds no node: the tree is freed here, and its memory handed back
+        result = _with_deep_stack(lint_tree)
+    del lint_tree  # the result holds no node: the tree is freed here, and its memory handed back
     release_memory(source.text)
     return result
 
@@ -266,6 +270,8 @@ def torch_version(config: Config) -> Tuple[int, int]:
     """Target torch for GB ids: config, else the installed torch's metadata (never imported), else newest."""
     text = config.torch_version
     if text is None:
+        from compilelint.installed import installed_version  # at the first finding: a clean run needs none
+
         text = installed_version("torch")
         if text is None:
             return NEWEST_KNOWN_TORCH
@@ -274,67 +280,6 @@ def torch_version(config: Config) -> Tuple[int, int]:
         return int(major), int(minor)
     except ValueError:
         return NEWEST_KNOWN_TORCH
-
-
-def installed_version(name: str) -> Optional[str]:
-    """`importlib.metadata.version(name)`, None when not installed. Loading importlib.metadata cost ~0.025 s CPU
-    of imports at the first finding of a pre-commit run, on its critical path: where the distributions live in
-    plain directories on sys.path, their `*.dist-info`/`*.egg-info` folders are read as importlib.metadata reads
-    them (the first on the path, its METADATA or PKG-INFO); elsewhere (a zip on the path, another finder of
-    distributions) importlib.metadata answers."""
-    finders = [f for f in sys.meta_path if hasattr(f, "find_distributions")]
-    if all(getattr(f, "__name__", None) == "PathFinder" for f in finders):
-        try:
-            return _version_on_path(name)
-        except NotADirectoryError:  # a zip on the path
-            pass
-    from importlib.metadata import PackageNotFoundError, version
-
-    try:
-        return version(name)
-    except PackageNotFoundError:
-        return None
-
-
-def _version_on_path(name: str) -> Optional[str]:
-    import os
-    import re
-
-    def normalized(text: str) -> str:
-        return re.sub(r"[-_.]+", "_", text).lower()
-
-    wanted = normalized(name)
-    for entry in sys.path:
-        try:
-            children = os.listdir(entry or ".")
-        except NotADirectoryError:
-            raise
-        except OSError:  # not there: nothing to find, for importlib.metadata either
-            continue
-        for child in children:
-            low = child.lower()
-            if low.endswith((".dist-info", ".egg-info")) and normalized(low.rpartition(".")[0].partition("-")[0]) == wanted:
-                return _metadata_version(os.path.join(entry or ".", child))
-    return None
-
-
-def _metadata_version(folder: str) -> Optional[str]:
-    """The `Version` header of a distribution's METADATA (or PKG-INFO)."""
-    import os
-
-    for metadata in ("METADATA", "PKG-INFO"):
-        try:
-            with open(os.path.join(folder, metadata), encoding="utf-8") as stream:
-                for line in stream:
-                    if not line.strip():
-                        break  # the end of the headers
-                    key, _, value = line.partition(":")
-                    if key.strip().lower() == "version":
-                        return value.strip()
-            return None
-        except OSError:
-            continue
-    return None
 
 
 def shown_path(path: Path, cwd: Path) -> str:
@@ -364,6 +309,17 @@ def _fewer_collections(function):
     return run
 
 
+@dataclass
+class _Input:
+    """A readable file of the run (stdin's text included), by its slot in the results."""
+    shown: str
+    module: str
+    is_package: bool
+    path: Optional[Path] = None  # None: stdin
+    cache_key: Optional[Tuple[str, str]] = None  # (cache identity, content digest)
+    cached: Optional[FileResult] = None  # what the cache held for it
+
+
 @_fewer_collections
 def lint(
     paths: Sequence[Path],
@@ -390,115 +346,119 @@ def lint(
     the first region solve has its facts instead of asking for it.
     """
     cwd = Path.cwd()
-    inputs: List[Tuple[Path, str]] = [(p, shown_path(p, cwd)) for p in paths]
     sizes = [_size_on_disk(path) for path in paths]
-    run = LintRun(sources=SourceTable(packing=sum(sizes) >= PACK_MIN_CHARS))
+    chars = sum(sizes)
+    run = LintRun(sources=SourceTable(packing=chars >= PACK_MIN_CHARS))
     # one slot per input, then stdin's: an unreadable file's stays None
-    results: List[Optional[FileResult]] = [None] * (len(inputs) + (stdin is not None))
-    files: Dict[int, Tuple[str, str, bool]] = {}  # index in results -> (shown path, module, is_package)
-    keys: Dict[int, Tuple[str, str]] = {}  # index -> (cache identity, content digest)
-    input_paths: Dict[int, Path] = {}  # index in results -> the file linted there
-    stale: Set[int] = set()  # cache entries to write
-    stand_ins: Dict[int, FileResult] = {}  # files parsing in the helper process: their index facts meanwhile
+    results: List[Optional[FileResult]] = [None] * (len(paths) + (stdin is not None))
+    inputs: List[Optional[_Input]] = [None] * len(results)  # by slot, as the results
     triggers = _parse_triggers(enabled)
-
-    def job(index: int) -> Tuple[int, SourceFile, str, bool]:
-        shown, name, is_package = files[index]
-        return index, run.sources[shown], name, is_package
-
-    pool = min(jobs, len(paths)) if sum(sizes) >= PARALLEL_MIN_CHARS else 1
-    if pool > 1 and helper is not None:
+    processes = min(jobs, len(paths)) if chars >= PARALLEL_MIN_CHARS else 1
+    if processes > 1 and helper is not None:
         helper.close()  # the workers take the cores
-    helped = pool == 1 and (helper is not None or (jobs > 1 and can_fork()))
-    with _Parser(enabled, pool, helper if helped else None, fork_helper=helped, packing=run.sources.packing,
-                 resolve_chars=sum(sizes) // RESOLVE_SHARE) as parser:
-        # Each file is read, then indexed with the ast (unless the cache has it), and a file the index finds a
-        # trigger in is parsed at once, in a worker while the index goes on (in the workers the index cost
-        # ~0.8 s more CPU on corpus M and no -j2 wall time). The workers fork at that first parse.
-        # Biggest files first: their parses (~300 bytes a character) come while the run holds little, and
-        # they go to the workers first (results keep the input order).
-        def index_or_parse(index: int) -> None:
-            shown, name, is_package = files[index]
-            found = index_file(run.sources[shown].text, shown, name, is_package) \
-                if triggers is not None and index < len(inputs) else None
-            if found is None or found.triggers & triggers or (
-                    parser.fork_helper and config.assume_forward_compiled and _defines_forward(found.facts)):
-                if parser.jobs > 1:  # parsing in a worker or queued: the index facts stand in meanwhile
-                    results[index] = FileResult(shown, found.facts if found else FileFacts(shown, name), checked=False)
-                parser.submit(job(index), results)
-                if parser.fork_helper:
-                    stand_ins[index] = FileResult(shown, found.facts if found else FileFacts(shown, name))
-            elif parser.jobs > 1 and config.assume_forward_compiled and _defines_module_forward(found.facts):
-                # most likely compiled: parsed while this process indexes the rest, rather than in the first
-                # region round
-                results[index] = FileResult(shown, found.facts, checked=False)
-                parser.submit(job(index), results, required=False)
-            else:
-                results[index] = FileResult(shown, found.facts, checked=False)
-            run.sources.pack(shown)
-
-        for index in sorted(range(len(inputs)), key=lambda i: -sizes[i]):
-            path, shown = inputs[index]
+        helper = None
+    use_helper = processes == 1 and (helper is not None or (jobs > 1 and can_fork()))
+    parse = _parse_and_pack if run.sources.packing else parse_and_lint
+    with ParsePool(results, parse, enabled, processes, helper, use_helper, chars) as parser:
+        # Biggest files first: their parses (~300 bytes a character) come while the run holds little, and they
+        # go to the workers first (results keep the input order).
+        for index in sorted(range(len(paths)), key=lambda i: -sizes[i]):
+            path = paths[index]
+            shown = shown_path(path, cwd)
             source, problem = read_source(path, shown)
             if source is None:
                 run.findings.append(_tool_finding("CL902", "unreadable-file", shown, problem, 1, 1))
                 continue
             run.sources[shown] = source
-            name, is_package = run.modules[shown] = module_name(path)
-            files[index] = (shown, name, is_package)
-            input_paths[index] = path
+            file = inputs[index] = _Input(shown, *module_name(path), path)
+            run.modules[shown] = (file.module, file.is_package)
             if cache is not None:
                 from compilelint.cache import content_digest
 
-                keys[index] = (cache.identity(path, shown, name, is_package), content_digest(source.text))
-                results[index] = cache.load(*keys[index], FileResult)
+                identity = cache.identity(path, shown, file.module, file.is_package)
+                file.cache_key = (identity, content_digest(source.text))
+                results[index] = file.cached = cache.load(*file.cache_key, FileResult)
             if results[index] is None:
-                stale.update([index] if index in keys else [])
-                index_or_parse(index)
-            else:
-                run.sources.pack(shown)
+                _index_or_parse(parser, ParseJob(index, source, file.module, file.is_package), triggers, config)
+            run.sources.pack(shown)
         if stdin is not None:
             shown, text = stdin
-            run.sources[shown] = SourceFile(shown, text)
-            name, is_package = module_name(Path(shown)) if shown != "-" else ("", False)
-            run.modules[shown] = (name, is_package)
-            files[len(inputs)] = (shown, name, is_package)
-            index_or_parse(len(inputs))
-        input_paths = dict(sorted(input_paths.items()))  # the input order
-        # while the helper parses, the context is read with the stand-ins; checked against the parses after
-        early = ProjectContext([(results[i] or stand_ins[i], p) for i, p in input_paths.items()], config, cache,
-                               parser.parse_facts) if parser.in_helper else None
-        parser.collect(results)
-        linted = [(results[i], p) for i, p in input_paths.items()]
+            source = run.sources[shown] = SourceFile(shown, text)
+            file = inputs[len(paths)] = _Input(shown, *(module_name(Path(shown)) if shown != "-" else ("", False)))
+            run.modules[shown] = (file.module, file.is_package)
+            _index_or_parse(parser, ParseJob(len(paths), source, file.module, file.is_package), None, config)
+            run.sources.pack(shown)
+        early = None
+        if parser.in_helper:  # the context is read while the helper parses, with the index's facts of its files
+            early = ProjectContext(_linted(results, inputs), config, cache, parser.parse_facts)
+        parser.collect()
+        linted = _linted(results, inputs)  # final: the context read early is checked against them
         context = early.again(linted) if early is not None else ProjectContext(linted, config, cache, parser.parse_facts)
-        # the regions decide which indexed files hold compiled code; those are parsed, until none is left
-        while True:
-            parser.dispatch(results)
-            settled = not parser.busy  # no parse lands after this solve: it is over the final facts
-            done = [r for r in results if r is not None]
-            if parser.jobs > 1:  # the linted files' facts may have changed since the context was read
-                context = context.again([(results[i], p) for i, p in input_paths.items()])
-            regions = ProjectRegions([r.facts for r in done if r.error is None] + context.facts,
-                                     config.assume_forward_compiled, config.compiled_roots)
-            reached = compiled_reach(regions)
-            needed = _to_lint(done, regions, reached)
-            held = parser.held()
-            pending = [job(i) for i, r in enumerate(results) if r is not None and r.path in needed and i not in held]
-            if not context.complete_needed(regions, reached, lambda: globals_read(done, regions)) and not pending \
-                    and settled:
-                break
-            parser.lint(pending, results)
-            stale.update(i for i, _, _, _ in pending if i in keys)
-            del pending  # the texts unpacked for these parses
-    for index in sorted(stale):
-        cache.store(*keys[index], unpacked(results[index]))
-    results = done
-    run.results = {r.path: r for r in results}
-    run.files_checked = len(inputs) + (stdin is not None)
-    run.findings += resolve_findings(results, run.sources, config, set(enabled) | set(tool_codes), context.facts,
-                                     regions)
+        done, regions, context = _region_rounds(parser, inputs, run.sources, context, config)
+    for file, result in zip(inputs, results):
+        if file is not None and file.cache_key is not None and result is not file.cached:  # missing or stale
+            cache.store(*file.cache_key, unpacked(result))
+    run.results = {r.path: r for r in done}
+    run.files_checked = len(results)
+    run.findings += resolve_findings(done, run.sources, config, set(enabled) | set(tool_codes), context.facts, regions)
     run.findings.sort(key=lambda f: f.sort_key)
     return run
+
+
+def _index_or_parse(parser: ParsePool, job: ParseJob, triggers: Optional[Set[str]], config: Config) -> None:
+    """Index the file with the ast, and parse it at once when the index finds one of `triggers` in it (None: no
+    index, it is parsed), in a worker while the index goes on (in the workers the index cost ~0.8 s more CPU on
+    corpus M and no -j2 wall time). The index's facts stand in meanwhile, and stay when no parse is needed."""
+    shown = job.source.path
+    found = index_file(job.source.text, shown, job.module, job.is_package) if triggers is not None else None
+    parser.results[job.index] = FileResult(shown, found.facts if found else FileFacts(shown, job.module), checked=False)
+    if found is None or found.triggers & triggers or (
+            parser.use_helper and config.assume_forward_compiled and _defines_forward(found.facts)):
+        parser.submit(job)
+    elif parser.jobs > 1 and config.assume_forward_compiled and _defines_module_forward(found.facts):
+        # most likely compiled: parsed while this process indexes the rest, rather than in the first region round
+        parser.submit(job, required=False)
+
+
+def _linted(results: List[Optional[FileResult]], inputs: List[Optional[_Input]]) -> List[Tuple[FileResult, Path]]:
+    """The results of the files read from disk, with their paths, in input order (what a project context reads)."""
+    return [(result, file.path) for file, result in zip(inputs, results) if file is not None and file.path is not None]
+
+
+def _region_rounds(parser: ParsePool, inputs: List[Optional[_Input]], sources: MutableMapping[str, SourceFile],
+                   context: ProjectContext, config: Config) \
+        -> Tuple[List[FileResult], ProjectRegions, ProjectContext]:
+    """Solve the regions, parse the indexed files (and the context files) that they decide hold compiled code, and
+    solve again, until nothing is left to parse: the results, the regions over them and the context, all final."""
+    results = parser.results
+    while True:
+        parser.dispatch()
+        settled = not parser.busy  # no parse lands after this solve: it is over the final facts
+        done = [r for r in results if r is not None]
+        if parser.jobs > 1:  # the linted files' facts may have changed since the context was read
+            context = context.again(_linted(results, inputs))
+        regions = _solve_regions(done, config, context.facts)
+        reached = compiled_reach(regions)
+        needed = _to_lint(done, regions, reached)
+        held = parser.held()
+        pending = [ParseJob(index, sources[file.shown], file.module, file.is_package)
+                   for index, (file, result) in enumerate(zip(inputs, results))
+                   if result is not None and result.path in needed and index not in held]
+        if not context.complete_needed(regions, reached, lambda: globals_read(done, regions)) and not pending \
+                and settled:
+            return done, regions, context
+        parser.parse_all(pending)
+        del pending  # the texts unpacked for these parses
+
+
+def _solve_regions(results: Sequence[FileResult], config: Config, context: Sequence[FileFacts] = ()) -> ProjectRegions:
+    return ProjectRegions([r.facts for r in results if r.error is None] + list(context), config.assume_forward_compiled,
+                          config.compiled_roots)
+
+
+def _parse_and_pack(source: SourceFile, name: str, is_package: bool, checks) -> FileResult:
+    """parse_and_lint, its candidates packed (in a run with packing on, they are shipped and kept so)."""
+    return packed(parse_and_lint(source, name, is_package, checks))
 
 
 def lint_reached(run: LintRun, config: Config, checks: list) -> None:
@@ -506,8 +466,7 @@ def lint_reached(run: LintRun, config: Config, checks: list) -> None:
     changed a file, its calls may reach further)."""
     while True:
         results = list(run.results.values())
-        regions = ProjectRegions([r.facts for r in results if r.error is None], config.assume_forward_compiled,
-                                 config.compiled_roots)
+        regions = _solve_regions(results, config)
         needed = _to_lint(results, regions, compiled_reach(regions))
         if not needed:
             return
@@ -594,15 +553,10 @@ def _parse_triggers(enabled: Sequence[str]) -> Optional[Set[str]]:
     return set(FACT_TRIGGERS) | {ANYWHERE_TRIGGERS[code] for code in enabled if code in ANYWHERE_TRIGGERS}
 
 
-# With workers, collect hands back to the caller, to solve the regions again, each time this share of the run's source
-# has been parsed (corpus M: 345,000 characters, ~1 CPU s of parsing; a solve over it takes ~0.02 s)
-RESOLVE_SHARE = 8
 # Below this much source a worker pool costs more than it saves (start-up, shipping texts and results).
 PARALLEL_MIN_CHARS = 200_000
 # Below this much source the texts cost less memory than packing them costs time (SourceTable.pack).
 PACK_MIN_CHARS = 16_000_000
-# About as much source as libcst parses while a process loads it (~0.2 s): the helper's head start on this process
-HELPER_HEAD_START = 100_000
 
 
 def _size_on_disk(path: Path) -> int:
@@ -613,221 +567,13 @@ def _size_on_disk(path: Path) -> int:
         return 0
 
 
-class _Parser:
-    """Parses and lints files into `results`: in this process, and in `jobs - 1` worker processes beside it
-    when `jobs` > 1 (one pool for the whole run). `fork_helper`: a run too small for a pool, with a second core,
-    parses in one helper process (helper.py), `helper` or one forked at its first file, so that loading libcst
-    overlaps the context's reads.
-
-    The workers fork at the first file to parse, once this process has loaded libcst, the engine and the
-    checks: they inherit them (each loading its own cost ~0.3 CPU s), and a run that parses nothing (a warm
-    one) starts none.
-
-    Files wait in a queue ordered by size: a free worker takes the biggest, this process the smallest, so that
-    all finish a round together and the biggest parses (the most memory) happen in the workers. A worker is
-    handed a file only when it is free (or holds one file in hand while plenty are waiting): files it held
-    could not go to this process once the queue ran dry at the end of a round.
-
-    A file submitted as not `required` is parsed on speculation: `collect` waits for the required ones only, and
-    files of either kind go first; the speculative ones keep the workers busy while this process indexes or
-    solves the regions, and are collected when a round finds nothing else to parse."""
-
-    def __init__(self, enabled: Sequence[str], jobs: int, helper: Optional[Helper] = None,
-                 fork_helper: bool = False, packing: bool = False, resolve_chars: int = 0) -> None:
-        self.enabled = enabled
-        self.resolve_chars = max(1, resolve_chars)  # see collect
-        self.jobs = jobs
-        self.packing = packing  # candidates packed as each file is parsed (PackedCandidates)
-        self.pool = None
-        self.fork_helper = fork_helper
-        self.helper = helper
-        self.own_helper = False  # forked here, so ended here
-        self.checks: Optional[list] = None
-        # not started yet, as (text size, index in results, job): smallest text first
-        self.queue: List[Tuple[int, int, Tuple[int, SourceFile, str, bool]]] = []
-        self.running: Dict["Future[FileResult]", int] = {}  # a worker's parse -> its index in results
-        self.in_helper: List[Tuple[int, int, Tuple[int, SourceFile, str, bool]]] = []  # (index, ticket, job)
-        self.required: Set[int] = set()  # indices in results of the queued or running files a round waits for
-        self.sizes: Dict[int, int] = {}  # index in results -> characters, of the files parsing in a worker
-
-    @property
-    def busy(self) -> bool:
-        return bool(self.queue or self.running)
-
-    def held(self) -> Set[int]:
-        """The indices in results of the files queued or parsing in a worker."""
-        return {index for _, index, _ in self.queue} | set(self.running.values())
-
-    def __enter__(self) -> "_Parser":
-        return self
-
-    def __exit__(self, *exc) -> None:
-        if self.pool is not None:
-            self.pool.shutdown(cancel_futures=True)
-        if self.own_helper:
-            self.helper.close()
-
-    def start(self) -> None:
-        """Load the parser and the checks, then fork the workers."""
-        self.checks = _load_checks(self.enabled)
-        import multiprocessing
-        from concurrent.futures import ProcessPoolExecutor
-
-        methods = multiprocessing.get_all_start_methods()
-        context = multiprocessing.get_context("fork" if "fork" in methods else None)
-        self.pool = ProcessPoolExecutor(self.jobs - 1, mp_context=context, initializer=_init_worker,
-                                        initargs=(tuple(self.enabled), self.packing))
-        # Frozen, the objects loaded so far are left out of every collection: a worker's full collections would
-        # otherwise walk (and so copy, page by page) the whole heap it shares with this process.
-        gc.freeze()
-        self.pool.submit(int)  # the pool forks every worker at its first task
-        gc.unfreeze()  # here they are collected as before
-
-    def submit(self, job: Tuple[int, SourceFile, str, bool], results: List[Optional[FileResult]],
-               required: bool = True) -> None:
-        """Parse and lint one file into `results`: at once when there are no workers, else queued (a free worker
-        takes it now; `collect` parses the rest and waits for the workers and the helper).
-
-        With every candidate of the file (parse_and_lint's `reached` is None), also those of functions not
-        known to be compiled yet: when a later round reaches them, a file linted for part of its functions
-        is parsed again, and that costs more than positioning candidates that are never reported (parse
-        and lint CPU s, the same files: corpus M 5.1 vs 5.9, whole torch/ 138.9 vs 142.7; torch/nn/functional.py
-        was parsed twice, its second parse alone in a round of -j2)."""
-        index, source, name, is_package = job
-        if self.fork_helper:
-            if self.helper is None:
-                self.helper, self.own_helper = Helper(), True
-            self.in_helper.append((index, self.helper.submit(source, name, is_package, self.enabled), job))
-            return
-        if self.jobs <= 1:
-            results[index] = self._parse_here(job)
-            return
-        if self.pool is None:
-            self.start()
-        bisect.insort(self.queue, (len(source.text), index, job))
-        if required:
-            self.required.add(index)
-        self.dispatch(results)
-
-    def dispatch(self, results: List[Optional[FileResult]]) -> int:
-        """Take the workers' finished files into `results` and hand the biggest queued files to free workers
-        (cheap: called between the files this process indexes or parses). Returns the characters of the files
-        taken in."""
-        landed = 0
-        for future in [future for future in self.running if future.done()]:
-            index = self.running.pop(future)
-            results[index] = future.result()
-            self.required.discard(index)
-            landed += self.sizes.pop(index)
-        workers = self.jobs - 1
-        while self.queue and len(self.running) < (2 * workers if len(self.queue) > 2 * self.jobs else workers):
-            size, index, (_, source, name, is_package) = self.queue.pop(self._next(biggest=True))
-            self.running[self.pool.submit(_lint_job, (source, name, is_package))] = index
-            self.sizes[index] = size
-        return landed
-
-    def _next(self, biggest: bool) -> int:
-        """The position in the queue of its biggest (else smallest) required file, else of its biggest (smallest)."""
-        positions = range(len(self.queue) - 1, -1, -1) if biggest else range(len(self.queue))
-        return next((i for i in positions if self.queue[i][1] in self.required), positions[0])
-
-    def collect(self, results: List[Optional[FileResult]]) -> None:
-        """Parse the queued files here, smallest first, beside the workers, until the required ones are parsed
-        (all, when none is), then wait for the files parsed in the helper. Or sooner, once `resolve_chars` of
-        parsed source came in while no required file is left in the queue: a region solve over them (the caller's)
-        may find more to parse while the workers are busy (on corpus M, the parses of forward methods reach
-        torch/nn/functional.py, the biggest file: found at the end of a round, it was parsed alone)."""
-        for_required, landed = bool(self.required), 0
-        while self.queue or self.running:
-            landed += self.dispatch(results)
-            if for_required and not self.required:
-                break
-            if landed >= self.resolve_chars and not any(index in self.required for _, index, _ in self.queue):
-                break
-            if self.queue:
-                job = self.queue.pop(self._next(biggest=False))[2]
-                results[job[0]] = self._parse_here(job)
-                self.required.discard(job[0])
-                landed += len(job[1].text)
-            elif self.running:
-                from concurrent.futures import FIRST_COMPLETED, wait  # with workers only (it loads logging)
-
-                wait(self.running, return_when=FIRST_COMPLETED)
-        for index, ticket, job in self.in_helper:
-            results[index] = self.helper.result(ticket) or self._parse_here(job)
-        self.in_helper = []
-
-    def parse_facts(self, files: Sequence[Tuple[SourceFile, str, bool]]) -> List[FileResult]:
-        """libcst's facts of files, without checks (files of the project context, a run without a cache reads dozens):
-        with a helper, shared between it and this process, biggest first to whichever has less to parse (this one
-        counts HELPER_HEAD_START characters ahead while it has not loaded libcst); else here."""
-        if self.helper is None:
-            return [parse_and_lint(source, name, is_package, ()) for source, name, is_package in files]
-        here_load, helper_load = (0 if "libcst" in sys.modules else HELPER_HEAD_START), 0
-        here = set()
-        for i in sorted(range(len(files)), key=lambda i: -len(files[i][0].text)):
-            if here_load < helper_load:
-                here.add(i)
-                here_load += len(files[i][0].text)
-            else:
-                helper_load += len(files[i][0].text)
-        tickets = {i: self.helper.submit(*files[i], ()) for i in range(len(files)) if i not in here}
-        parsed = {i: parse_and_lint(*files[i], ()) for i in sorted(here)}
-        return [parsed[i] if i in parsed else self.helper.result(tickets[i]) or parse_and_lint(*files[i], ())
-                for i in range(len(files))]
-
-    def _parse_here(self, job: Tuple[int, SourceFile, str, bool]) -> FileResult:
-        _, source, name, is_package = job
-        if self.checks is None:
-            self.checks = _load_checks(self.enabled)
-        result = parse_and_lint(source, name, is_package, self.checks)
-        return packed(result) if self.packing else result
-
-    def lint(self, batch: Sequence[Tuple[int, SourceFile, str, bool]], results: List[Optional[FileResult]]) -> None:
-        # biggest files first, so that no process is left with a big file at the end
-        for job in sorted(batch, key=lambda job: -len(job[1].text)):
-            self.submit(job, results)
-        self.collect(results)
-
-
-_loaded_checks: Dict[Tuple[str, ...], list] = {}  # enabled rules -> their checks (a forked worker inherits them)
-
-
-def _load_checks(enabled: Sequence[str]) -> list:
-    """The checks of the enabled rules, with libcst and the engine loaded (once per process)."""
-    key = tuple(enabled)
-    if key not in _loaded_checks:
-        with cached_dataclass_code():
-            import compilelint.engine  # noqa: F401 -- loaded here, before the workers fork
-            import compilelint.parsing  # noqa: F401
-            from compilelint.registry import all_rules
-
-            rules = all_rules()
-        _loaded_checks[key] = [rules[code].check for code in enabled]
-    return _loaded_checks[key]
-
-
-_worker_enabled: List[str] = []  # in a worker process: the enabled rules,
-_worker_packing: List[bool] = []  # and whether it packs candidates (shipped packed: the main process keeps them so)
-
-
-def _init_worker(enabled: Sequence[str], packing: bool) -> None:
-    _worker_enabled[:] = enabled
-    _worker_packing[:] = [packing]
-
-
-def _lint_job(job: Tuple[SourceFile, str, bool]) -> FileResult:
-    source, name, is_package = job
-    result = parse_and_lint(source, name, is_package, _load_checks(_worker_enabled))
-    return packed(result) if _worker_packing[0] else result
-
 
 def resolve_findings(results: List[FileResult], sources: Dict[str, SourceFile], config: Config, enabled: set,
                      context: Sequence[FileFacts] = (), regions: Optional[ProjectRegions] = None) -> List[Finding]:
-    """`regions`: the project's, when the caller has solved them over these results and context."""
+    """The findings of the candidates that hold in the project, suppressions applied. `regions`: the project's,
+    when the caller has solved them over these results and context."""
     if regions is None:
-        regions = ProjectRegions([r.facts for r in results if r.error is None] + list(context),
-                                 config.assume_forward_compiled, config.compiled_roots)
+        regions = _solve_regions(results, config, context)
     tensor_facts = _tensor_facts(regions, results)
     version: Optional[Tuple[int, int]] = None  # looked up at the first finding: clean files need none
     catalogue = load_catalogue()
@@ -835,15 +581,17 @@ def resolve_findings(results: List[FileResult], sources: Dict[str, SourceFile], 
     inherited = dynamo_config.inherited_patches(regions)
     guards = ProjectGuards([r.facts for r in results if r.error is None] + list(context))
 
-    def applies(path: str, cand) -> bool:
-        return _applies(catalogue[cand.code], cand, project_dynamo, inherited.get((path, cand.function)))
+    def holds(path: str, cand: Candidate) -> bool:
+        """Every condition of the candidate but `requires` (ProjectConditions settles those) holds: its call reaches
+        a disabled function where it must, no guard keeps dynamo from tracing it, its tensor facts hold, and the
+        dynamo settings in force keep its pattern a break or a recompile (also CL305's test of a break)."""
+        return not (cand.requires_disabled
+                    and not regions.calls_disabled(path, cand.function, cand.requires_disabled)) \
+            and not (cand.unless_guards and guards.any_holds(path, cand.unless_guards)) \
+            and not (cand.requires_tensor and not tensor_facts.holds(path, cand.requires_tensor)) \
+            and _applies(catalogue[cand.code], cand, project_dynamo, inherited.get((path, cand.function)))
 
-    def is_break(path: str, cand) -> bool:  # a graph-break candidate that holds (for CL305's clean reach)
-        return applies(path, cand) and not (cand.unless_guards and guards.any_holds(path, cand.unless_guards)) and not (
-            cand.requires_disabled and not regions.calls_disabled(path, cand.function, cand.requires_disabled)) \
-            and not (cand.requires_tensor and not tensor_facts.holds(path, cand.requires_tensor))
-
-    conditions = ProjectConditions(results, regions, break_codes(catalogue), enabled, is_break)
+    conditions = ProjectConditions(results, regions, break_codes(catalogue), enabled, holds)
     out: List[Finding] = []
     for result in results:
         if result.error is not None:
@@ -854,16 +602,8 @@ def resolve_findings(results: List[FileResult], sources: Dict[str, SourceFile], 
         findings = []
         for cand in compiled_candidates(result, regions):
             region = regions.region_of(result.path, cand.function)
-            if (region is None and not cand.anywhere) or any(cand.code.startswith(i) for i in ignored):
-                continue
-            if cand.requires_disabled and not regions.calls_disabled(result.path, cand.function, cand.requires_disabled):
-                continue
-            if cand.unless_guards and guards.any_holds(result.path, cand.unless_guards):
-                continue  # in a branch dynamo never traces: a project function is a compile-time guard
-            if cand.requires_tensor and not tensor_facts.holds(result.path, cand.requires_tensor):
-                continue
-            spec = catalogue[cand.code]
-            if not applies(result.path, cand):
+            if (region is None and not cand.anywhere) or any(cand.code.startswith(i) for i in ignored) \
+                    or not holds(result.path, cand):
                 continue
             if cand.requires is not None:
                 message = conditions.message(result.path, cand)
@@ -872,26 +612,32 @@ def resolve_findings(results: List[FileResult], sources: Dict[str, SourceFile], 
                 cand = replace(cand, message=message)
             if version is None:
                 version = torch_version(config)
-            gb = list(spec.gb_ids(cand.pattern, version)) + list(cand.extra_gb)
-            message = cand.message
-            for amplifier in cand.amplifiers:
-                gb_id, text = AMPLIFIERS[amplifier]
-                message += f"; {text}"
-                if gb_id and version >= (2, 8):
-                    gb.append(gb_id)
-            gb = list(dict.fromkeys(gb))
-            findings.append(Finding(
-                code=cand.code, name=spec.name, message=message, path=result.path, start=cand.start, end=cand.end,
-                severity=Severity(spec.severity), gb_types=tuple(gb), help=_help(gb, cand.help, gb_type_names()),
-                fix=_with_policy(cand.fix, cand.code, config),
-                region=_with_function(region, cand.function) if region else None,
-                statement_row=cand.statement_row, url=spec.url, amplifiers=cand.amplifiers,
-            ))
+            findings.append(_finding(result.path, cand, catalogue[cand.code], region, version, config))
         suppressions = parse_suppressions(sources[result.path].text)
         out += apply_suppressions(findings, suppressions)
         out += [replace(f, fix=_with_policy(f.fix, f.code, config))
                 for f in suppression_findings(result.path, suppressions, enabled)]
     return out
+
+
+def _finding(path: str, cand: Candidate, spec, region: Optional[Region], version: Tuple[int, int],
+             config: Config) -> Finding:
+    """The finding of a candidate that holds: the GB ids of its pattern for this torch, its amplifiers' after."""
+    gb = list(spec.gb_ids(cand.pattern, version)) + list(cand.extra_gb)
+    message = cand.message
+    for amplifier in cand.amplifiers:
+        gb_id, text = AMPLIFIERS[amplifier]
+        message += f"; {text}"
+        if gb_id and version >= (2, 8):
+            gb.append(gb_id)
+    gb = list(dict.fromkeys(gb))
+    return Finding(
+        code=cand.code, name=spec.name, message=message, path=path, start=cand.start, end=cand.end,
+        severity=Severity(spec.severity), gb_types=tuple(gb), help=_help(gb, cand.help, gb_type_names()),
+        fix=_with_policy(cand.fix, cand.code, config),
+        region=_with_function(region, cand.function) if region else None,
+        statement_row=cand.statement_row, url=spec.url, amplifiers=cand.amplifiers,
+    )
 
 
 def _tensor_facts(regions: ProjectRegions, results: List[FileResult]):

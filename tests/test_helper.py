@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from compilelint import linter
+from compilelint import linter, pool
 from compilelint.config import Config
 from compilelint.context import ProjectContext
 from compilelint.facts import FileFacts
@@ -169,7 +169,7 @@ def test_the_context_files_to_parse_are_shared_between_the_main_process_and_the_
         return parse_and_lint(source, *args)
 
     monkeypatch.setattr(linter, "parse_and_lint", recording)
-    monkeypatch.setattr(linter, "HELPER_HEAD_START", 0)
+    monkeypatch.setattr(pool, "HELPER_HEAD_START", 0)
     run = lambda jobs: lint([pkg / "block.py"], Config(root=tmp_path), list(all_rules()), tool_codes_enabled(()),
                             jobs=jobs)
     serial = run(1)

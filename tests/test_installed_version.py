@@ -1,4 +1,4 @@
-"""linter.installed_version reads the installed torch's version as importlib.metadata.version does, without
+"""installed.installed_version reads the installed torch's version as importlib.metadata.version does, without
 loading importlib.metadata (a pre-commit run with a finding paid for that import on its critical path)."""
 
 from __future__ import annotations
@@ -9,8 +9,8 @@ import zipfile
 
 import pytest
 
-from compilelint import linter
-from compilelint.linter import installed_version
+from compilelint import installed
+from compilelint.installed import installed_version
 
 
 def importlib_version(name: str):
@@ -58,5 +58,5 @@ def test_another_finder_of_distributions_is_left_to_importlib(monkeypatch):
             return iter(())
 
     monkeypatch.setattr(sys, "meta_path", [Finder(), *sys.meta_path])
-    monkeypatch.setattr(linter, "_version_on_path", lambda name: pytest.fail("read the path itself"))
+    monkeypatch.setattr(installed, "_version_on_path", lambda name: pytest.fail("read the path itself"))
     assert installed_version("pytest") == importlib_version("pytest")

@@ -6,7 +6,7 @@ import multiprocessing
 import textwrap
 from pathlib import Path
 
-from compilelint import linter
+from compilelint import linter, pool
 from compilelint.config import Config
 from compilelint.linter import lint
 from compilelint.registry import all_rules, tool_codes_enabled
@@ -66,8 +66,8 @@ def test_workers_fork_at_the_first_file_to_parse(tmp_path, monkeypatch):
 
 def _starts(monkeypatch) -> list:
     started = []
-    start = linter._Parser.start
-    monkeypatch.setattr(linter._Parser, "start", lambda self: started.append(self.jobs) or start(self))
+    start = pool.ParsePool.start
+    monkeypatch.setattr(pool.ParsePool, "start", lambda self: started.append(self.jobs) or start(self))
     return started
 
 
@@ -160,9 +160,9 @@ def test_a_module_forward_is_parsed_on_speculation_and_its_calls_reach_on(tmp_pa
     serial = lint(files, config, enabled, tool_codes_enabled(()), jobs=1)
     monkeypatch.setattr(linter, "PARALLEL_MIN_CHARS", 0)
     submitted = []
-    submit = linter._Parser.submit
-    monkeypatch.setattr(linter._Parser, "submit", lambda self, job, results, required=True: submitted.append(
-        (Path(job[1].path).name, required)) or submit(self, job, results, required))
+    submit = pool.ParsePool.submit
+    monkeypatch.setattr(pool.ParsePool, "submit", lambda self, job, required=True: submitted.append(
+        (Path(job.source.path).name, required)) or submit(self, job, required))
     parallel = lint(files, config, enabled, tool_codes_enabled(()), jobs=2)
     assert submitted[0] == ("model.py", False) and ("grad.py", False) not in submitted
     assert ("helpers.py", True) in submitted  # in a round, once the parse of model.py has reached it

@@ -20,7 +20,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent.parent))
 sys.path.insert(0, str(HERE))
 
-from compilelint import engine, linter, parsing, positions  # noqa: E402
+from compilelint import engine, linter, parsing, pool, positions  # noqa: E402
 from compilelint.config import Config  # noqa: E402
 from compilelint.registry import select, tool_codes_enabled  # noqa: E402
 
@@ -59,7 +59,7 @@ def main() -> None:
 
         config = Config(root=HERE.parent.parent)  # as run.py: the checkout is the project, the corpus outside it
         enabled = select(config.select, config.extend_select, config.ignore, config.preview)
-        linter._load_checks(enabled)  # the checks' imports are start-up, not a stage
+        pool.load_checks(enabled)  # the checks' imports are start-up, not a stage
         totals: Counter = Counter()
         _timed(linter, "index_file", "ast index (every file not cached)", totals)
         _timed(parsing, "parse_module", "libcst parse (files that need it)", totals)
