@@ -106,8 +106,8 @@ class ParsePool:
         gc.unfreeze()  # here they are collected as before
 
     def submit(self, job: ParseJob, required: bool = True) -> None:
-        """Parse and lint one file: at once when there are no workers, else queued (a free worker takes it now;
-        `collect` parses the rest and waits for the workers and the helper).
+        """Parse and lint one file: sent to the helper, else at once when there are no workers, else queued (a free
+        worker takes it now; `collect` parses the rest and waits for the workers and the helper).
 
         With every candidate of the file (parse_and_lint's `reached` is None), also those of functions not
         known to be compiled yet: when a later round reaches them, a file linted for part of its functions
@@ -130,9 +130,9 @@ class ParsePool:
             self.required.add(job.index)
         self.dispatch()
 
-    def parse_all(self, jobs: Sequence[ParseJob]) -> None:
+    def parse_all(self, batch: Sequence[ParseJob]) -> None:
         # biggest files first, so that no process is left with a big file at the end
-        for job in sorted(jobs, key=lambda job: -len(job.source.text)):
+        for job in sorted(batch, key=lambda job: -len(job.source.text)):
             self.submit(job)
         self.collect()
 
