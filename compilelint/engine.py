@@ -1970,7 +1970,7 @@ def _record_self_attr(target, value, info: ClassInfo, imports: ImportTable, infe
         if callee in PARTIAL_FUNCTIONS and value.args and value.args[0].keyword is None:
             function = imports.resolve(value.args[0].value)
             if function:
-                _record_callable(info, attr, function, all(a.keyword is not None for a in value.args[1:]))
+                info.record_callable(attr, function, all(a.keyword is not None for a in value.args[1:]))
             return
         if last[:1].isupper() and callee not in ("torch.Size", "torch.dtype", "torch.device", "torch.Generator"):
             info.submodules[attr] = callee
@@ -1979,21 +1979,12 @@ def _record_self_attr(target, value, info: ClassInfo, imports: ImportTable, infe
             and not (isinstance(value, cst.Name) and value.value in env):
         function = imports.resolve(value)  # self.act = helper (a parameter of __init__ is unknown)
         if function:
-            _record_callable(info, attr, function, True)
+            info.record_callable(attr, function, True)
     kind = inference.kind(value, env)
     if kind == TENSOR:
         info.tensor_attrs.add(attr)
     elif kind == NOT_TENSOR:
         info.non_tensor_attrs.add(attr)
-
-
-def _record_callable(info: ClassInfo, attr: str, function: str, positional: bool) -> None:
-    """`self.attr = function` (or a partial of it; `positional`: one that binds keywords only)."""
-    info.callables[attr] = function
-    if positional and attr not in info.positional_callables:
-        info.positional_callables.append(attr)
-    elif not positional and attr in info.positional_callables:
-        info.positional_callables.remove(attr)
 
 
 def lint_module(

@@ -97,6 +97,14 @@ class ClassInfo:
     # run in every call of the module
     hooks: List[str] = field(default_factory=list)
 
+    def record_callable(self, attr: str, function: str, positional: bool) -> None:
+        """`self.attr = function` in __init__, or a partial of it (`positional`: one that binds keywords only)."""
+        self.callables[attr] = function
+        if positional and attr not in self.positional_callables:
+            self.positional_callables.append(attr)
+        elif not positional and attr in self.positional_callables:
+            self.positional_callables.remove(attr)
+
 
 @dataclass
 class FileFacts:

@@ -904,7 +904,7 @@ def _record_self_attr(target, value, info: ClassInfo, imports: Imports, params: 
         if callee in PARTIAL_FUNCTIONS and arguments and arguments[0][0] is None:
             function = imports.resolve(arguments[0][2])
             if function:
-                _record_callable(info, attr, function, all(keyword is not None for keyword, _, _ in arguments[1:]))
+                info.record_callable(attr, function, all(keyword is not None for keyword, _, _ in arguments[1:]))
             return
         if last[:1].isupper() and callee not in ("torch.Size", "torch.dtype", "torch.device", "torch.Generator"):
             info.submodules[attr] = callee
@@ -913,16 +913,7 @@ def _record_self_attr(target, value, info: ClassInfo, imports: Imports, params: 
             and not (_is_name(value) and dotted(value) in params):
         function = imports.resolve(value)
         if function:
-            _record_callable(info, attr, function, True)
-
-
-def _record_callable(info: ClassInfo, attr: str, function: str, positional: bool) -> None:
-    """engine._record_callable."""
-    info.callables[attr] = function
-    if positional and attr not in info.positional_callables:
-        info.positional_callables.append(attr)
-    elif not positional and attr in info.positional_callables:
-        info.positional_callables.remove(attr)
+            info.record_callable(attr, function, True)
 
 
 def index_file(text: str, path: str, module: str, is_package: bool) -> Optional[Index]:
