@@ -811,6 +811,7 @@ class _ContextKeeper:
         if key:
             ctx.inference.walked.add(key)
             ctx.facts.functions[key].only_raises = _only_raises(node.body)
+            ctx.facts.functions[key].only_defines = _only_defines(node)
             ctx.facts.functions[key].returns = formula(ctx.returns.get(key, UNKNOWN))
             items = ctx.inference.return_items.get(key)
             ctx.facts.functions[key].return_items = tuple(formula(item) for item in items) if items else ()
@@ -1344,13 +1345,37 @@ def _only_raises(suite: cst.BaseSuite) -> bool:
     """The body is a raise statement (after a docstring, if any)."""
     if isinstance(suite, cst.SimpleStatementSuite):  # def compute(self): raise NotImplementedError
         return [type(s) for s in suite.body] == [cst.Raise]
-    statements = list(suite.body)
+    statements = _after_docstring(suite.body)
+    return len(statements) == 1 and isinstance(statements[0], cst.SimpleStatementLine) \
+        and [type(s) for s in statements[0].body] == [cst.Raise]
+
+
+def _after_docstring(statements: Sequence[cst.BaseStatement]) -> Sequence[cst.BaseStatement]:
     if statements and isinstance(statements[0], cst.SimpleStatementLine) and len(statements[0].body) == 1 \
             and isinstance(statements[0].body[0], cst.Expr) \
             and isinstance(statements[0].body[0].value, (cst.SimpleString, cst.ConcatenatedString)):
-        statements = statements[1:]
-    return len(statements) == 1 and isinstance(statements[0], cst.SimpleStatementLine) \
-        and [type(s) for s in statements[0].body] == [cst.Raise]
+        return statements[1:]
+    return statements
+
+
+def _only_defines(function: cst.FunctionDef) -> bool:
+    """The body (after a docstring) only defines functions and returns, and so does each nested def that defines
+    functions itself: a decorator (or decorator factory) whose only code run at call time is its wrapper. Anything
+    else in it (a warning, a check) runs once, when it decorates, never in the compiled call."""
+    if not isinstance(function.body, cst.IndentedBlock):
+        return False
+    defines = False
+    for statement in _after_docstring(function.body.body):
+        if isinstance(statement, cst.FunctionDef):
+            nested = isinstance(statement.body, cst.IndentedBlock) \
+                and any(isinstance(s, cst.FunctionDef) for s in statement.body.body)
+            if nested and not _only_defines(statement):
+                return False
+            defines = True
+        elif not (isinstance(statement, cst.SimpleStatementLine)
+                  and all(isinstance(s, (cst.Return, cst.Pass)) for s in statement.body)):
+            return False
+    return defines
 
 
 def _is_call_result(expr: cst.BaseExpression, ctx: FileContext) -> bool:

@@ -62,6 +62,9 @@ class FunctionFacts:
     returned: List[str] = field(default_factory=list)
     # its body only raises (`raise NotImplementedError`): an abstract stub, whose overrides say what a call returns
     only_raises: bool = False
+    # its body only defines and returns functions, at every level of nesting but the innermost (`def wrapper(...):
+    # ...; return wrapper`): as a decorator, all of it that runs on a call of the decorated function is the wrapper
+    only_defines: bool = False
     # local lambdas (`interp = lambda t: self._interp(t0, t)`) used only by calls and as positional arguments:
     # what each call passes (name, positional argument formulas), and the calls it is handed to (name, call
     # record, position): their parameters take what the lambda's callers pass (summaries: "lambda" atoms)

@@ -546,7 +546,7 @@ class _Indexer:
             self.facts.functions[qualname] = FunctionFacts(
                 qualname=qualname, line=node.lineno, class_name=cls.name if cls else None, decorators=decorators,
                 disabled=_disabled_kind(node, self.imports), returned=self.declared_return(node.returns),
-                only_raises=_only_raises(node.body),
+                only_raises=_only_raises(node.body), only_defines=_only_defines(node.body),
             )
             frame = _Frame(qualname, cls, returns_key=qualname)
         self.frames.append(frame)
@@ -748,6 +748,20 @@ def _statements(node: ast.stmt) -> List[ast.stmt]:
 def _only_raises(body: List[ast.stmt]) -> bool:
     """engine._only_raises on `ast`."""
     return [type(s) for s in body[len(_docstring(body)):]] == [ast.Raise]
+
+
+def _only_defines(body: List[ast.stmt]) -> bool:
+    """engine._only_defines on `ast`."""
+    defines = False
+    for statement in body[len(_docstring(body)):]:
+        if type(statement) is ast.FunctionDef or type(statement) is ast.AsyncFunctionDef:
+            nested = any(type(s) is ast.FunctionDef or type(s) is ast.AsyncFunctionDef for s in statement.body)
+            if nested and not _only_defines(statement.body):
+                return False
+            defines = True
+        elif type(statement) is not ast.Return and type(statement) is not ast.Pass:
+            return False
+    return defines
 
 
 def _dict_choices(value: ast.AST) -> Optional[List[ast.AST]]:

@@ -442,10 +442,13 @@ class ProjectRegions:
                 for hook in self.index.class_info(owner).hooks]
 
     def _decorator_function(self, path: str, name: str) -> bool:
-        """A decorator that is a function of the project (`@timed`, `@deprecate_kwarg("a", "b")`): what it
-        returns (a wrapper defined in it, for a `functools.wraps` decorator) runs on every call."""
+        """A decorator that is a function of the project (`@timed`, `@deprecate_kwarg("a", "b")`) and only defines
+        and returns its wrapper: the wrapper runs on every call. Its facts are the wrapper's, since a nested def
+        belongs to its function; a decorator with other code (run once, when it decorates) is not reached."""
         found = self.index.lookup(path, name)
-        return found is not None and found[1] in self.files[found[0]].functions and not self._torch_compiles(found)
+        functions = self.files[found[0]].functions if found is not None else {}
+        return found is not None and found[1] in functions and functions[found[1]].only_defines \
+            and not self._torch_compiles(found)
 
     def _reach(self, key: Key, region: Region, queue: deque, passed: Set[Key]) -> None:
         if key[1] == DISABLED_BINDING or key in self.compiled or key in passed:

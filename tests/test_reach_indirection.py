@@ -107,6 +107,34 @@ def test_a_decorator_factory_is_reached_through_its_call(tmp_path):
     assert _rows(tmp_path, text) == [(9, "CL101")]
 
 
+def test_a_decorator_that_runs_code_when_it_decorates_is_not_reached(tmp_path):
+    # `checks` warns once, at decoration time; dynamo never sees that line (torch.jit.ignore looks like this). A
+    # decorator's nested wrapper shares its facts, so such a decorator is left out whole (its wrapper too).
+    text = """\
+        import functools
+        import warnings
+
+        from torch import nn
+
+        def checks(fn):
+            if not callable(fn):
+                warnings.warn("not callable")
+            @functools.wraps(fn)
+            def wrapper(*args, **kwargs):
+                return fn(*args, **kwargs)
+            return wrapper
+
+        class Model(nn.Module):
+            @checks
+            def head(self, x):
+                return x * 2
+
+            def forward(self, x):
+                return self.head(x)
+    """
+    assert _rows(tmp_path, text) == []
+
+
 def test_an_object_held_on_self_is_called_with_its_instance_bound(tmp_path):
     text = """\
         from torch import nn
