@@ -21,8 +21,8 @@ from compilelint.findings import Edit, Fix, Location
 from compilelint.results import Candidate, FileResult
 # names the libcst-free index recognises the same way
 from compilelint.index import (
-    BUILTIN_NAMES, COMPILE_FUNCTIONS, CONTAINER_CLASSES, DISABLE_FUNCTIONS, KNOWN_GUARDS, PARTIAL_FUNCTIONS,
-    FORMAT_FIELD, PERCENT_FIELD, PROPERTY_DECORATORS, SELF_RETURNING_METHODS, distinctive_method_name, name_pattern,
+    BUILTIN_NAMES, COMPILE_FUNCTIONS, CONTAINER_CLASSES, DISABLE_FUNCTIONS, FORWARD_HOOK_REGISTRATIONS, KNOWN_GUARDS,
+    PARTIAL_FUNCTIONS, FORMAT_FIELD, PERCENT_FIELD, PROPERTY_DECORATORS, SELF_RETURNING_METHODS, distinctive_method_name, name_pattern,
     split_template,
 )
 from compilelint.names import ImportTable, dotted
@@ -750,14 +750,14 @@ class _ContextKeeper:
         ctx.definition_stack.append(len(ctx.definitions))
         ctx.definitions.append((node, tuple(ctx.indents)))
         parent = ctx.frame
-        scope = next((s for s in reversed(ctx.statements) if isinstance(s, (cst.FunctionDef, cst.ClassDef))), None)
-        if parent is not None and not node.decorators and isinstance(scope, cst.FunctionDef):
-            enclosing = scope
-            used = ctx.names_used.get(id(enclosing))
-            if used is None:
-                used = ctx.names_used[id(enclosing)] = _names_used(enclosing)
-            if node.name.value not in used:  # a nested def nothing calls (or names) never runs
-                ctx.hole_statements[id(node)] = None
+        if parent is not None and not node.decorators:
+            scope = next((s for s in reversed(ctx.statements) if isinstance(s, (cst.FunctionDef, cst.ClassDef))), None)
+            if isinstance(scope, cst.FunctionDef):
+                used = ctx.names_used.get(id(scope))
+                if used is None:
+                    used = ctx.names_used[id(scope)] = _names_used(scope)
+                if node.name.value not in used:  # a nested def nothing calls (or names) never runs
+                    ctx.hole_statements[id(node)] = None
         self._enter_statement(node)
         cls = ctx.class_stack[-1] if ctx.class_stack else None
         decorators = [_decorator_name(d, ctx.imports) for d in node.decorators]
@@ -1948,10 +1948,6 @@ def _scan_init(init: cst.FunctionDef, info: ClassInfo, imports: ImportTable, inf
         elements = _element_classes(call.args, imports, local_lists)
         if elements:
             info.containers.setdefault(attr, []).extend(elements)
-
-
-# module methods whose function argument runs in every call of the module (index._scan_init: the same)
-FORWARD_HOOK_REGISTRATIONS = frozenset({"register_forward_hook", "register_forward_pre_hook"})
 
 
 def _element_classes(args: Sequence[cst.Arg], imports: ImportTable, local_lists: Dict[str, List[str]]) -> List[str]:

@@ -42,6 +42,8 @@ CONTAINER_CLASSES = frozenset(
 # Methods that return the module they are called on: `Net().to(device).eval()` is still a Net.
 SELF_RETURNING_METHODS = frozenset("to cuda cpu eval train half float double bfloat16 requires_grad_ share_memory".split())
 PROPERTY_DECORATORS = frozenset({"property", "functools.cached_property"})
+# module methods whose function argument runs in every call of the module (the engine's and the index's _scan_init)
+FORWARD_HOOK_REGISTRATIONS = frozenset({"register_forward_hook", "register_forward_pre_hook"})
 BUILTIN_NAMES = frozenset(dir(builtins))
 BUILTIN_FUNCTIONS = frozenset(name for name in BUILTIN_NAMES if not name.startswith("_")
                               and callable(getattr(builtins, name)))  # print, int, ... (not None, __name__)
@@ -872,9 +874,6 @@ def _scan_init(init, info: ClassInfo, imports: Imports) -> None:
         elements = _element_classes([v for _, _, v in call_args(call)], imports, local_lists)
         if elements:
             info.containers.setdefault(attr, []).extend(elements)
-
-
-FORWARD_HOOK_REGISTRATIONS = frozenset({"register_forward_hook", "register_forward_pre_hook"})  # as engine's
 
 
 def _element_classes(values: List[ast.AST], imports: Imports, local_lists: Dict[str, List[str]]) -> List[str]:

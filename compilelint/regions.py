@@ -9,7 +9,8 @@ function, a method, or a project nn.Module class or instance), config `compiled-
 "assumed" entry — `forward` of every project nn.Module subclass. Reach: every project function a
 compiled function calls or hands on (partial, checkpoint, torch.cond), methods through the class
 hierarchy and subclass overrides, properties, submodules and module containers, constructors
-(`Cls(...)` runs `__init__`), the wrappers of the project's decorators, the forward hooks `__init__` registers. Values (facts: values) are followed with a lower confidence, "inferred":
+(`Cls(...)` runs `__init__`), the wrappers of the project's decorators, the forward hooks `__init__`
+registers. Values (facts: values) are followed with a lower confidence, "inferred":
 objects made in a function (`SOLVERS[m](...).integrate`, `Interval(...)(a, b)`), every member of a
 module-level registry, what `self.attr` holds after any method set it, and what functions return.
 Holes: disabled functions are not compiled (the engine handles guarded branches).
@@ -446,9 +447,10 @@ class ProjectRegions:
         and returns its wrapper: the wrapper runs on every call. Its facts are the wrapper's, since a nested def
         belongs to its function; a decorator with other code (run once, when it decorates) is not reached."""
         found = self.index.lookup(path, name)
-        functions = self.files[found[0]].functions if found is not None else {}
-        return found is not None and found[1] in functions and functions[found[1]].only_defines \
-            and not self._torch_compiles(found)
+        if found is None or self._torch_compiles(found):
+            return False
+        decorator = self.files[found[0]].functions.get(found[1])
+        return decorator is not None and decorator.only_defines
 
     def _reach(self, key: Key, region: Region, queue: deque, passed: Set[Key]) -> None:
         if key[1] == DISABLED_BINDING or key in self.compiled or key in passed:
