@@ -43,8 +43,9 @@ def _predicted(code: str) -> set:
 
 def test_corpus_covers_every_category():
     assert len(PATHS) >= 80
-    # idioms, flow, quiet: the second batch, written blind (without reading the checks or the first batch)
-    categories = {"names", "tensors", "regions", "lookalikes", "idioms", "flow", "quiet"}
+    # idioms, flow, quiet: the second batch, written blind (without reading the checks or the first batch);
+    # hf, diff, timm, pyg: the third, in the styles of transformers, diffusers, timm and torch_geometric
+    categories = {"names", "tensors", "regions", "lookalikes", "idioms", "flow", "quiet", "hf", "diff", "timm", "pyg"}
     assert {p.name.split("_", 1)[0] for p in PATHS} == categories
 
 
