@@ -131,9 +131,26 @@ class TensorItem(Check):
 
     visit_While = visit_IfExp = visit_If
 
+    def visit_Comparison(self, node: cst.Comparison) -> None:
+        # `elem in t` is Tensor.__contains__: `(elem == t).any().item()` (HF's `0 in attention_mask`)
+        left = node.left
+        for target in node.comparisons:
+            if isinstance(target.operator, (cst.In, cst.NotIn)):
+                formula = self.ctx.tensor_formula(target.comparator)
+                if formula and self._assumed_parameter(target.comparator) and not self._element_of_a_tensor(left):
+                    formula = ()  # `"labels" in batch`: a forward parameter assumed a tensor is as often a dict
+                if formula:
+                    self.report(node, "`in` on a tensor calls `.item()` on the membership test: a graph break and a "
+                                      "device sync", pattern="contains", requires_tensor=formula,
+                                help="keep the answer a tensor: `(t == value).any()` (combine it with `torch.where` "
+                                     "or tensor arithmetic instead of a Python `if`), or decide outside the compiled "
+                                     "region")
+                    return
+
     def visit_Call(self, node: cst.Call) -> None:
         func = node.func
         self._check_scalar_argument(node)
+        self._check_assert_condition(node)
         pattern = "condition" if id(node) in self.in_conditions else "default"
         if isinstance(func, cst.Attribute) and func.attr.value == "item" and not node.args:
             if self.ctx.kind(func.value) != NOT_TENSOR:
@@ -163,6 +180,30 @@ class TensorItem(Check):
                 self.report(node, f"`{name}()` of a numpy value computed from a tensor reads its data: dynamo traces "
                                   "the array as a tensor, so the graph breaks here (data-dependent operator)",
                             pattern="array", help=HELP)
+
+    def _assumed_parameter(self, expr: cst.BaseExpression) -> bool:
+        """`expr` is, or is read from, a forward parameter whose tensor kind is only assumed (`batch["x"]`)."""
+        while isinstance(expr, (cst.Subscript, cst.Attribute)):
+            expr = expr.value
+        return self.ctx.is_raw_param(expr)
+
+    def _element_of_a_tensor(self, expr: cst.BaseExpression) -> bool:
+        """What only a tensor is searched for: a number (`0 in mask`, `-1 in ids`) or a tensor."""
+        if isinstance(expr, cst.UnaryOperation):
+            expr = expr.expression
+        return isinstance(expr, (cst.Integer, cst.Float)) or self.ctx.kind(expr) == TENSOR
+
+    def _check_assert_condition(self, node: cst.Call) -> None:
+        """`torch._assert(cond, msg)` (timm's `_assert`) with a tensor condition: dynamo reads the condition's
+        value (GB0033); on a Python bool (a shape check) it compiles."""
+        if not node.args or node.args[0].keyword or self.ctx.resolve(node.func) != "torch._assert":
+            return
+        formula = self.ctx.tensor_formula(node.args[0].value)
+        if formula:
+            self.report(node, "`torch._assert` on a tensor condition reads the tensor's value on the host: the graph "
+                              "breaks here (data-dependent operator)", pattern="assert", requires_tensor=formula,
+                        help="use `torch._assert_async(cond, msg)`, which checks the tensor on the device, or "
+                             "`assert cond, msg` (dynamo turns it into a runtime check)")
 
     def _check_scalar_argument(self, node: cst.Call) -> None:
         """`torch.add(a, b, alpha=t)`, `x.sub(y, alpha=t)`, `torch.addcmul(a, b, c, value=t)` with `t` a tensor."""

@@ -10,6 +10,9 @@ class Normalize(nn.Module):
         s = x.std()  # expect: CL111
         probs = x.detach().softmax(-1).numpy()
         top = int(np.argmax(probs[0]))  # expect: CL111
+        torch._assert(torch.isfinite(x).all(), "non-finite input")  # expect: CL111
+        if 0 in x.sign():  # expect: CL111
+            x = x.abs()
         return x / scale / s + n + top
 
 

@@ -7,6 +7,8 @@ class Normalize(nn.Module):
         scale = x.abs().max()
         n = x.argmax()
         rows = int(x.shape[0])
+        torch._assert(x.shape[0] == 8, "batch of 8")
+        n = n + (x == 0).any()
         return x / scale / x.std() + n + rows
 
 

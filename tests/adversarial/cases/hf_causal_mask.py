@@ -41,7 +41,7 @@ class Model(nn.Module):
         cache_position = torch.arange(inputs_embeds.shape[1])
         if _ignore_causal_mask_sdpa(attention_mask, inputs_embeds, 0):
             return inputs_embeds, None
-        if attention_mask is not None and 0 in attention_mask:  # known-miss: CL111
+        if attention_mask is not None and 0 in attention_mask:  # expect: CL111
             mask = _update_causal_mask(attention_mask, inputs_embeds, cache_position)
         else:
             mask = None

@@ -30,7 +30,7 @@ class Decoder(nn.Module):
     def forward(self, hidden, attention_mask):
         input_shape = hidden.shape[:2]
         causal = _make_causal_mask(input_shape, hidden.dtype, hidden.device)
-        if attention_mask is not None and 0 in attention_mask:  # known-miss: CL111
+        if attention_mask is not None and 0 in attention_mask:  # expect: CL111
             causal = causal + _expand_mask(attention_mask, hidden.dtype, tgt_len=input_shape[-1])
         scores = hidden @ hidden.transpose(-1, -2)
         scores = scores[:, None] + causal

@@ -25,7 +25,7 @@ class PatchEmbed(nn.Module):
         x = self.proj(x)
         if self.flatten:
             x = x.flatten(2).transpose(1, 2)
-        _assert(torch.isfinite(x).all(), "non-finite patch embedding")  # known-miss: CL111
+        _assert(torch.isfinite(x).all(), "non-finite patch embedding")  # expect: CL111
         return x
 
 

@@ -1,0 +1,62 @@
+"""Patterns of transformers, diffusers, timm and torch_geometric code (adversarial batch 3, the `hf_`, `diff_`,
+`timm_`, `pyg_` cases): which of their idioms are reported. Each reported pattern is proven under dynamo by a
+rule's bad.py; the lines marked `# reported` are exactly the findings."""
+
+from __future__ import annotations
+
+from tests.helpers import lint_text
+
+
+def _reported_rows(text: str):
+    return [i + 1 for i, line in enumerate(text.splitlines()) if line.endswith("# reported")]
+
+
+MEMBERSHIP_AND_ASSERT = '''
+import torch
+from torch import nn
+
+_assert = torch._assert
+
+
+class Embed(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.pad_token_id = 0
+        self.img_size = (8, 8)
+        self.heads = ["a", "b"]
+
+    def forward(self, x, input_ids, attention_mask):
+        B, C, H, W = x.shape
+        _assert(H == self.img_size[0], f"Input height ({H}) doesn't match model ({self.img_size[0]}).")
+        torch._assert(W % 2 == 0, "even width")
+        _assert(torch.isfinite(x).all(), "non-finite input")  # reported
+        torch._assert_async(torch.isfinite(x).all(), "non-finite input")
+        if 0 in attention_mask:  # reported
+            x = x * 2
+        pad = self.pad_token_id not in input_ids.clone()  # reported
+        if "a" in self.heads and x in [x]:
+            x = x + 1
+        return x, pad
+
+
+class Collate(nn.Module):
+    def forward(self, batch, input_ids, keys=("a", "b")):
+        out = batch["a"] * 2
+        if "b" in batch and "mask" not in batch["meta"]:
+            out = out + batch["b"]
+        for key in keys:
+            if key in batch:
+                out = out + 1
+        if -1 in input_ids:  # reported
+            out = out * 0
+        if 0 in input_ids[:, [-1, 0]]:  # reported
+            out = out * 0
+        return out
+'''
+
+
+def test_membership_in_a_tensor_and_torch_assert_on_a_tensor_are_reported(tmp_path):
+    """A forward parameter is only assumed a tensor: a membership test in it is reported when what is searched for
+    is a number or a tensor, never for a key (`"b" in batch`, dynamo's own rc_dict_input_keys case)."""
+    rows = [f.start.row for f in lint_text(tmp_path, MEMBERSHIP_AND_ASSERT, codes=["CL111"])]
+    assert rows == _reported_rows(MEMBERSHIP_AND_ASSERT)
