@@ -112,7 +112,12 @@ class BooleanMaskIndex(ValueEvidenceCheck):
             self._reduced[id(func.value)] = (node, func.attr.value)
 
     def visit_Assign(self, node: cst.Assign) -> None:
-        self._written.update(id(t.target) for t in node.targets)
+        todo = [t.target for t in node.targets]
+        while todo:  # `out[m], logdet[m] = f(...)` writes each element of an unpacked tuple
+            target = todo.pop()
+            self._written.add(id(target))
+            if isinstance(target, (cst.Tuple, cst.List)):
+                todo.extend(e.value for e in target.elements)
 
     def visit_Subscript(self, node: cst.Subscript) -> None:
         if id(node) in self._written and self._written_tensor(node.value):

@@ -53,6 +53,8 @@ class Values(nn.Module):
         doubled = torch.from_numpy(np.tanh(x.detach().numpy()) * 2)
         x = x.clone()
         x[x > 2] = 2.0
+        kept, dropped = torch.zeros_like(x), torch.zeros_like(x)
+        kept[x > 0], dropped[x <= 0] = y.sum(), y.mean()  # mask writes unpacked from a tuple (nflows' splines)
         biggest = max(x.sum(), y.sum())
         pair = torch.tensor([x.sum(), y.mean()])
         picked = torch.where(x > 0, x, y)
@@ -72,7 +74,8 @@ class Values(nn.Module):
         if not torch.compiler.is_compiling():
             print(x.tolist(), x[x > 0].nonzero())
         return (doubled.sum() + biggest + pair.sum() + picked.sum() + branch.sum() + rows.sum() * scale
-                + head.sum() + chunks[0].sum() + onehot.sum() + pos.sum() + wide.sum() + looked_up + y.sum())
+                + head.sum() + chunks[0].sum() + onehot.sum() + pos.sum() + wide.sum() + looked_up + y.sum()
+                + kept.sum() + dropped.sum())
 
 
 class Inputs(nn.Module):
