@@ -139,3 +139,31 @@ def test_torch_sequence_packing_is_flagged_in_every_spelling_and_padding_is_not(
 
 def test_a_project_function_named_like_a_packing_helper_or_packing_in_eager_code_is_not_flagged(tmp_path):
     assert _rows(tmp_path, PACKING_LOOK_ALIKES) == []
+
+
+THREADS = '''
+import os
+
+import torch
+from torch import get_num_threads, nn
+
+
+class Interpolation(nn.Module):
+    def forward(self, x, workers=None):
+        forks = torch.get_num_threads()
+        interop = torch.get_num_interop_threads()
+        if workers is None:
+            workers = get_num_threads()
+        cpus = os.cpu_count()
+        return x * forks * interop * workers * cpus
+
+
+def pinned_eager(model, x):  # eager code: the setting is made before the compiled model runs
+    torch.set_num_threads(2)
+    return model(x)
+'''
+
+
+def test_torch_thread_queries_are_flagged_with_their_break_id_only_in_compiled_code(tmp_path):
+    found = [(f.start.row, f.gb_types) for f in lint_text(tmp_path, THREADS, codes=["CL159"])]
+    assert found == [(10, ("GB0208",)), (11, ("GB0208",)), (13, ("GB0208",))]

@@ -1,5 +1,5 @@
 """CL159: calls into the third-party libraries dynamo never traces (its skip list: `tqdm`, `pandas`, `sklearn`...), and
-into the few functions of torch's own that it skips (`pack_padded_sequence`)."""
+into the few functions of torch's own that it does not trace (`pack_padded_sequence`, `get_num_threads`)."""
 
 import libcst as cst
 
@@ -16,8 +16,13 @@ SKIPPED_LIBRARIES = frozenset({
 # pad_sequence and unpad_sequence are traced.
 SKIPPED_TORCH_FUNCTIONS = frozenset(f"torch.nn.utils.rnn.{name}" for name in (
     "pack_padded_sequence", "pad_packed_sequence", "pack_sequence", "unpack_sequence"))
+# torch's thread settings -> pattern: the setter is skipped (GB0007); the queries return an int from a torch function,
+# which dynamo does not trace (GB0208). Measured on 2.13 (held-out group 6: torchkbnufft's interpolation).
+THREAD_SETTINGS = {"torch.set_num_threads": "default", "torch.get_num_threads": "thread-count",
+                   "torch.get_num_interop_threads": "thread-count"}
 HELP = ("keep the library call outside the compiled region: wrap the loop's body (the model step) in "
         "`torch.compile` instead of the loop, or guard the call with `if not torch.compiler.is_compiling():`")
+THREADS_HELP = "read or set the thread count once, outside the compiled region, and pass the count in"
 PACKING_HELP = ("keep padded tensors and a mask inside the compiled region (`pad_sequence` compiles); pack outside it, "
                 "around the recurrent module (which breaks too: CL143)")
 
@@ -31,6 +36,9 @@ class SkippedLibraryCall(Check):
         if library in SKIPPED_LIBRARIES:
             self.report(node, f"`{name}()` is in `{library}`, a library dynamo never traces: the graph breaks "
                               "here, and a progress bar around a loop sends the whole frame to eager", help=HELP)
+        elif name in THREAD_SETTINGS:
+            self.report(node, f"`{name}()` (torch's thread settings) is not traced by dynamo: the graph breaks here",
+                        pattern=THREAD_SETTINGS[name], help=THREADS_HELP)
         elif name in SKIPPED_TORCH_FUNCTIONS:
             self.report(node, f"`{name}()` is on dynamo's skip list (torch.nn's own files are not traced, but for its "
                               "modules and functional): the graph breaks here", help=PACKING_HELP)

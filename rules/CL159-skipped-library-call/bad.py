@@ -14,7 +14,9 @@ class Router(nn.Module):
         graph = nx.path_graph(3)  # expect: CL159
         hops = nx.shortest_path_length(graph, 0, 2)  # expect: CL159
         packed = pack_padded_sequence(x.unsqueeze(-1), torch.tensor([8, 5]), batch_first=True)  # expect: CL159
-        return self.step(x) * hops + packed.data.sum()
+        threads = torch.get_num_threads()  # expect: CL159
+        torch.set_num_threads(threads)  # expect: CL159
+        return self.step(x) * hops * threads + packed.data.sum()
 
 
 def example():
