@@ -1,4 +1,4 @@
-"""CL113: a `math.*` function applied to a tensor (implicit `__float__`)."""
+"""CL113: a `math.*` function applied to a tensor (implicit `__float__`), or folding a generator expression."""
 
 from typing import Optional
 
@@ -16,6 +16,10 @@ TORCH_NAMESAKES = {name: name for name in (
     "lgamma".split())}
 TORCH_NAMESAKES["fabs"] = "abs"
 
+# math functions that fold an iterable: given a generator expression, dynamo cannot hand the generator to the C
+# function (GB0055 "Failed to convert args/kwargs to proxy", measured on 2.13; botorch's logmeanexp). A list compiles.
+GENERATOR_FOLDS = frozenset({"math.prod", "math.fsum"})
+GENERATOR_HELP = "pass a list instead: `math.prod([x.shape[i] for i in dims])` compiles"
 HELP = ("use the torch function, which stays in the graph: `torch.sqrt(t)`, `torch.log(t)`, `torch.floor(t)`, "
         "`torch.isnan(t)`...; `capture_scalar_outputs` does not remove this break")
 
@@ -30,6 +34,10 @@ class MathOfTensor(ValueEvidenceCheck):
             self.report(node, f"`{name}` of a tensor converts it to a Python float: dynamo breaks the graph "
                               "(data-dependent operator) and the host waits for the device", help=HELP,
                         fix=self._torch_namesake(node, name))
+        elif name in GENERATOR_FOLDS and len(node.args) == 1 and not node.args[0].star \
+                and isinstance(node.args[0].value, cst.GeneratorExp):
+            self.report(node, f"`{name}` of a generator expression breaks the graph: dynamo cannot pass the "
+                              "generator to the C function", pattern="generator", help=GENERATOR_HELP)
 
     def _module_tensor(self, expr: cst.BaseExpression) -> bool:
         """A parameter or buffer of the module (`math.log(self.scale)`): dynamo does not specialize on its value

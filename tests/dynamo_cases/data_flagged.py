@@ -179,6 +179,17 @@ class Scatter(nn.Module):
         return _scatter_sum(x, labels).sum()
 
 
+class GeneratorFolds(nn.Module):
+    """`math.prod`/`math.fsum` of a generator expression (botorch's `logmeanexp`); of a list or a shape they compile."""
+
+    def forward(self, x, dims=(0, 1)):
+        count = math.prod(x.shape[i] for i in dims)  # expect: CL113
+        return x.sum() / count + self._total(x) + math.prod([x.shape[i] for i in dims]) + math.prod(x.shape)
+
+    def _total(self, x):  # a frame of its own: dynamo runs the rest of the frame above in eager after its break
+        return math.fsum(float(n) for n in x.shape)  # expect: CL113
+
+
 class Both(nn.Module):
     def __init__(self):
         super().__init__()
@@ -192,11 +203,12 @@ class Both(nn.Module):
         self.reshaped_mask = ReshapedMask()
         self.dtype_masks = DtypeMasks()
         self.scatter = Scatter()
+        self.generator_folds = GeneratorFolds()
 
     def forward(self, x, labels, k: torch.Tensor):
         return (self.sized(x) + self.flagged(x, labels, k) + self.multi_line(x).sum() + self.any_all(x, labels).sum()
                 + self.short_circuited(x).sum() + self.tolerances(x).sum() + self.tails(x) + self.reshaped_mask(x)
-                + self.dtype_masks(x, labels) + self.scatter(x, labels))
+                + self.dtype_masks(x, labels) + self.scatter(x, labels) + self.generator_folds(x))
 
 
 def example():

@@ -60,7 +60,7 @@ class Values(nn.Module):
         picked = torch.where(x > 0, x, y)
         branch = torch.cond(x.sum() > 0, lambda t: t * 2, lambda t: t - 1, (y,))
         rows = x[torch.arange(x.shape[0]), x.argmax(1)]
-        scale = math.sqrt(x.shape[-1])
+        scale = math.sqrt(x.shape[-1]) * math.prod([x.shape[i] for i in (0, 1)]) / math.prod(x.shape)
         for i in range(len(self.blocks)):
             y = self.blocks[i](y)
         for _ in range(n):
