@@ -7,6 +7,7 @@ that only the facts of every file can settle:
   ("global-changed", name)  CL210: the module global `pkg.mod.NAME` is changed at run time in some file
   ("global-mutated", name)  CL210: the same, but only in-place changes count (the reader imported the object)
   ("made-object-breaks", made, method) CL158: `made()` builds project objects whose `method` reaches a break
+  ("constructor-breaks", cls)  CL145: `cls` is an nn.Module whose constructor (or a base's) holds a break
 `ProjectConditions.message` returns the candidate's message when its condition holds (maybe more precise),
 None when it does not. Nothing here parses: it reads the plain facts and the other candidates.
 """
@@ -50,6 +51,8 @@ class ProjectConditions:
             return self._repeated_block(path, argument, cand.requires[2], cand)
         if kind == "made-object-breaks":
             return self._made_object_breaks(path, argument, cand.requires[2], cand)
+        if kind == "constructor-breaks":
+            return self._constructor_breaks(path, argument, cand)
         if kind in ("global-changed", "global-mutated"):
             return self._global_changed(path, argument, cand, rebinding_counts=kind == "global-changed")
         return None
@@ -126,6 +129,18 @@ class ProjectConditions:
             elif not any(self._calls_library(key) for key in reach if key[1] in self.regions.files[key[0]].functions):
                 return None  # a class whose method we see all of, and it does not break
         return cand.message if breaking else None
+
+    # -- CL145 -------------------------------------------------------------------------------------------
+    def _constructor_breaks(self, path: str, cls: str, cand: Candidate) -> Optional[str]:
+        """`cls` is an nn.Module and a graph break we found is in its `__init__` or in the `__init__` of a project base
+        class (`super().__init__(...)`); the helpers they call do not count (CL158's reasoning: mostly argument
+        checks on branches not taken), nor subclasses' constructors (what reach would follow for a call on `self`)."""
+        if cls not in self.regions.files[path].classes or not self.regions.is_module_class(path, cls):
+            return None
+        index = self.regions.index
+        constructors = {(base[0], f"{base[1]}.__init__") for base in index.mro((path, cls))
+                        if "__init__" in index.class_info(base).methods}
+        return cand.message if constructors & self.broken() else None
 
     def _earlier_made_object_break(self, path: str, cand: Candidate) -> bool:
         result = next(r for r in self.results if r.path == path)

@@ -13,12 +13,17 @@ PARAMETERISED = frozenset(
     "GRUCell RNNCell MultiheadAttention Transformer TransformerEncoderLayer TransformerDecoderLayer".split()
 )
 HELP = "create parameters and submodules once in `__init__` and use them in `forward`"
+CONSTRUCTOR_HELP = ("build the module once, outside the compiled code (in `__init__` of its owner), or move what "
+                    "breaks out of its constructor")
 
 
 class ModuleInForward(Check):
     code = "CL145"
 
     def visit_Call(self, node: cst.Call) -> None:
+        if _is_super_init(node):
+            self._constructor_break(node)
+            return
         name = imported_name(self.ctx, node.func) or ""
         if name in PARAMETERS:
             self.report(node, "`nn.Parameter(...)` created in compiled code breaks the graph", pattern="parameter",
@@ -28,3 +33,23 @@ class ModuleInForward(Check):
             self.report(node, f"`nn.{name.rsplit('.', 1)[-1]}(...)` built in compiled code creates parameters: the "
                               "graph breaks, and the layer gets fresh random weights on every call", pattern="module",
                         help=HELP)
+
+    def _constructor_break(self, node: cst.Call) -> None:
+        """`super().__init__()` in a class's `__init__`: when the constructor breaks, dynamo compiles it as a frame of
+        its own, whose `self` is an nn.Module not yet initialised (GB0119 on that line). Whether the class is a
+        module, and whether its constructors break, the project-wide step decides (conditions.py)."""
+        frame = self.ctx.frame
+        function = frame.region_key if frame is not None else None
+        if frame is None or frame.cls is None or not function or not function.endswith(".__init__"):
+            return
+        self.report(node, "this module is built in compiled code and its constructor breaks the graph: dynamo then "
+                          "compiles the constructor on its own, from a module not yet initialised, and breaks here "
+                          "too", pattern="constructor-break", help=CONSTRUCTOR_HELP,
+                    requires=("constructor-breaks", function[: -len(".__init__")]))
+
+
+def _is_super_init(node: cst.Call) -> bool:
+    """`super().__init__(...)` or `super(Cls, self).__init__(...)`."""
+    func = node.func
+    return isinstance(func, cst.Attribute) and func.attr.value == "__init__" and isinstance(func.value, cst.Call) \
+        and isinstance(func.value.func, cst.Name) and func.value.func.value == "super"

@@ -2,6 +2,14 @@ import torch
 from torch import nn
 
 
+class Scale(nn.Module):
+    """A project module built in `forward` whose constructor does not break compiles."""
+
+    def __init__(self, factor):
+        super().__init__()
+        self.factor = factor
+
+
 class Eager(nn.Module):
     def __init__(self):
         super().__init__()
@@ -10,7 +18,7 @@ class Eager(nn.Module):
 
     def forward(self, x):
         h = nn.ReLU()(self.proj(x))  # parameter-free layers are fine
-        return nn.Dropout(0.0)(h) * self.w
+        return nn.Dropout(0.0)(h) * self.w * Scale(2.0).factor
 
 
 def example():
