@@ -1,5 +1,5 @@
 """CL124: a size taken from a tensor value: `torch.arange(t.max())`, `torch.zeros(n_t)`, `x.view(n_t, -1)`,
-`x.topk(k_t)`, ..."""
+`x.topk(k_t)`, ...; and a size or a loop count from a numpy reduction (`np.prod(x.shape[1:])`)."""
 
 from typing import Dict, List, Optional, Tuple
 
@@ -52,6 +52,13 @@ class SizeFromTensor(ValueEvidenceCheck):
                     names.pop(target.target.value, None)
 
     def visit_Call(self, node: cst.Call) -> None:
+        if builtin_name(self.ctx, node.func) == "range":
+            numpy = next((f for f in (self._numpy_size(a.value) for a in node.args) if f is not None), None)
+            if numpy is not None:  # nflows' `for _ in range(np.prod(inputs.shape[1:]))`
+                self.report(node, f"`range()` of `{numpy}()`: dynamo traces numpy as tensor operations, so the count "
+                                  "is a tensor value `range` cannot take: the graph breaks", pattern="numpy-range",
+                            help=NUMPY_HELP)
+            return
         found = self._sized_call(node)
         if found is None:
             return

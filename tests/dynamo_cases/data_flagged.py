@@ -190,6 +190,16 @@ class GeneratorFolds(nn.Module):
         return math.fsum(float(n) for n in x.shape)  # expect: CL113
 
 
+class NumpyLoop(nn.Module):
+    """`range` of a numpy reduction of a shape (nflows' autoregressive inverse): dynamo traces numpy as tensors."""
+
+    def forward(self, x):
+        steps = np.prod(x.shape[:1])
+        for _ in range(steps):  # expect: CL124
+            x = torch.tanh(x)
+        return x
+
+
 class Both(nn.Module):
     def __init__(self):
         super().__init__()
@@ -204,11 +214,13 @@ class Both(nn.Module):
         self.dtype_masks = DtypeMasks()
         self.scatter = Scatter()
         self.generator_folds = GeneratorFolds()
+        self.numpy_loop = NumpyLoop()
 
     def forward(self, x, labels, k: torch.Tensor):
         return (self.sized(x) + self.flagged(x, labels, k) + self.multi_line(x).sum() + self.any_all(x, labels).sum()
                 + self.short_circuited(x).sum() + self.tolerances(x).sum() + self.tails(x) + self.reshaped_mask(x)
-                + self.dtype_masks(x, labels) + self.scatter(x, labels) + self.generator_folds(x))
+                + self.dtype_masks(x, labels) + self.scatter(x, labels) + self.generator_folds(x)
+                + self.numpy_loop(x).sum())
 
 
 def example():
