@@ -4,7 +4,7 @@ conditions (conditions.py) around it."""
 
 from __future__ import annotations
 
-from tests.helpers import lint_text
+from tests.helpers import REPO, lint_paths, lint_text
 
 CASES = '''
 import torch
@@ -68,3 +68,11 @@ def test_the_super_init_of_every_breaking_module_constructor_built_in_compiled_c
     # (the break is in a helper), not Record (no nn.Module), not NeverBuiltHere (built in eager code only)
     assert [lines[row - 1].strip() for row in rows] == ["super().__init__()", "super().__init__(y)"]
     assert [lines[row - 2].strip() for row in rows] == ["def __init__(self, y):"] * 2
+
+
+def test_a_break_in_a_lambda_the_constructor_stores_is_no_constructor_break():
+    # `self.post = lambda t: t.tolist()`: the lambda's finding carries `Model.__init__`, reached from forward, where
+    # the constructor itself never runs
+    case = REPO / "tests" / "adversarial" / "cases" / "flow_context_and_lambdas.py"
+    found = [(f.code, f.start.row) for f in lint_paths([case], ["CL145", "CL112"])]
+    assert found == [("CL112", 20)]

@@ -1,5 +1,7 @@
 """CL145: building an `nn.Parameter` or a parameterised `nn` module inside compiled code."""
 
+from typing import List
+
 import libcst as cst
 
 from compilelint.check import Check
@@ -20,9 +22,28 @@ CONSTRUCTOR_HELP = ("build the module once, outside the compiled code (in `__ini
 class ModuleInForward(Check):
     code = "CL145"
 
+    def __init__(self, ctx) -> None:
+        super().__init__(ctx)
+        # per function being walked: its first `super().__init__()` call, and whether it defines a lambda (whose
+        # findings carry the function's name: a break in `self.act = lambda t: t.tolist()` is no constructor break)
+        self._functions: List[List] = []
+
+    def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
+        self._functions.append([None, False])
+
+    def leave_FunctionDef(self, node: cst.FunctionDef) -> None:
+        super_init, has_lambda = self._functions.pop()
+        if super_init is not None and not has_lambda:
+            self._constructor_break(super_init)
+
+    def visit_Lambda(self, node: cst.Lambda) -> None:
+        if self._functions:
+            self._functions[-1][1] = True
+
     def visit_Call(self, node: cst.Call) -> None:
         if _is_super_init(node):
-            self._constructor_break(node)
+            if self._functions and self._functions[-1][0] is None:
+                self._functions[-1][0] = node
             return
         name = imported_name(self.ctx, node.func) or ""
         if name in PARAMETERS:
