@@ -1672,6 +1672,10 @@ def _bind_params(node: cst.FunctionDef, frame: _Frame, ctx: FileContext, entry_l
         elif kind == UNKNOWN:
             if index < len(passed) and index < len(positional) and passed[index] == TENSOR:
                 kind = TENSOR  # every call site seen so far passes a tensor here
+            elif entry_like and param.default is not None and _is_none(param.default) \
+                    and optional_tensor(param.annotation, ctx.imports):
+                kind = TENSOR  # `mask: Optional[Tensor] = None` of forward: a tensor wherever it is not None
+                frame.raw_params.add(param.name.value)
             elif param.default is not None:
                 default_kind = ctx.inference.kind(param.default, {})
                 kind = NOT_TENSOR if default_kind == NOT_TENSOR and not _is_none(param.default) else UNKNOWN

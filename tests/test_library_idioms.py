@@ -60,3 +60,36 @@ def test_membership_in_a_tensor_and_torch_assert_on_a_tensor_are_reported(tmp_pa
     is a number or a tensor, never for a key (`"b" in batch`, dynamo's own rc_dict_input_keys case)."""
     rows = [f.start.row for f in lint_text(tmp_path, MEMBERSHIP_AND_ASSERT, codes=["CL111"])]
     assert rows == _reported_rows(MEMBERSHIP_AND_ASSERT)
+
+
+OPTIONAL_TENSOR_ARGUMENTS = '''
+from typing import Optional
+
+import torch
+from torch import nn
+
+
+def shift(cache_position: Optional[torch.Tensor] = None):
+    if cache_position is not None and cache_position[0] != 0:
+        return 1
+    return 0
+
+
+class Decoder(nn.Module):
+    def forward(self, input_ids, cache_position: Optional[torch.LongTensor] = None,
+                attention_mask: Optional[torch.Tensor] = None, scale: Optional[float] = None):
+        if cache_position is not None and cache_position[0] != 0:  # reported
+            input_ids = input_ids[:, -cache_position.shape[0]:]
+        if attention_mask is not None and attention_mask.dim() == 2:
+            input_ids = input_ids * attention_mask
+        if scale is not None and scale > 1.0:
+            input_ids = input_ids * scale
+        return input_ids, shift()
+'''
+
+
+def test_a_forwards_optional_tensor_argument_is_a_tensor_where_it_is_not_none(tmp_path):
+    """`x: Optional[Tensor] = None` of forward is read as a tensor (like a bare forward parameter); a helper's is
+    still decided by its calls (`shift()` passes none), and `Optional[float]` stays a number."""
+    rows = [f.start.row for f in lint_text(tmp_path, OPTIONAL_TENSOR_ARGUMENTS)]
+    assert rows == _reported_rows(OPTIONAL_TENSOR_ARGUMENTS)

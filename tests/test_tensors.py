@@ -61,7 +61,7 @@ class Net(Base):
         probe(x)  # tensor: a positional parameter of forward
         probe(n)  # not
         probe(s)  # tensor: a string annotation
-        probe(o)  # unknown: may be None
+        probe(o)  # tensor: None or a tensor, read as one where it is not None
         probe(args)  # not: a tuple
         probe(torch.zeros(3))  # tensor
         probe(F.relu(x))  # tensor
