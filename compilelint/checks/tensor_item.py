@@ -196,8 +196,10 @@ class TensorItem(Check):
     def _check_assert_condition(self, node: cst.Call) -> None:
         """`torch._assert(cond, msg)` (timm's `_assert`) with a tensor condition: dynamo reads the condition's
         value (GB0033); on a Python bool (a shape check) it compiles."""
-        if not node.args or node.args[0].keyword or self.ctx.resolve(node.func) != "torch._assert":
-            return
+        func = node.func
+        spelled = func.value if isinstance(func, cst.Name) else func.attr.value if isinstance(func, cst.Attribute) else ""
+        if "assert" not in spelled or not node.args or node.args[0].keyword or self.ctx.resolve(func) != "torch._assert":
+            return  # resolving every call costs: only a name that says assert can be torch._assert or its alias
         formula = self.ctx.tensor_formula(node.args[0].value)
         if formula:
             self.report(node, "`torch._assert` on a tensor condition reads the tensor's value on the host: the graph "
