@@ -1058,6 +1058,9 @@ class _ContextKeeper:
             for target in node.targets:
                 _bind(frame, target.target, kind, elements, tensor_keys)
                 _bind_items(ctx, frame, target.target, node.value)
+                if ctx.is_raw_param(node.value) and isinstance(target.target, (cst.Tuple, cst.List)):
+                    # `h, w = hw` of a forward's parameter: its rows are as often plain numbers as it is one
+                    frame.raw_params.update(bound_names(target.target))
                 if isinstance(target.target, cst.Name):
                     if held is not None:
                         frame.values[target.target.value] = held

@@ -467,7 +467,7 @@ class TensorInference:
         if kind is TENSOR or isinstance(kind, Maybe):
             return kind
         elements = self.elements_kind(expr, env, cls)
-        return elements if elements is TENSOR or isinstance(elements, Maybe) else UNKNOWN
+        return elements if elements is TENSOR or elements is NOT_TENSOR or isinstance(elements, Maybe) else UNKNOWN
 
     def elements_kind(self, expr: cst.BaseExpression, env: Dict[str, Kind], cls: Optional[ClassInfo] = None) -> Kind:
         """Kind of each element when `expr` is unpacked: tensors for topk/sort/split/chunk/max(dim)...
@@ -478,6 +478,10 @@ class TensorInference:
             return kinds.pop() if len(kinds) == 1 else UNKNOWN
         if isinstance(expr, cst.Name):
             return env.get(elements_key(expr.value), UNKNOWN)
+        if isinstance(expr, cst.Attribute) and expr.attr.value == "shape":
+            return NOT_TENSOR  # `for d in x.shape`: its sizes
+        if isinstance(expr, cst.Subscript) and len(expr.slice) == 1 and isinstance(expr.slice[0].slice, cst.Slice):
+            return self.elements_kind(expr.value, env, cls)  # `x.shape[-2:]`, `parts[1:]`: some of the same
         if isinstance(expr, (cst.ListComp, cst.GeneratorExp)) and expr.for_in.inner_for_in is None \
                 and isinstance(expr.elt, cst.Name) and isinstance(expr.for_in.target, cst.Name) \
                 and expr.elt.value == expr.for_in.target.value:
@@ -580,10 +584,13 @@ def bind_target(target: cst.BaseExpression, kind: Kind, env: Dict[str, Kind], el
     elif isinstance(target, (cst.Tuple, cst.List)):
         # `a, b = x.shape`: a plain value holds no tensors (a tuple display's elements are known)
         element_kind = NOT_TENSOR if kind == NOT_TENSOR and element_kind is UNKNOWN else element_kind
+        if element_kind is UNKNOWN and (kind is TENSOR or isinstance(kind, Maybe)):
+            element_kind = kind  # `row, col = edge_index`: unpacking a tensor yields its rows, tensors
         for element in target.elements:
-            bind_target(element.value, element_kind, env)
-    elif isinstance(target, cst.StarredElement):
-        bind_target(target.value, UNKNOWN, env)
+            if isinstance(element, cst.StarredElement):  # `a, *rest = t`: a list of what the others get
+                bind_target(element.value, NOT_TENSOR, env, element_kind)
+            else:
+                bind_target(element.value, element_kind, env)
 
 
 def _constant_index(expr: cst.Subscript) -> Union[int, str, None]:

@@ -113,6 +113,18 @@ class Net(Base):
         probe(b)  # tensor: unpacked from chunk
         batch, width = x.shape
         probe(width)  # not: unpacked from a shape
+        height, depth = x.shape[-2:]
+        probe(depth)  # not: unpacked from a slice of a shape
+        rows, cols = x.size()
+        probe(cols)  # not: unpacked from a size
+        first, second = y
+        probe(second)  # tensor: unpacking a tensor yields its rows
+        head, *tail = y
+        probe(head)  # tensor: the first row
+        probe(tail)  # not: a list of the other rows
+        probe(tail[0])  # tensor: one of those rows
+        for d in x.shape:
+            probe(d)  # not: a dimension of the shape
         if (z := x.mean()) is not None:
             probe(z)  # tensor: walrus
         total = 0
