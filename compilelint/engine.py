@@ -10,7 +10,7 @@ import dataclasses
 import functools
 import re
 from dataclasses import dataclass, field
-from typing import Any, Callable, Dict, FrozenSet, List, Optional, Sequence, Set, Tuple, Type
+from typing import Any, Callable, Dict, FrozenSet, List, Optional, Sequence, Set, Tuple, Type, Union
 
 import libcst as cst
 
@@ -29,8 +29,8 @@ from compilelint.names import ImportTable, dotted
 from compilelint.positions import def_rows, locate
 from compilelint.tensors import (ALWAYS, NOT_TENSOR, TENSOR, UNKNOWN, AnyKind, Kind, Maybe, TensorInference, annotation_kind,
                                  bind_target, both, bound_names, either, forget_contents, formula, instance_key,
-                                 is_self_attr, may_be_project_function, plain, NON_PROJECT_ROOTS,
-                                 OTHER_TENSOR_LIBRARIES)
+                                 is_self_attr, may_be_project_function, plain, NON_PROJECT_ROOTS, NON_TENSOR_ATTRS,
+                                 NON_TENSOR_BUILTINS, NON_TENSOR_METHODS, OTHER_TENSOR_LIBRARIES)
 
 # Fields that hold only whitespace and punctuation: never walked.
 _SKIPPED_FIELDS = frozenset(
@@ -57,7 +57,10 @@ GUARD_IS_SCRIPTING = frozenset(name for name, traced in KNOWN_GUARDS.items() if 
 # that may be a project's guard predicate, as resolved in the file; what its call returns while traced):
 # guards.py decides atoms once every file is indexed.
 GuardAtom = Tuple[str, bool]
-Claims = Dict[bool, Optional[GuardAtom]]
+# ("given", function, parameter): every compiled call of the function passes the parameter a value that is never
+# None (summaries.TensorFacts.given), so `parameter is None` is False while traced; a hole atom like a GuardAtom
+GivenAtom = Tuple[str, str, str]
+Claims = Dict[bool, Optional[Union[GuardAtom, GivenAtom]]]
 # Context managers dynamo handles natively: a break under them is an ordinary break.
 TORCH_CONTEXT_PREFIXES = ("torch.",)
 NATIVE_CONTEXT_MANAGERS = frozenset({"contextlib.nullcontext"})
@@ -108,6 +111,8 @@ class _Frame:
     guards: Dict[str, Claims] = field(default_factory=dict)  # `compiling = torch.compiler.is_compiling()`
     # annotated parameters: their annotation tells their class (a value where it names one), never a method name
     annotated: Set[str] = field(default_factory=set)
+    # parameters of the function not rebound so far: `p is None` on one is settled by what its compiled callers pass
+    unbound_params: Set[str] = field(default_factory=set)
 
 
 class FileContext:
@@ -351,8 +356,12 @@ class FileContext:
             self.hole_atoms.pop()
 
     def claims(self, test: cst.BaseExpression) -> Claims:
-        """What `test` is while dynamo traces (see Claims), as far as guards and constants tell."""
-        return _truth_claims(test, self.imports, self._known_names())
+        """What `test` is while dynamo traces (see Claims), as far as guards, constants and the parameters its
+        compiled callers always pass tell."""
+        frame = self.frame
+        given = (frame.returns_key, frame.unbound_params) if frame is not None and frame.unbound_params \
+            and not frame.loops else ()  # in a loop, a later rebinding may come first
+        return _truth_claims(test, self.imports, self._known_names(), given)
 
     def never_evaluated(self, op: cst.BaseExpression) -> Tuple[bool, Optional[GuardAtom]]:
         """(whether, unless when) the right side of `op`, an `and`/`or`, is never evaluated while traced:
@@ -889,7 +898,7 @@ class _ContextKeeper:
                 if reference[0] == "name":
                     self._handed_name(frame.region_key, reference[1])
                 # handed on: whoever calls it passes arguments we cannot see
-                ctx.facts.functions[frame.region_key].call_args.append((reference, (), (), True))
+                ctx.facts.functions[frame.region_key].call_args.append((reference, (), (), True, ()))
 
     def _called_name(self, region_key: str, name: str) -> None:
         self.ctx._called_names.setdefault(region_key, set()).add(name)
@@ -933,17 +942,24 @@ class _ContextKeeper:
     def _summarize_call(self, node: cst.Call, record: Tuple[str, str], region_key: str) -> None:
         """What a call passes, for the project-wide facts about the parameters of the function it calls."""
         ctx = self.ctx
-        positional, keywords, opaque, unpacked_positions = [], [], False, False
+        positional, keywords, opaque, unpacked_positions, given = [], [], False, False, []
         for arg in node.args:
             if arg.star:
                 # f(a, **kw): `a` is still the first parameter; after f(*xs, ...) no position is known
                 opaque = True
                 unpacked_positions = unpacked_positions or arg.star == "*"
-            elif arg.keyword is not None:
+                continue
+            if arg.keyword is not None:
                 keywords.append((arg.keyword.value, ctx.tensor_formula(arg.value)))
             elif not keywords and not unpacked_positions:
                 positional.append(ctx.tensor_formula(arg.value))
-        ctx.facts.functions[region_key].call_args.append((record, tuple(positional), tuple(keywords), opaque))
+            else:
+                continue
+            never_none = _never_none(ctx, arg.value)
+            if never_none is not None:
+                given.append((arg.keyword.value if arg.keyword is not None else len(positional) - 1, never_none))
+        ctx.facts.functions[region_key].call_args.append((record, tuple(positional), tuple(keywords), opaque,
+                                                          tuple(given)))
 
     def _record_argument_kinds(self, node: cst.Call, record: Tuple[str, str], frame: _Frame) -> None:
         """What a later-defined helper or method of this file receives: its parameters get these kinds."""
@@ -1104,6 +1120,7 @@ class _ContextKeeper:
         frame = self.ctx.frame
         if frame is not None and isinstance(node.target, cst.Name):
             frame.raw_params.discard(node.target.value)
+            frame.unbound_params.discard(node.target.value)
             forget_contents(frame.env, node.target.value)
             value = self.ctx.raw_kind(node.value)
             if value is TENSOR or isinstance(value, Maybe):  # x += t: x + t
@@ -1633,6 +1650,43 @@ def _bind(frame: _Frame, target: cst.BaseExpression, kind: Kind, element_kind: K
             frame.values.pop(name, None)
     if frame.raw_params:
         frame.raw_params.difference_update(bound_names(target))
+    if frame.unbound_params:
+        frame.unbound_params.difference_update(bound_names(target))
+
+
+# builtins whose result is never None
+NEVER_NONE_BUILTINS = NON_TENSOR_BUILTINS - {"print", "getattr"}
+
+
+def _never_none(ctx: FileContext, value: cst.BaseExpression) -> Optional[str]:
+    """Whether an argument is never None (summaries.TensorFacts.given): "" for a literal, an operation, a size of a
+    tensor, a tensor computed by torch; the name of the caller's parameter passed on unchanged (never None when the
+    caller's own callers always pass it); None when it may be None. A bare local is not followed: a forward's
+    parameter is taken for a tensor, yet its callers may pass None."""
+    frame = ctx.frame
+    if isinstance(value, cst.Name):
+        if value.value in ("True", "False"):
+            return ""
+        return value.value if frame is not None and value.value in frame.unbound_params else None
+    if isinstance(value, (cst.Integer, cst.Float, cst.Imaginary, cst.SimpleString, cst.ConcatenatedString,
+                          cst.FormattedString, cst.Tuple, cst.List, cst.Dict, cst.Set, cst.ListComp, cst.DictComp,
+                          cst.SetComp, cst.GeneratorExp, cst.Lambda, cst.BinaryOperation, cst.Comparison,
+                          cst.UnaryOperation)):
+        return ""
+    if isinstance(value, cst.Attribute):
+        return "" if value.attr.value in NON_TENSOR_ATTRS and ctx.kind(value.value) == TENSOR else None
+    if isinstance(value, cst.Subscript):  # x[0], x.shape[-1]
+        base = value.value
+        shape = isinstance(base, cst.Attribute) and base.attr.value == "shape"
+        return "" if shape or ctx.kind(base) == TENSOR else None
+    if isinstance(value, cst.Call):
+        func = value.func
+        if isinstance(func, cst.Attribute) and func.attr.value in NON_TENSOR_METHODS and ctx.kind(func.value) == TENSOR:
+            return ""  # x.size(0), x.dim()
+        name = ctx.resolve(func)
+        if name in NEVER_NONE_BUILTINS or (name or "").startswith("torch.") and ctx.kind(value) == TENSOR:
+            return ""
+    return None
 
 
 def _returned_items(ctx: FileContext, value: Optional[cst.BaseExpression]) -> Optional[Tuple[AnyKind, ...]]:
@@ -1665,6 +1719,7 @@ def _bind_params(node: cst.FunctionDef, frame: _Frame, ctx: FileContext, entry_l
     if own:
         ctx.facts.functions[frame.returns_key].params = [(p.name.value, i < len(positional), p.default is not None)
                                                          for i, p in enumerate(positional + list(params.kwonly_params))]
+        frame.unbound_params = {p.name.value for p in positional + list(params.kwonly_params)}
     for index, param in enumerate(positional + list(params.kwonly_params)):
         kind = annotation_kind(param.annotation, ctx.imports)
         declared = ctx.imports.resolve(param.annotation.annotation) if param.annotation is not None else None
@@ -1778,15 +1833,17 @@ def _declared_global(text: str) -> FrozenSet[str]:
     return frozenset(name for line in re.findall(r"^\s*global\b([^\n#]*)", text, re.M) for name in re.findall(r"\w+", line))
 
 
-def _truth_claims(test: cst.BaseExpression, imports: ImportTable, known: Dict[str, object]) -> Claims:
+def _truth_claims(test: cst.BaseExpression, imports: ImportTable, known: Dict[str, object],
+                  given: Tuple = ()) -> Claims:
     """What `test` is while dynamo traces, when that is known without running anything (see Claims): a
     compile-time guard, a constant (`if False:`, `if TYPE_CHECKING:`), a name holding one of those (`known`:
-    module constants -> bool, locals -> Claims), or a call that may be a project's guard predicate."""
+    module constants -> bool, locals -> Claims), a call that may be a project's guard predicate, or `p is None`
+    on a parameter not rebound yet (`given`: (function, those parameters)) that every compiled call may pass."""
     if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
-        return {not value: atom for value, atom in _truth_claims(test.expression, imports, known).items()}
+        return {not value: atom for value, atom in _truth_claims(test.expression, imports, known, given).items()}
     if isinstance(test, cst.BooleanOperation):
         # `if not is_compiling() and verbose:` runs its body only in eager
-        left, right = (_truth_claims(part, imports, known) for part in (test.left, test.right))
+        left, right = (_truth_claims(part, imports, known, given) for part in (test.left, test.right))
         deciding = not isinstance(test.operator, cst.And)  # False decides `and`, True decides `or`
         claims: Claims = {}
         for side in (left, right):  # either side deciding decides: an unconditional claim first
@@ -1803,6 +1860,12 @@ def _truth_claims(test: cst.BaseExpression, imports: ImportTable, known: Dict[st
     if isinstance(test, cst.Name) and test.value in known:
         value = known[test.value]
         return value if isinstance(value, dict) else {bool(value): None}
+    if given and isinstance(test, cst.Comparison) and len(test.comparisons) == 1 \
+            and isinstance(test.left, cst.Name) and test.left.value in given[1] \
+            and isinstance(test.comparisons[0].operator, (cst.Is, cst.IsNot)) \
+            and isinstance(test.comparisons[0].comparator, cst.Name) and test.comparisons[0].comparator.value == "None":
+        # `num_nodes is None`: False while traced when every compiled call passes num_nodes a value
+        return {isinstance(test.comparisons[0].operator, cst.IsNot): ("given", given[0], test.left.value)}
     if not isinstance(test, cst.Call):
         return {False: None} if imports.resolve(test) == "typing.TYPE_CHECKING" else {}
     name = imports.resolve(test.func)

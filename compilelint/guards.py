@@ -34,7 +34,8 @@ class ProjectGuards:
         """Whether a call of one of these functions (as the file at `path` resolves them) returns the given
         value while dynamo traces."""
         facts = self.files.get(path)
-        return any(self.value(name, facts) is traced for name, traced in atoms)
+        # a parameter's given value (engine.GivenAtom, summaries) is no guard: not settled here
+        return any(self.value(atom[0], facts) is atom[1] for atom in atoms if len(atom) == 2)
 
     def value(self, name: str, facts: Optional[FileFacts]) -> Optional[bool]:
         """What a call of `name` returns while traced, if it is a guard; `facts`: the file naming it."""

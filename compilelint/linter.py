@@ -583,11 +583,13 @@ def resolve_findings(results: List[FileResult], sources: Dict[str, SourceFile], 
 
     def holds(path: str, cand: Candidate) -> bool:
         """Every condition of the candidate but `requires` (ProjectConditions settles those) holds: its call reaches
-        a disabled function where it must, no guard keeps dynamo from tracing it, its tensor facts hold, and the
-        dynamo settings in force keep its pattern a break or a recompile (also CL305's test of a break)."""
+        a disabled function where it must, no guard (nor a parameter every compiled call passes) keeps dynamo from
+        tracing it, its tensor facts hold, and the dynamo settings in force keep its pattern a break or a recompile
+        (also CL305's test of a break)."""
         return not (cand.requires_disabled
                     and not regions.calls_disabled(path, cand.function, cand.requires_disabled)) \
-            and not (cand.unless_guards and guards.any_holds(path, cand.unless_guards)) \
+            and not (cand.unless_guards and (guards.any_holds(path, cand.unless_guards)
+                                             or tensor_facts.any_given(path, cand.unless_guards))) \
             and not (cand.requires_tensor and not tensor_facts.holds(path, cand.requires_tensor)) \
             and _applies(catalogue[cand.code], cand, project_dynamo, inherited.get((path, cand.function)))
 

@@ -28,7 +28,7 @@ Fact = Tuple[str, tuple]  # (path, atom)
 # how a call's arguments map to the parameters: "plain" f(a), "bound" obj.m(a) (self is not passed),
 # "apply" Fn.apply(a) (the forward of a torch.autograd.Function: its ctx is not passed),
 # "opaque" (through an alias or partial, or a callable attribute: the mapping is unknown)
-Site = Tuple[str, tuple, str]  # (caller path, call_args entry, mapping)
+Site = Tuple[str, str, tuple, str]  # (caller path, caller qualname, call_args entry, mapping)
 
 
 class TensorFacts:
@@ -38,6 +38,8 @@ class TensorFacts:
         self.index = regions.index
         self._holds: Dict[Fact, bool] = {}
         self._callers: Optional[Dict[Key, List[Site]]] = None
+        self._given: Dict[Tuple[Key, str], bool] = {}
+        self._entries: Optional[Set[Key]] = None
 
     def solve(self, wanted: Iterable[Tuple[str, tuple]]) -> None:
         """Decide every atom the (path, formula) pairs depend on, transitively: start from "no" and
@@ -107,13 +109,45 @@ class TensorFacts:
             if not sites:
                 return None
             out = []
-            for caller_path, (_record, positional, keywords, opaque), mapping in sites:
+            for caller_path, _caller, (_record, positional, keywords, opaque, _given), mapping in sites:
                 passed = _argument(fn, name, positional, keywords, mapping, opaque)
                 if passed is None:
                     return None
                 out.append((caller_path, passed))
             return out
         return None
+
+    # -- parameters every compiled call passes -----------------------------------------------------------
+    def any_given(self, path: str, atoms) -> bool:
+        """Whether one of a finding's hole atoms is a parameter every compiled call passes a value that is never
+        None (engine.GivenAtom): the `p is None` branch it lies in is never traced."""
+        return any(len(atom) == 3 and atom[0] == "given" and self.given((path, atom[1]), atom[2]) for atom in atoms)
+
+    def given(self, key: Key, name: str) -> bool:
+        """Every resolved call of function `key` in compiled code passes parameter `name` a value that is never
+        None: a literal, an operation, a tensor's size, or a parameter of the caller that is itself given. A
+        function compiled on its own (called from eager code with anything), one without compiled callers and one
+        handed on are never given; recursion proves nothing."""
+        if (key, name) in self._given:
+            return self._given[(key, name)]
+        self._given[(key, name)] = False
+        fn = self._function(key)
+        sites = self._call_sites().get(key, [])
+        if fn is None or not sites or key in self._entry_keys() or self.regions.region_of(*key) is None:
+            return False
+        for _caller_path, caller, (_record, positional, keywords, opaque, given), mapping in sites:
+            status = _given_status(fn, name, len(positional), keywords, opaque, given, mapping)
+            if status is None or status and not self.given((_caller_path, caller), status):
+                return False
+        self._given[(key, name)] = True
+        return True
+
+    def _entry_keys(self) -> Set[Key]:
+        """Functions compiled on their own (torch.compile, compiled-roots). A forward only assumed compiled is not
+        one: where compiled code calls it, those calls tell what it is passed."""
+        if self._entries is None:
+            self._entries = {key for key, region in self.regions.entries if region.confidence == "certain"}
+        return self._entries
 
     def _lambda_formulas(self, path: str, function: str, name: str, index: int) -> Optional[List[Tuple[str, tuple]]]:
         """What every call of local lambda `name` of `function` passes at position `index`: its calls in the
@@ -152,7 +186,7 @@ class TensorFacts:
                 fn = self.files[path].functions[qualname]
                 for site in fn.call_args:
                     for target, mapping in self._targets(path, fn, site[0]):
-                        callers.setdefault(target, []).append((path, site, mapping))
+                        callers.setdefault(target, []).append((path, qualname, site, mapping))
             self._callers = callers
         return self._callers
 
@@ -258,6 +292,28 @@ def _takes_input(fn: FunctionFacts, name: str) -> bool:
             bound = index == 0 and fn.class_name is not None and param in ("self", "cls")
             return positional and not default and not bound
     return False
+
+
+def _given_status(fn: FunctionFacts, name: str, positional: int, keywords: tuple, opaque: bool, given: tuple,
+                  mapping: str) -> Optional[str]:
+    """What a call passes for parameter `name` as to None (engine._never_none): "" never None, the caller's
+    parameter passed on, None when it may be None (not passed, or passed something that may be None)."""
+    if mapping == "opaque":
+        return None
+    offset = _bound_slots(fn, mapping)
+    statuses = {where: status for where, status in given}
+    for index, (param, is_positional, _default) in enumerate(fn.params):
+        if param != name:
+            continue
+        slot = index - offset
+        if is_positional and 0 <= slot < positional:
+            return statuses.get(slot)
+        if opaque:
+            return None
+        if any(keyword == name for keyword, _formula in keywords):
+            return statuses.get(name)
+        return None
+    return None
 
 
 def _argument(fn: FunctionFacts, name: str, positional: tuple, keywords: tuple, mapping: str,

@@ -17,6 +17,7 @@ from tests.helpers import REPO, found_lines, lint_paths, marked_lines
 
 CASES = REPO / "tests" / "dynamo_cases"
 CALLS = CASES / "interproc_calls.py"
+GIVEN = CASES / "given_params.py"
 HELPERS = CASES / "interproc_helpers" / "ops.py"
 ENTRY = CASES / "interproc_entry.py"
 
@@ -131,6 +132,73 @@ def test_a_call_returns_a_tensor_when_the_function_it_reaches_does(tmp_path, ret
         """.format(returned=returned)
     root = _project(tmp_path, {"model.py": model})
     assert _lint(root) == ([("model.py", 7), ("model.py", 9)] if flagged else [])
+
+
+def test_a_none_test_on_a_parameter_every_compiled_call_passes_is_settled_by_its_callers():
+    assert found_lines(lint_paths([GIVEN])) == marked_lines([GIVEN])
+
+
+def test_dynamo_breaks_only_where_a_compiled_call_leaves_the_parameter_none(examples_under_dynamo):
+    result = examples_under_dynamo[GIVEN.resolve()]
+    assert result["ok"], result.get("traceback")
+    assert sorted((b["filename"], b["row"], "CL111") for b in result["breaks"]) == marked_lines([GIVEN])
+
+
+@pytest.mark.parametrize("calls, flagged", [
+    ("size(x, n=x.size(0))", False),
+    ("size(x, x.shape[0] + 1)", False),
+    ("size(x, n=x.size(0)); size(x)", True),  # one compiled call leaves it out
+    ("size(x, None)", True),
+    ("size(x, self.n)", True),  # an attribute may hold None
+    ("size(x, *[3])", True),  # arguments we cannot map
+    ("relay(x, x.size(0))", False),  # its caller's parameter, itself always passed
+    ("relay(x, x.size(0)); relay(x, None)", True),
+])
+def test_a_parameter_every_compiled_call_passes_is_never_none(tmp_path, calls, flagged):
+    model = """\
+        import torch
+        from torch import nn
+        from pkg.ops import relay, size
+
+
+        class Net(nn.Module):
+            def forward(self, x):
+                {calls}
+                return x
+        """.format(calls=calls)
+    ops = """\
+        def size(t, n=None):
+            if n is None:
+                if t.sum() > 0:
+                    return 1
+            return n
+
+
+        def relay(t, m):
+            return size(t, m)
+        """
+    root = _project(tmp_path, {"model.py": model, "ops.py": ops})
+    assert _lint(root) == ([("ops.py", 3)] if flagged else [])
+
+
+def test_a_function_compiled_on_its_own_may_be_passed_none(tmp_path):
+    model = """\
+        import torch
+
+
+        @torch.compile
+        def size(t, n=None):
+            if n is None:
+                if t.sum() > 0:
+                    return 1
+            return n
+
+
+        @torch.compile
+        def caller(t):
+            return size(t, 3)
+        """
+    assert _lint(_project(tmp_path, {"model.py": model})) == [("model.py", 7)]
 
 
 def test_recursion_proves_nothing(tmp_path):
