@@ -638,6 +638,9 @@ class _ContextKeeper:
     def __init__(self, ctx: FileContext) -> None:
         self.ctx = ctx
         self.comprehension_saved: List[List[Tuple[str, Optional[Kind]]]] = []
+        # a decorated function's frame, while one of its decorators is walked, and the decorators still to walk
+        self.decorated: List[Tuple[_Frame, int, cst.Decorator]] = []
+        self.function_decorators: Dict[int, cst.Decorator] = {}
         self.lambda_saved: List[List[Tuple[str, Optional[Kind]]]] = []
         self.parameters_only_called: Dict[Tuple[str, str], bool] = {}
 
@@ -796,6 +799,8 @@ class _ContextKeeper:
                            local_functions=dict(parent.local_functions) if parent else {})
         _bind_params(node, frame, ctx, entry_like=_entry_like(node, cls, ctx.imports))
         ctx.frames.append(frame)
+        for decorator in node.decorators:
+            self.function_decorators[id(decorator)] = decorator
         ctx.inference.caller = frame.region_key
         patched: dynamo_config.Settings = {}
         for decorator in node.decorators:
@@ -806,6 +811,24 @@ class _ContextKeeper:
             self._mark(node.body, "dynamo-config")
             if frame.returns_key:  # in force in the functions it calls too (dynamo_config.inherited_patches)
                 ctx.facts.dynamo_patches[frame.returns_key] = list(patched.items())
+
+    def visit_Decorator(self, node):
+        """A decorator is evaluated where the function is defined, once: its calls (`@renamed("a", "b")`) are the
+        enclosing scope's, never the decorated function's."""
+        ctx = self.ctx
+        if self.function_decorators.pop(id(node), None) is None:
+            return  # a class's: walked where the class statement is
+        self.decorated.append((ctx.frames.pop(), ctx.definition_stack.pop(), node))
+        ctx.inference.caller = ctx.frame.region_key if ctx.frames else None
+
+    def leave_Decorator(self, node):
+        ctx = self.ctx
+        if not self.decorated or self.decorated[-1][2] is not node:
+            return
+        frame, definition, _decorator = self.decorated.pop()
+        ctx.frames.append(frame)
+        ctx.definition_stack.append(definition)
+        ctx.inference.caller = frame.region_key
 
     def leave_FunctionDef(self, node):
         ctx = self.ctx

@@ -135,6 +135,34 @@ def test_a_decorator_that_runs_code_when_it_decorates_is_not_reached(tmp_path):
     assert _rows(tmp_path, text) == []
 
 
+def test_a_decorator_factory_is_called_where_the_function_is_defined(tmp_path):
+    # `renamed("a", "b")` runs once, when the class body runs: its warning and print never run in the compiled
+    # call, and the wrapper its decorator returns runs only the method
+    text = """\
+        import functools
+        import warnings
+
+        from torch import nn
+
+        def renamed(old, new):
+            warnings.warn(f"{old} is now {new}")
+            print("registering", old)
+
+            def decorator(fn):
+                @functools.wraps(fn)
+                def wrapper(*args, **kwargs):
+                    return fn(*args, **kwargs)
+                return wrapper
+            return decorator
+
+        class Model(nn.Module):
+            @renamed("a", "b")
+            def forward(self, x):
+                return x * 2
+    """
+    assert _rows(tmp_path, text) == []
+
+
 def test_an_object_held_on_self_is_called_with_its_instance_bound(tmp_path):
     text = """\
         from torch import nn
