@@ -921,7 +921,7 @@ class _ContextKeeper:
                 if reference[0] == "name":
                     self._handed_name(frame.region_key, reference[1])
                 # handed on: whoever calls it passes arguments we cannot see
-                ctx.facts.functions[frame.region_key].call_args.append((reference, (), (), True, ()))
+                ctx.facts.functions[frame.region_key].call_args.append((reference, (), (), True, (), ()))
 
     def _called_name(self, region_key: str, name: str) -> None:
         self.ctx._called_names.setdefault(region_key, set()).add(name)
@@ -965,7 +965,7 @@ class _ContextKeeper:
     def _summarize_call(self, node: cst.Call, record: Tuple[str, str], region_key: str) -> None:
         """What a call passes, for the project-wide facts about the parameters of the function it calls."""
         ctx = self.ctx
-        positional, keywords, opaque, unpacked_positions, given = [], [], False, False, []
+        positional, keywords, opaque, unpacked_positions, given, plain = [], [], False, False, [], []
         for arg in node.args:
             if arg.star:
                 # f(a, **kw): `a` is still the first parameter; after f(*xs, ...) no position is known
@@ -978,11 +978,14 @@ class _ContextKeeper:
                 positional.append(ctx.tensor_formula(arg.value))
             else:
                 continue
+            where = arg.keyword.value if arg.keyword is not None else len(positional) - 1
             never_none = _never_none(ctx, arg.value)
             if never_none is not None:
-                given.append((arg.keyword.value if arg.keyword is not None else len(positional) - 1, never_none))
+                given.append((where, never_none))
+            if ctx.kind(arg.value) == NOT_TENSOR:
+                plain.append(where)
         ctx.facts.functions[region_key].call_args.append((record, tuple(positional), tuple(keywords), opaque,
-                                                          tuple(given)))
+                                                          tuple(given), tuple(plain)))
 
     def _record_argument_kinds(self, node: cst.Call, record: Tuple[str, str], frame: _Frame) -> None:
         """What a later-defined helper or method of this file receives: its parameters get these kinds."""

@@ -590,7 +590,7 @@ def resolve_findings(results: List[FileResult], sources: Dict[str, SourceFile], 
                     and not regions.calls_disabled(path, cand.function, cand.requires_disabled)) \
             and not (cand.unless_guards and (guards.any_holds(path, cand.unless_guards)
                                              or tensor_facts.any_given(path, cand.unless_guards))) \
-            and not (cand.requires_tensor and not tensor_facts.holds(path, cand.requires_tensor)) \
+            and not (cand.requires_tensor and not tensor_facts.holds_in(path, cand.function, cand.requires_tensor)) \
             and _applies(catalogue[cand.code], cand, project_dynamo, inherited.get((path, cand.function)))
 
     conditions = ProjectConditions(results, regions, break_codes(catalogue), enabled, holds)

@@ -66,6 +66,29 @@ class TensorFacts:
     def holds(self, path: str, formula: tuple) -> bool:
         return any(all(self._holds.get((path, atom), False) for atom in term) for term in formula)
 
+    def holds_in(self, path: str, function: Optional[str], formula: tuple) -> bool:
+        """`holds` for a finding of `function` on its own parameters: one of them is a tensor there when some
+        compiled call passes one and none passes a known non-tensor, since dynamo breaks in that call. What is
+        derived from the parameter elsewhere (returns, calls passing it on) keeps needing every call."""
+        return any(all(self._holds.get((path, atom), False)
+                       or atom[0] == "param" and atom[1] == function and self._passed_somewhere((path, function), atom[2])
+                       for atom in term) for term in formula)
+
+    def _passed_somewhere(self, key: Key, name: str) -> bool:
+        fn = self._function(key)
+        if fn is None:
+            return False
+        passed = []
+        for caller_path, _caller, (_record, positional, keywords, opaque, _given, plain), mapping in \
+                self._call_sites().get(key, []):
+            if _known_plain(fn, name, len(positional), keywords, opaque, plain, mapping):
+                return False
+            formula = _argument(fn, name, positional, keywords, mapping, opaque)
+            if formula:
+                passed.append((caller_path, formula))
+        self.solve(passed)
+        return any(self.holds(where, formula) for where, formula in passed)
+
     # -- one atom ------------------------------------------------------------------------------------
     def _dependencies(self, fact: Fact) -> List[Fact]:
         return [(where, atom) for where, formula in self._formulas(fact) or () for term in formula for atom in term]
@@ -109,7 +132,7 @@ class TensorFacts:
             if not sites:
                 return None
             out = []
-            for caller_path, _caller, (_record, positional, keywords, opaque, _given), mapping in sites:
+            for caller_path, _caller, (_record, positional, keywords, opaque, _given, _plain), mapping in sites:
                 passed = _argument(fn, name, positional, keywords, mapping, opaque)
                 if passed is None:
                     return None
@@ -135,7 +158,7 @@ class TensorFacts:
         sites = self._call_sites().get(key, [])
         if fn is None or not sites or key in self._entry_keys() or self.regions.region_of(*key) is None:
             return False
-        for _caller_path, caller, (_record, positional, keywords, opaque, given), mapping in sites:
+        for _caller_path, caller, (_record, positional, keywords, opaque, given, _plain), mapping in sites:
             status = _given_status(fn, name, len(positional), keywords, opaque, given, mapping)
             if status is None or status and not self.given((_caller_path, caller), status):
                 return False
@@ -291,6 +314,24 @@ def _takes_input(fn: FunctionFacts, name: str) -> bool:
         if param == name:
             bound = index == 0 and fn.class_name is not None and param in ("self", "cls")
             return positional and not default and not bound
+    return False
+
+
+def _known_plain(fn: FunctionFacts, name: str, positional: int, keywords: tuple, opaque: bool, plain: tuple,
+                 mapping: str) -> bool:
+    """A call passes parameter `name` a value known not to be a tensor (or leaves it out: its default)."""
+    if mapping == "opaque":
+        return False
+    offset = _bound_slots(fn, mapping)
+    for index, (param, is_positional, _default) in enumerate(fn.params):
+        if param != name:
+            continue
+        slot = index - offset
+        if is_positional and 0 <= slot < positional:
+            return slot in plain
+        if any(keyword == name for keyword, _formula in keywords):
+            return name in plain
+        return not opaque
     return False
 
 

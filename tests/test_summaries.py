@@ -18,6 +18,7 @@ from tests.helpers import REPO, found_lines, lint_paths, marked_lines
 CASES = REPO / "tests" / "dynamo_cases"
 CALLS = CASES / "interproc_calls.py"
 GIVEN = CASES / "given_params.py"
+SOME = CASES / "some_calls.py"
 HELPERS = CASES / "interproc_helpers" / "ops.py"
 ENTRY = CASES / "interproc_entry.py"
 
@@ -87,6 +88,53 @@ def test_a_parameter_is_a_tensor_when_every_compiled_call_passes_one(tmp_path, b
         """
     root = _project(tmp_path, {"model.py": MODEL.format(body=body), "ops.py": ops})
     assert _lint(root) == ([("ops.py", 2)] if flagged else [])
+
+
+def test_a_parameter_one_compiled_call_passes_a_tensor_is_flagged_where_it_breaks(examples_under_dynamo):
+    assert found_lines(lint_paths([SOME])) == marked_lines([SOME])
+    result = examples_under_dynamo[SOME.resolve()]
+    assert result["ok"], result.get("traceback")
+    assert sorted((b["filename"], b["row"], "CL101") for b in result["breaks"]) == marked_lines([SOME])
+
+
+@pytest.mark.parametrize("body, flagged", [
+    ("gate(x.sum()); gate(self.scale)", [("ops.py", 2)]),  # one call breaks: the other passes something unknown
+    ("gate(x.sum()); gate(3)", []),  # a call passes an int: `t` is as likely a number
+    ("gate(x.sum()); gate(None)", []),
+    ("gate(self.scale)", []),  # no call is known to pass a tensor
+])
+def test_a_finding_on_a_parameter_needs_one_call_passing_a_tensor_and_none_a_plain_value(tmp_path, body, flagged):
+    ops = """\
+        def gate(t):
+            if t.abs().max() > 1:
+                return 1
+            return 0
+
+
+        def norm(t):
+            return t
+        """
+    root = _project(tmp_path, {"model.py": MODEL.format(body=body), "ops.py": ops})
+    assert _lint(root) == flagged
+
+
+@pytest.mark.parametrize("other, flagged", [("norm(x * 2)", [("model.py", 8)]), ("norm(self.scale)", [])])
+def test_what_a_function_returns_of_its_parameter_needs_every_call_to_pass_a_tensor(tmp_path, other, flagged):
+    # `norm(self.scale)` may return a number: a condition on what norm returns is not known to test a tensor
+    model = """\
+        from torch import nn
+        from pkg.ops import norm
+
+
+        class Net(nn.Module):
+            def forward(self, x):
+                {other}
+                if norm(x) > 0:
+                    x = x * 2
+                return x
+        """.format(other=other)
+    root = _project(tmp_path, {"model.py": model, "ops.py": "def norm(t):\n    return t\n"})
+    assert _lint(root) == flagged
 
 
 def test_a_bare_parameter_compared_with_a_number_is_as_often_an_int(tmp_path):
