@@ -21,7 +21,7 @@ from compilelint.findings import Edit, Fix, Location
 from compilelint.results import Candidate, FileResult
 # names the libcst-free index recognises the same way
 from compilelint.index import (
-    BUILTIN_NAMES, COMPILE_FUNCTIONS, CONTAINER_CLASSES, DISABLE_FUNCTIONS, FORWARD_HOOK_REGISTRATIONS, KNOWN_GUARDS,
+    BUILTIN_FUNCTIONS, BUILTIN_NAMES, COMPILE_FUNCTIONS, CONTAINER_CLASSES, DISABLE_FUNCTIONS, FORWARD_HOOK_REGISTRATIONS, KNOWN_GUARDS,
     PARTIAL_FUNCTIONS, FORMAT_FIELD, PERCENT_FIELD, PROPERTY_DECORATORS, SELF_RETURNING_METHODS, distinctive_method_name, name_pattern,
     split_template,
 )
@@ -113,6 +113,8 @@ class _Frame:
     annotated: Set[str] = field(default_factory=set)
     # parameters of the function not rebound so far: `p is None` on one is settled by what its compiled callers pass
     unbound_params: Set[str] = field(default_factory=set)
+    # locals bound to an imported or builtin name (`as_int = int`, `emit = print`) -> what they name, qualified
+    aliases: Dict[str, str] = field(default_factory=dict)
 
 
 class FileContext:
@@ -205,6 +207,9 @@ class FileContext:
         while type(head) is cst.Attribute:
             head = head.value
         local = head.value
+        aliases = self.frames[-1].aliases
+        if aliases and local in aliases:  # `as_int = int` in this function: one more spelling of int
+            return aliases[local] + name[len(local):]
         # a parameter or local (`time`, `random`, a nested `def print`) hides the import or builtin it is named after
         if local in self.frames[-1].env and local not in ("self", "cls") and (
                 local in BUILTIN_NAMES or local in self.imports.aliases):
@@ -1097,9 +1102,12 @@ class _ContextKeeper:
                 _attribute_values([t.target for t in node.targets], node.value, frame.cls, ctx)
             # a local holding an object or callable the region analysis can follow (not a tensor)
             held = spell_value(node.value, ctx.imports, ctx.module_names, frame.values) if kind != TENSOR else None
+            alias = _local_alias(ctx, frame, node.value)
             for target in node.targets:
                 _bind(frame, target.target, kind, elements, tensor_keys)
                 _bind_items(ctx, frame, target.target, node.value)
+                if alias is not None and isinstance(target.target, cst.Name):
+                    frame.aliases[target.target.value] = alias
                 if ctx.is_raw_param(node.value) and isinstance(target.target, (cst.Tuple, cst.List)):
                     # `h, w = hw` of a forward's parameter: its rows are as often plain numbers as it is one
                     frame.raw_params.update(bound_names(target.target))
@@ -1678,6 +1686,26 @@ def _bind(frame: _Frame, target: cst.BaseExpression, kind: Kind, element_kind: K
         frame.raw_params.difference_update(bound_names(target))
     if frame.unbound_params:
         frame.unbound_params.difference_update(bound_names(target))
+    if frame.aliases:
+        for name in bound_names(target):
+            frame.aliases.pop(name, None)
+
+
+def _local_alias(ctx: FileContext, frame: _Frame, value: cst.BaseExpression) -> Optional[str]:
+    """What a local assigned `value` names when `value` is an imported or builtin name, or another such local
+    (`as_int = int`, `emit = logger.info`): AliasTable.add_assignment, in a function."""
+    spelled = dotted(value) if isinstance(value, (cst.Name, cst.Attribute)) else None
+    if spelled is None:
+        return None
+    head = spelled.partition(".")[0]
+    if head in frame.aliases:
+        return frame.aliases[head] + spelled[len(head):]
+    if head in frame.env or head in ("self", "cls"):
+        return None  # a parameter or local: a value, not a name of the module
+    imports = ctx.imports
+    if head in imports.aliases or (head in BUILTIN_FUNCTIONS and head not in imports.defined):
+        return imports.qualify(spelled)
+    return None
 
 
 # builtins whose result is never None

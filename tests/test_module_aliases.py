@@ -1,4 +1,4 @@
-"""A module-level `name = dotted.name` of an import or a builtin is one more spelling of it: the disable
+"""A module-level `name = dotted.name` of an import or a builtin (or a local one, in a function) is one more spelling of it: the disable
 decorator, print, a module (dynamo-proven in tests/adversarial/cases/flow_disabled_aliases.py and
 flow_partials_and_aliases.py)."""
 
@@ -63,3 +63,23 @@ def test_a_builtin_the_module_redefines_is_not_aliased():
     imports.define("print")
     imports.add_assignment("emit", "print")
     assert "emit" not in imports.aliases
+
+
+def test_a_local_alias_of_a_builtin_is_one_more_spelling_of_it_until_rebound(tmp_path):
+    text = """\
+        import torch
+
+        @torch.compile
+        def f(x):
+            emit = print
+            as_int = int
+            emit("mean", x.mean())
+            n = as_int(x.sum())
+            as_int = len
+            return x * n + as_int(x)
+
+        @torch.compile
+        def g(x, as_int):
+            return as_int(x.sum())
+    """
+    assert _rows(tmp_path, text) == [(7, "CL131"), (8, "CL111")]
