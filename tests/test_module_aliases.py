@@ -1,6 +1,6 @@
-"""A module-level `name = dotted.name` of an import or a builtin (or a local one, in a function) is one more spelling of it: the disable
-decorator, print, a module (dynamo-proven in tests/adversarial/cases/flow_disabled_aliases.py and
-flow_partials_and_aliases.py)."""
+"""A module-level `name = dotted.name` of an import or a builtin is one more spelling of it, and so is a local one
+in a function until it is rebound: the disable decorator, print, a module (dynamo-proven in
+tests/adversarial/cases/flow_disabled_aliases.py and flow_partials_and_aliases.py)."""
 
 from __future__ import annotations
 
