@@ -1948,6 +1948,14 @@ def _disabled_kind(node: cst.FunctionDef, imports: ImportTable) -> str:
     return ""
 
 
+def _static_function(value: cst.BaseExpression, imports: ImportTable) -> Optional[str]:
+    """index.static_function: `convert = staticmethod(to_list)` in a class body."""
+    if not isinstance(value, cst.Call) or len(value.args) != 1 or value.args[0].keyword or value.args[0].star \
+            or imports.resolve(value.func) != "staticmethod" or not isinstance(value.args[0].value, cst.Name):
+        return None
+    return imports.resolve(value.args[0].value)
+
+
 def _class_info(node: cst.ClassDef, imports: ImportTable, inference: TensorInference,
                 known: Optional[Dict[str, ClassInfo]] = None) -> ClassInfo:
     info = ClassInfo(name=node.name.value, bases=[b for b in (imports.resolve(a.value) for a in node.bases) if b])
@@ -1972,6 +1980,11 @@ def _class_info(node: cst.ClassDef, imports: ImportTable, inference: TensorInfer
                 if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name):
                     if annotation_kind(small.annotation, imports) == TENSOR:
                         info.tensor_attrs.add(small.target.value)
+                elif isinstance(small, cst.Assign) and len(small.targets) == 1 \
+                        and isinstance(small.targets[0].target, cst.Name):
+                    held = _static_function(small.value, imports)
+                    if held is not None:
+                        info.record_callable(small.targets[0].target.value, held, positional=True)
     _agree_on_attributes(node, info, imports, inference)
     return info
 

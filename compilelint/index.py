@@ -836,7 +836,19 @@ def _class_info(node: ast.ClassDef, imports: Imports, known: Dict[str, ClassInfo
                 info.properties.append(statement.name)
             if statement.name == "__init__":
                 _scan_init(statement, info, imports)
+        elif type(statement) is ast.Assign and len(statement.targets) == 1 and _is_name(statement.targets[0]):
+            held = static_function(statement.value, imports)
+            if held is not None:
+                info.record_callable(statement.targets[0].id, held, positional=True)
     return info
+
+
+def static_function(value: ast.AST, imports: Imports) -> Optional[str]:
+    """`convert = staticmethod(to_list)` in a class body: the function `self.convert(y)` calls with y alone."""
+    if type(value) is not ast.Call or len(value.args) != 1 or value.keywords or imports.resolve(value.func) != "staticmethod":
+        return None
+    argument = value.args[0]
+    return imports.resolve(argument) if _is_name(argument) else None
 
 
 def _scan_init(init, info: ClassInfo, imports: Imports) -> None:

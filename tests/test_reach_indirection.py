@@ -295,3 +295,48 @@ def test_the_index_records_which_callables_take_the_positional_arguments_as_the_
     assert [indexed[c].positional_callables for c in ("Base", "Child")] == \
         [parsed[c].positional_callables for c in ("Base", "Child")]
     assert [sorted(parsed[c].positional_callables) for c in ("Base", "Child")] == [["act", "clip"], ["act"]]
+
+
+def test_a_closure_a_factory_returns_runs_where_it_is_called(tmp_path):
+    # `make_logger` only defines and returns `log`: calling self.log runs log, whose code is make_logger's own
+    text = """\
+        from torch import nn
+
+        def make_logger(prefix):
+            def log(x):
+                print(prefix, x.shape)
+                return x
+            return log
+
+        def make_scaler(factor):
+            print("scaler", factor)  # runs in __init__, never in the compiled call
+            def scale(x):
+                return x * factor
+            return scale
+
+        class Model(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.log = make_logger("layer")
+                self.scale = make_scaler(2.0)
+
+            def forward(self, x):
+                return self.scale(self.log(x))
+    """
+    assert _rows(tmp_path, text) == [(5, "CL131")]
+
+
+def test_a_static_method_made_in_the_class_body_is_called_with_the_arguments_alone(tmp_path):
+    text = """\
+        from torch import nn
+
+        def to_list(t):
+            return t.tolist()
+
+        class Model(nn.Module):
+            convert = staticmethod(to_list)
+
+            def forward(self, x):
+                return self.convert(x)
+    """
+    assert _rows(tmp_path, text) == [(4, "CL112")]

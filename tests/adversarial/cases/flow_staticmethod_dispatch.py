@@ -5,7 +5,7 @@ from torch import nn
 
 
 def _to_list(t):
-    return t.tolist()  # known-miss: CL112
+    return t.tolist()  # expect: CL112
 
 
 def apply(fn, x):
