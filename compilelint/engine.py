@@ -1413,23 +1413,54 @@ def _after_docstring(statements: Sequence[cst.BaseStatement]) -> Sequence[cst.Ba
 
 
 def _only_defines(function: cst.FunctionDef) -> bool:
-    """The body (after a docstring) only defines functions and returns, and so does each nested def that defines
-    functions itself: a decorator (or decorator factory) whose only code run at call time is its wrapper. Anything
-    else in it (a warning, a check) runs once, when it decorates, never in the compiled call."""
+    """The body (after a docstring) only defines functions and returns, under `if`s that test plain values, and
+    so does each nested def that defines functions itself: a decorator (or decorator factory, or closure factory)
+    whose only code run at call time is its wrapper. A return of a call (`return _cached(method, name)`) hands the
+    work to another function. Anything else in it (a warning, a check) runs once, when it decorates, never in the
+    compiled call."""
     if not isinstance(function.body, cst.IndentedBlock):
         return False
+    return bool(_defining(_after_docstring(function.body.body)))
+
+
+def _defining(statements: Sequence[cst.BaseStatement]) -> Optional[bool]:
+    """None when one of the statements runs code of its own; otherwise whether one defines a function or returns
+    a call (index._defining on `ast`)."""
     defines = False
-    for statement in _after_docstring(function.body.body):
+    for statement in statements:
         if isinstance(statement, cst.FunctionDef):
             nested = isinstance(statement.body, cst.IndentedBlock) \
                 and any(isinstance(s, cst.FunctionDef) for s in statement.body.body)
             if nested and not _only_defines(statement):
-                return False
+                return None
             defines = True
-        elif not (isinstance(statement, cst.SimpleStatementLine)
-                  and all(isinstance(s, (cst.Return, cst.Pass)) for s in statement.body)):
-            return False
+        elif isinstance(statement, cst.If):
+            if _calls_anything(statement.test):
+                return None
+            orelse = statement.orelse
+            branches = [statement.body.body] + ([] if orelse is None else [[orelse]] if isinstance(orelse, cst.If)
+                                                else [orelse.body.body])
+            for branch in branches:
+                found = _defining(branch)
+                if found is None:
+                    return None
+                defines = defines or found
+        else:  # a line, or one statement of an `if x: return y` suite
+            small = statement.body if isinstance(statement, cst.SimpleStatementLine) else [statement]
+            if not all(isinstance(s, (cst.Return, cst.Pass, cst.Nonlocal, cst.Global)) for s in small):
+                return None
+            defines = defines or any(isinstance(s, cst.Return) and isinstance(s.value, cst.Call) for s in small)
     return defines
+
+
+def _calls_anything(expr: cst.CSTNode) -> bool:
+    stack = [expr]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, cst.Call):
+            return True
+        stack.extend(node.children)
+    return False
 
 
 def _is_call_result(expr: cst.BaseExpression, ctx: FileContext) -> bool:

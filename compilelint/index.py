@@ -754,15 +754,31 @@ def _only_raises(body: List[ast.stmt]) -> bool:
 
 def _only_defines(body: List[ast.stmt]) -> bool:
     """engine._only_defines on `ast`."""
+    return bool(_defining(body[len(_docstring(body)):]))
+
+
+def _defining(statements: List[ast.stmt]) -> Optional[bool]:
+    """engine._defining on `ast`."""
     defines = False
-    for statement in body[len(_docstring(body)):]:
-        if type(statement) is ast.FunctionDef or type(statement) is ast.AsyncFunctionDef:
+    for statement in statements:
+        tp = type(statement)
+        if tp is ast.FunctionDef or tp is ast.AsyncFunctionDef:
             nested = any(type(s) is ast.FunctionDef or type(s) is ast.AsyncFunctionDef for s in statement.body)
             if nested and not _only_defines(statement.body):
-                return False
+                return None
             defines = True
-        elif type(statement) is not ast.Return and type(statement) is not ast.Pass:
-            return False
+        elif tp is ast.If:
+            if any(type(node) is ast.Call for node in ast.walk(statement.test)):
+                return None
+            for branch in (statement.body, statement.orelse):
+                found = _defining(branch)
+                if found is None:
+                    return None
+                defines = defines or found
+        elif tp is ast.Return or tp is ast.Pass or tp is ast.Nonlocal or tp is ast.Global:
+            defines = defines or (tp is ast.Return and type(statement.value) is ast.Call)
+        else:
+            return None
     return defines
 
 

@@ -340,3 +340,37 @@ def test_a_static_method_made_in_the_class_body_is_called_with_the_arguments_alo
                 return self.convert(x)
     """
     assert _rows(tmp_path, text) == [(4, "CL112")]
+
+
+def test_a_decorator_factory_that_hands_the_work_on_reaches_the_wrapper(tmp_path):
+    # gpytorch's `cached`: `if` on plain values and returns of calls decide the wrapper at decoration time; the
+    # wrapper `g` runs on every call of the method
+    text = """\
+        import functools
+        import pickle
+
+        from torch import nn
+
+        def cached(method=None, name=None, ignore=False):
+            if ignore: return _cached(method=method, name=name)
+            return _cached(method=method, name=name)
+
+        def _cached(method=None, name=None):
+            if method is None:
+                return functools.partial(_cached, name=name)
+
+            @functools.wraps(method)
+            def g(self, *args, **kwargs):
+                key = pickle.dumps(kwargs)
+                return method(self, *args, **kwargs)
+            return g
+
+        class Model(nn.Module):
+            @cached(name="x")
+            def helper(self, x):
+                return x * 2
+
+            def forward(self, x):
+                return self.helper(x)
+    """
+    assert _rows(tmp_path, text) == [(16, "CL153")]
