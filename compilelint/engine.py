@@ -1108,9 +1108,7 @@ class _ContextKeeper:
                 _bind_items(ctx, frame, target.target, node.value)
                 if alias is not None and isinstance(target.target, cst.Name):
                     frame.aliases[target.target.value] = alias
-                if ctx.is_raw_param(node.value) and isinstance(target.target, (cst.Tuple, cst.List)):
-                    # `h, w = hw` of a forward's parameter: its rows are as often plain numbers as it is one
-                    frame.raw_params.update(bound_names(target.target))
+                _forget_raw_rows(ctx, frame, target.target, node.value)
                 if isinstance(target.target, cst.Name):
                     if held is not None:
                         frame.values[target.target.value] = held
@@ -1686,6 +1684,7 @@ def _bind_iteration(ctx: FileContext, frame: _Frame, target: cst.BaseExpression,
             and not any(a.star or a.keyword for a in iterated.args):
         for element, argument in zip(target.elements, iterated.args):
             _bind(frame, element.value, ctx.inference.iteration_kind(argument.value, frame.env, frame.cls))
+            _forget_raw_rows(ctx, frame, element.value, argument.value)
         return iterated, target
     if name in ("enumerate", "reversed") and iterated.args:
         if name == "enumerate" and not (isinstance(target, cst.Tuple) and len(target.elements) == 2):
@@ -1696,7 +1695,17 @@ def _bind_iteration(ctx: FileContext, frame: _Frame, target: cst.BaseExpression,
             _bind(frame, target.elements[0].value, NOT_TENSOR)
             target = target.elements[1].value
     _bind(frame, target, ctx.inference.iteration_kind(iterated, frame.env, frame.cls))
+    _forget_raw_rows(ctx, frame, target, iterated)
     return iterated, target
+
+
+def _forget_raw_rows(ctx: FileContext, frame: _Frame, target: cst.BaseExpression, value: cst.BaseExpression) -> None:
+    """`h, w = hw`, `for i, j in pairs` on a parameter taken for a tensor only because it is a forward's (see
+    _Frame.raw_params): as often a tuple of numbers, whose items are no tensors. The names unpacked stay unknown."""
+    if isinstance(target, (cst.Tuple, cst.List)) and ctx.is_raw_param(value):
+        for name in bound_names(target):
+            frame.env[name] = UNKNOWN
+            forget_contents(frame.env, name)
 
 
 def _entry_like(node: cst.FunctionDef, cls: Optional[ClassInfo], imports: ImportTable) -> bool:

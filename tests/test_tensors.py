@@ -119,6 +119,8 @@ class Net(Base):
         probe(cols)  # not: unpacked from a size
         first, second = y
         probe(second)  # tensor: unpacking a tensor yields its rows
+        rows_of_x, cols_of_x = x
+        probe(cols_of_x)  # unknown: a forward's bare parameter is as often a tuple of numbers (`h, w = hw`)
         head, *tail = y
         probe(head)  # tensor: the first row
         probe(tail)  # not: a list of the other rows
