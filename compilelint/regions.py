@@ -312,10 +312,12 @@ class ProjectRegions:
             return ([init] if init else []), [("instance", key)]
         if kind == "function":
             functions = [key]
-            if self.files[key[0]].functions[key[1]].only_defines:
-                # a factory that only defines and returns a closure (`self.log = make_logger("layer")`): calling what
-                # it returns runs the closure, whose code is the factory's own (a nested def belongs to its function)
-                return functions, [value] + self._returned(key, depth)
+            fn = self.files[key[0]].functions[key[1]]
+            if fn.only_defines and not fn.returned:
+                # a factory that only defines and returns a closure, nothing the file names (`self.log =
+                # make_logger("layer")`): calling what it returns runs the closure, whose code is the factory's own (a
+                # nested def belongs to its function)
+                return functions, [value]
         elif kind == "instance":
             functions = self._forward(key)
         else:

@@ -314,14 +314,18 @@ def test_a_closure_a_factory_returns_runs_where_it_is_called(tmp_path):
                 return x * factor
             return scale
 
+        def make_bias(dim):  # returns a module it builds: calling that runs its forward, not this
+            return nn.Sequential(nn.Linear(2, dim))
+
         class Model(nn.Module):
             def __init__(self):
                 super().__init__()
                 self.log = make_logger("layer")
                 self.scale = make_scaler(2.0)
+                self.bias = make_bias(2)
 
             def forward(self, x):
-                return self.scale(self.log(x))
+                return self.bias(self.scale(self.log(x)))
     """
     assert _rows(tmp_path, text) == [(5, "CL131")]
 
