@@ -377,7 +377,7 @@ def test_an_option_rebound_in_the_function_is_no_longer_its_default(tmp_path):
     assert [f.start.row for f in lint_text(tmp_path, text, codes=["CL101"])] == [8]
 
 
-def test_a_mask_made_from_a_parameter_is_a_mask_when_every_caller_passes_a_tensor(tmp_path):
+def test_a_mask_made_from_a_parameter_is_a_mask_when_a_caller_passes_a_tensor_and_none_a_number(tmp_path):
     text = textwrap.dedent("""
     import torch
     from torch import nn
@@ -398,11 +398,18 @@ def test_a_mask_made_from_a_parameter_is_a_mask_when_every_caller_passes_a_tenso
         return x[keep]
 
 
+    def counted(x, flags):
+        keep = flags.bool()
+        return x[keep]
+
+
     class M(nn.Module):
         def forward(self, x, flags):
-            return masked_rows(x, x > 0), narrowed(x, x.mean()), flagged(x, flags), flagged(x, load_flags())
+            return masked_rows(x, x > 0), narrowed(x, x.mean()), flagged(x, flags), flagged(x, load_flags()), \\
+                counted(x, flags), counted(x, 0)
     """)
-    assert [f.start.row for f in lint_text(tmp_path, text, codes=["CL122"])] == [8, 13]
+    # `flagged` breaks in the call that passes a tensor, whatever load_flags() returns; `counted` is also passed an int
+    assert [f.start.row for f in lint_text(tmp_path, text, codes=["CL122"])] == [8, 13, 18]
 
 
 def test_a_parameter_annotated_with_a_project_alias_is_what_every_caller_passes(tmp_path):

@@ -45,7 +45,7 @@ class Conv(nn.Module):
         super().__init__()
         self.aggregate = Aggregate()
 
-    def forward(self, x, edge_index):
+    def forward(self, x, edge_index: torch.Tensor):
         row, col = edge_index
         out = scatter_sum(x[row], col, dim_size=x.size(0))
         out = out + self.aggregate(x[row], col, x.shape[0])
