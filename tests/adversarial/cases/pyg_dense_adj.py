@@ -7,7 +7,7 @@ def to_dense_adj(edge_index, batch=None, edge_attr=None, max_num_nodes=None, bat
     if batch is None:
         batch = edge_index.new_zeros(max_num_nodes)
     if batch_size is None:
-        batch_size = int(batch.max()) + 1 if batch.numel() > 0 else 1  # known-fp: CL111
+        batch_size = int(batch.max()) + 1 if batch.numel() > 0 else 1
     one = batch.new_ones(batch.size(0))
     num_nodes = batch.new_zeros(batch_size).scatter_add_(0, batch, one)
     cum_nodes = torch.cat([batch.new_zeros(1), num_nodes.cumsum(dim=0)])
@@ -15,7 +15,7 @@ def to_dense_adj(edge_index, batch=None, edge_attr=None, max_num_nodes=None, bat
     idx1 = edge_index[0] - cum_nodes[batch][edge_index[0]]
     idx2 = edge_index[1] - cum_nodes[batch][edge_index[1]]
     if max_num_nodes is None:
-        max_num_nodes = int(num_nodes.max())  # known-fp: CL111
+        max_num_nodes = int(num_nodes.max())
     if edge_attr is None:
         edge_attr = torch.ones(idx0.numel(), device=edge_index.device)
     size = [batch_size, max_num_nodes, max_num_nodes]
