@@ -977,17 +977,18 @@ class _ContextKeeper:
                 opaque = True
                 unpacked_positions = unpacked_positions or arg.star == "*"
                 continue
-            if arg.keyword is not None:
-                keywords.append((arg.keyword.value, ctx.tensor_formula(arg.value)))
-            elif not keywords and not unpacked_positions:
-                positional.append(ctx.tensor_formula(arg.value))
-            else:
+            if arg.keyword is None and (keywords or unpacked_positions):
                 continue
+            kind = ctx.raw_kind(arg.value)
+            if arg.keyword is not None:
+                keywords.append((arg.keyword.value, formula(kind)))
+            else:
+                positional.append(formula(kind))
             where = arg.keyword.value if arg.keyword is not None else len(positional) - 1
-            never_none = _never_none(ctx, arg.value)
+            never_none = _never_none(ctx, arg.value, kind)
             if never_none is not None:
                 given.append((where, never_none))
-            if ctx.kind(arg.value) == NOT_TENSOR:
+            if kind is NOT_TENSOR:
                 plain.append(where)
         ctx.facts.functions[region_key].call_args.append((record, tuple(positional), tuple(keywords), opaque,
                                                           tuple(given), tuple(plain)))
@@ -1103,12 +1104,13 @@ class _ContextKeeper:
             # a local holding an object or callable the region analysis can follow (not a tensor)
             held = spell_value(node.value, ctx.imports, ctx.module_names, frame.values) if kind != TENSOR else None
             alias = _local_alias(ctx, frame, node.value)
+            raw = ctx.is_raw_param(node.value)  # before the targets rebind it (`input, sizes = input`)
             for target in node.targets:
                 _bind(frame, target.target, kind, elements, tensor_keys)
                 _bind_items(ctx, frame, target.target, node.value)
                 if alias is not None and isinstance(target.target, cst.Name):
                     frame.aliases[target.target.value] = alias
-                _forget_raw_rows(ctx, frame, target.target, node.value)
+                _forget_raw_rows(frame, target.target, raw)
                 if isinstance(target.target, cst.Name):
                     if held is not None:
                         frame.values[target.target.value] = held
@@ -1683,8 +1685,9 @@ def _bind_iteration(ctx: FileContext, frame: _Frame, target: cst.BaseExpression,
     if name == "zip" and isinstance(target, cst.Tuple) and len(target.elements) == len(iterated.args) \
             and not any(a.star or a.keyword for a in iterated.args):
         for element, argument in zip(target.elements, iterated.args):
+            raw = ctx.is_raw_param(argument.value)
             _bind(frame, element.value, ctx.inference.iteration_kind(argument.value, frame.env, frame.cls))
-            _forget_raw_rows(ctx, frame, element.value, argument.value)
+            _forget_raw_rows(frame, element.value, raw)
         return iterated, target
     if name in ("enumerate", "reversed") and iterated.args:
         if name == "enumerate" and not (isinstance(target, cst.Tuple) and len(target.elements) == 2):
@@ -1694,15 +1697,16 @@ def _bind_iteration(ctx: FileContext, frame: _Frame, target: cst.BaseExpression,
         if name == "enumerate":
             _bind(frame, target.elements[0].value, NOT_TENSOR)
             target = target.elements[1].value
+    raw = ctx.is_raw_param(iterated)
     _bind(frame, target, ctx.inference.iteration_kind(iterated, frame.env, frame.cls))
-    _forget_raw_rows(ctx, frame, target, iterated)
+    _forget_raw_rows(frame, target, raw)
     return iterated, target
 
 
-def _forget_raw_rows(ctx: FileContext, frame: _Frame, target: cst.BaseExpression, value: cst.BaseExpression) -> None:
-    """`h, w = hw`, `for i, j in pairs` on a parameter taken for a tensor only because it is a forward's (see
+def _forget_raw_rows(frame: _Frame, target: cst.BaseExpression, raw: bool) -> None:
+    """`h, w = hw`, `for i, j in pairs` on a parameter taken for a tensor only because it is a forward's (`raw`, see
     _Frame.raw_params): as often a tuple of numbers, whose items are no tensors. The names unpacked stay unknown."""
-    if isinstance(target, (cst.Tuple, cst.List)) and ctx.is_raw_param(value):
+    if raw and isinstance(target, (cst.Tuple, cst.List)):
         for name in bound_names(target):
             frame.env[name] = UNKNOWN
             forget_contents(frame.env, name)
@@ -1752,11 +1756,11 @@ def _local_alias(ctx: FileContext, frame: _Frame, value: cst.BaseExpression) -> 
 NEVER_NONE_BUILTINS = NON_TENSOR_BUILTINS - {"print", "getattr"}
 
 
-def _never_none(ctx: FileContext, value: cst.BaseExpression) -> Optional[str]:
+def _never_none(ctx: FileContext, value: cst.BaseExpression, kind: AnyKind) -> Optional[str]:
     """Whether an argument is never None (summaries.TensorFacts.given): "" for a literal, an operation, a size of a
     tensor, a tensor computed by torch; the name of the caller's parameter passed on unchanged (never None when the
     caller's own callers always pass it); None when it may be None. A bare local is not followed: a forward's
-    parameter is taken for a tensor, yet its callers may pass None."""
+    parameter is taken for a tensor, yet its callers may pass None. `kind`: the argument's."""
     frame = ctx.frame
     if isinstance(value, cst.Name):
         if value.value in ("True", "False"):
@@ -1778,7 +1782,7 @@ def _never_none(ctx: FileContext, value: cst.BaseExpression) -> Optional[str]:
         if isinstance(func, cst.Attribute) and func.attr.value in NON_TENSOR_METHODS and ctx.kind(func.value) == TENSOR:
             return ""  # x.size(0), x.dim()
         name = ctx.resolve(func)
-        if name in NEVER_NONE_BUILTINS or (name or "").startswith("torch.") and ctx.kind(value) == TENSOR:
+        if name in NEVER_NONE_BUILTINS or (name or "").startswith("torch.") and kind is TENSOR:
             return ""
     return None
 

@@ -229,3 +229,20 @@ def test_bare_forward_parameters_compared_with_numbers_are_not_taken_for_tensors
         "            j = j * 2\n"
         "        return x\n"))
     assert [(f.code, f.start.row) for f in found] == [("CL101", 12)]
+
+
+def test_the_items_unpacked_from_a_bare_forward_parameter_are_unknown(tmp_path):
+    from tests.helpers import lint_text
+
+    # torch's RNN: `input, batch_sizes, ... = input` of a PackedSequence; `h, w = hw` of a tuple of ints
+    found = lint_text(tmp_path, (
+        "import torch\n\n\nclass Rnn(torch.nn.Module):\n"
+        "    def forward(self, input, hw, hx=None):\n"
+        "        input, batch_sizes = input\n"
+        "        h, w = hw\n"
+        "        if hx is None:\n"
+        "            hx = torch.zeros(3, batch_sizes[0], w)\n"
+        "        if (h % 7) > 0:\n"
+        "            hx = hx * 2\n"
+        "        return hx\n"))
+    assert found == []
