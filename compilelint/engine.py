@@ -58,7 +58,8 @@ GUARD_IS_SCRIPTING = frozenset(name for name, traced in KNOWN_GUARDS.items() if 
 # guards.py decides atoms once every file is indexed.
 GuardAtom = Tuple[str, bool]
 # ("given", function, parameter): every compiled call of the function passes the parameter a value that is never
-# None (summaries.TensorFacts.given), so `parameter is None` is False while traced; a hole atom like a GuardAtom
+# None (summaries.TensorFacts.given), so `parameter is None` is False while traced; ("absent", ...): none passes it
+# and its default is None, so the test is True. Hole atoms like GuardAtoms
 GivenAtom = Tuple[str, str, str]
 Claims = Dict[bool, Optional[Union[GuardAtom, GivenAtom]]]
 # Context managers dynamo handles natively: a break under them is an ordinary break.
@@ -113,6 +114,7 @@ class _Frame:
     annotated: Set[str] = field(default_factory=set)
     # parameters of the function not rebound so far: `p is None` on one is settled by what its compiled callers pass
     unbound_params: Set[str] = field(default_factory=set)
+    none_defaults: Set[str] = field(default_factory=set)  # its parameters whose default is None
     # locals bound to an imported or builtin name (`as_int = int`, `emit = print`) -> what they name, qualified
     aliases: Dict[str, str] = field(default_factory=dict)
 
@@ -364,8 +366,8 @@ class FileContext:
         """What `test` is while dynamo traces (see Claims), as far as guards, constants and the parameters its
         compiled callers always pass tell."""
         frame = self.frame
-        given = (frame.returns_key, frame.unbound_params) if frame is not None and frame.unbound_params \
-            and not frame.loops else ()  # in a loop, a later rebinding may come first
+        given = (frame.returns_key, frame.unbound_params, frame.none_defaults) if frame is not None \
+            and frame.unbound_params and not frame.loops else ()  # in a loop, a later rebinding may come first
         return _truth_claims(test, self.imports, self._known_names(), given)
 
     def never_evaluated(self, op: cst.BaseExpression) -> Tuple[bool, Optional[GuardAtom]]:
@@ -970,7 +972,7 @@ class _ContextKeeper:
     def _summarize_call(self, node: cst.Call, record: Tuple[str, str], region_key: str) -> None:
         """What a call passes, for the project-wide facts about the parameters of the function it calls."""
         ctx = self.ctx
-        positional, keywords, opaque, unpacked_positions, given, plain = [], [], False, False, [], []
+        positional, keywords, opaque, unpacked_positions, given, known = [], [], False, False, [], []
         for arg in node.args:
             if arg.star:
                 # f(a, **kw): `a` is still the first parameter; after f(*xs, ...) no position is known
@@ -989,9 +991,11 @@ class _ContextKeeper:
             if never_none is not None:
                 given.append((where, never_none))
             if kind is NOT_TENSOR:
-                plain.append(where)
+                known.append((where, "plain"))
+            elif kind is TENSOR and not ctx.is_raw_param(arg.value):  # computed here, not only assumed
+                known.append((where, "tensor"))
         ctx.facts.functions[region_key].call_args.append((record, tuple(positional), tuple(keywords), opaque,
-                                                          tuple(given), tuple(plain)))
+                                                          tuple(given), tuple(known)))
 
     def _record_argument_kinds(self, node: cst.Call, record: Tuple[str, str], frame: _Frame) -> None:
         """What a later-defined helper or method of this file receives: its parameters get these kinds."""
@@ -1818,6 +1822,7 @@ def _bind_params(node: cst.FunctionDef, frame: _Frame, ctx: FileContext, entry_l
         ctx.facts.functions[frame.returns_key].params = [(p.name.value, i < len(positional), p.default is not None)
                                                          for i, p in enumerate(positional + list(params.kwonly_params))]
         frame.unbound_params = {p.name.value for p in positional + list(params.kwonly_params)}
+        frame.none_defaults = {p.name.value for p in positional + list(params.kwonly_params) if _is_none(p.default)}
     for index, param in enumerate(positional + list(params.kwonly_params)):
         kind = annotation_kind(param.annotation, ctx.imports)
         declared = ctx.imports.resolve(param.annotation.annotation) if param.annotation is not None else None
@@ -1936,7 +1941,8 @@ def _truth_claims(test: cst.BaseExpression, imports: ImportTable, known: Dict[st
     """What `test` is while dynamo traces, when that is known without running anything (see Claims): a
     compile-time guard, a constant (`if False:`, `if TYPE_CHECKING:`), a name holding one of those (`known`:
     module constants -> bool, locals -> Claims), a call that may be a project's guard predicate, or `p is None`
-    on a parameter not rebound yet (`given`: (function, those parameters)) that every compiled call may pass."""
+    on a parameter not rebound yet (`given`: (function, those parameters, those whose default is None)) that every
+    compiled call may pass, or leave out."""
     if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
         return {not value: atom for value, atom in _truth_claims(test.expression, imports, known, given).items()}
     if isinstance(test, cst.BooleanOperation):
@@ -1962,8 +1968,13 @@ def _truth_claims(test: cst.BaseExpression, imports: ImportTable, known: Dict[st
             and isinstance(test.left, cst.Name) and test.left.value in given[1] \
             and isinstance(test.comparisons[0].operator, (cst.Is, cst.IsNot)) \
             and isinstance(test.comparisons[0].comparator, cst.Name) and test.comparisons[0].comparator.value == "None":
-        # `num_nodes is None`: False while traced when every compiled call passes num_nodes a value
-        return {isinstance(test.comparisons[0].operator, cst.IsNot): ("given", given[0], test.left.value)}
+        # `num_nodes is None`: False while traced when every compiled call passes num_nodes a value, True when
+        # none passes it and its default is None
+        is_not = isinstance(test.comparisons[0].operator, cst.IsNot)
+        claims = {is_not: ("given", given[0], test.left.value)}
+        if test.left.value in given[2]:
+            claims[not is_not] = ("absent", given[0], test.left.value)
+        return claims
     if not isinstance(test, cst.Call):
         return {False: None} if imports.resolve(test) == "typing.TYPE_CHECKING" else {}
     name = imports.resolve(test.func)

@@ -57,7 +57,7 @@ class FunctionFacts:
     # calls of functions that may be the project's: (call record, positional argument formulas,
     # (keyword, formula) pairs, opaque: arguments unknowable (*args, **kwargs, a function passed on),
     # (position or keyword, "" or the caller's parameter passed on) of the arguments never None (engine._never_none),
-    # the positions and keywords of the arguments known not to be tensors)
+    # (position or keyword, "plain" known not a tensor / "tensor" a tensor the caller computes) of the others)
     call_args: List[Tuple[Tuple[str, str], tuple, tuple, bool, tuple, tuple]] = field(default_factory=list)
     # what it returns, as values (`return Block(...)`, `return Euler`, `-> Block`), where the value is
     # a project class, function or registry as far as the file can tell (an import, a module-level name, self)

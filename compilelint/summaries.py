@@ -68,8 +68,9 @@ class TensorFacts:
 
     def holds_in(self, path: str, function: Optional[str], formula: tuple) -> bool:
         """`holds` for a finding of `function` on its own parameters: one of them is a tensor there when some
-        compiled call passes one and none passes a known non-tensor, since dynamo breaks in that call. What is
-        derived from the parameter elsewhere (returns, calls passing it on) keeps needing every call."""
+        compiled call passes a tensor it computes (not a parameter of its own, only assumed one) and none passes a
+        known non-tensor, since dynamo breaks in that call. What is derived from the parameter elsewhere (returns,
+        calls passing it on) keeps needing every call."""
         return any(all(self._holds.get((path, atom), False)
                        or atom[0] == "param" and atom[1] == function and self._passed_somewhere((path, function), atom[2])
                        for atom in term) for term in formula)
@@ -78,16 +79,10 @@ class TensorFacts:
         fn = self._function(key)
         if fn is None:
             return False
-        passed = []
-        for caller_path, _caller, (_record, positional, keywords, opaque, _given, plain), mapping in \
-                self._call_sites().get(key, []):
-            if _known_plain(fn, name, len(positional), keywords, opaque, plain, mapping):
-                return False
-            formula = _argument(fn, name, positional, keywords, mapping, opaque)
-            if formula:
-                passed.append((caller_path, formula))
-        self.solve(passed)
-        return any(self.holds(where, formula) for where, formula in passed)
+        kinds = {_known_kind(fn, name, len(positional), keywords, opaque, known, mapping)
+                 for _path, _caller, (_record, positional, keywords, opaque, _given, known), mapping in
+                 self._call_sites().get(key, [])}
+        return "tensor" in kinds and "plain" not in kinds
 
     # -- one atom ------------------------------------------------------------------------------------
     def _dependencies(self, fact: Fact) -> List[Fact]:
@@ -132,7 +127,7 @@ class TensorFacts:
             if not sites:
                 return None
             out = []
-            for caller_path, _caller, (_record, positional, keywords, opaque, _given, _plain), mapping in sites:
+            for caller_path, _caller, (_record, positional, keywords, opaque, _given, _known), mapping in sites:
                 passed = _argument(fn, name, positional, keywords, mapping, opaque)
                 if passed is None:
                     return None
@@ -144,7 +139,9 @@ class TensorFacts:
     def any_given(self, path: str, atoms) -> bool:
         """Whether one of a finding's hole atoms is a parameter every compiled call passes a value that is never
         None (engine.GivenAtom): the `p is None` branch it lies in is never traced."""
-        return any(len(atom) == 3 and atom[0] == "given" and self.given((path, atom[1]), atom[2]) for atom in atoms)
+        return any(len(atom) == 3 and (atom[0] == "given" and self.given((path, atom[1]), atom[2])
+                                       or atom[0] == "absent" and self.absent((path, atom[1]), atom[2]))
+                   for atom in atoms)
 
     def given(self, key: Key, name: str) -> bool:
         """Every resolved call of function `key` in compiled code passes parameter `name` a value that is never
@@ -158,12 +155,22 @@ class TensorFacts:
         sites = self._call_sites().get(key, [])
         if fn is None or not sites or key in self._entry_keys() or self.regions.region_of(*key) is None:
             return False
-        for _caller_path, caller, (_record, positional, keywords, opaque, given, _plain), mapping in sites:
+        for _caller_path, caller, (_record, positional, keywords, opaque, given, _known), mapping in sites:
             status = _given_status(fn, name, len(positional), keywords, opaque, given, mapping)
             if status is None or status and not self.given((_caller_path, caller), status):
                 return False
         self._given[(key, name)] = True
         return True
+
+    def absent(self, key: Key, name: str) -> bool:
+        """No resolved call of function `key` in compiled code passes parameter `name` (it takes its default): as
+        `given`, a function compiled on its own, one without compiled callers and one handed on say nothing."""
+        fn = self._function(key)
+        sites = self._call_sites().get(key, [])
+        if fn is None or not sites or key in self._entry_keys() or self.regions.region_of(*key) is None:
+            return False
+        return all(_passes(fn, name, len(positional), keywords, opaque, mapping) is False
+                   for _path, _caller, (_record, positional, keywords, opaque, _given, _known), mapping in sites)
 
     def _entry_keys(self) -> Set[Key]:
         """Functions compiled on their own (torch.compile, compiled-roots). A forward only assumed compiled is not
@@ -317,22 +324,38 @@ def _takes_input(fn: FunctionFacts, name: str) -> bool:
     return False
 
 
-def _known_plain(fn: FunctionFacts, name: str, positional: int, keywords: tuple, opaque: bool, plain: tuple,
-                 mapping: str) -> bool:
-    """A call passes parameter `name` a value known not to be a tensor (or leaves it out: its default)."""
+def _known_kind(fn: FunctionFacts, name: str, positional: int, keywords: tuple, opaque: bool, known: tuple,
+                mapping: str) -> Optional[str]:
+    """What a call passes parameter `name`, as the call site knew it (engine._summarize_call): "tensor" (one it
+    computes), "plain" (a known non-tensor, or nothing: the default), None (anything else)."""
     if mapping == "opaque":
-        return False
+        return None
+    kinds = dict(known)
     offset = _bound_slots(fn, mapping)
     for index, (param, is_positional, _default) in enumerate(fn.params):
         if param != name:
             continue
         slot = index - offset
         if is_positional and 0 <= slot < positional:
-            return slot in plain
+            return kinds.get(slot)
         if any(keyword == name for keyword, _formula in keywords):
-            return name in plain
-        return not opaque
-    return False
+            return kinds.get(name)
+        return None if opaque else "plain"
+    return None
+
+
+def _passes(fn: FunctionFacts, name: str, positional: int, keywords: tuple, opaque: bool,
+            mapping: str) -> Optional[bool]:
+    """Whether a call passes parameter `name` an argument; None when nobody can tell (`**kwargs`, an alias)."""
+    if mapping == "opaque":
+        return None
+    offset = _bound_slots(fn, mapping)
+    for index, (param, is_positional, _default) in enumerate(fn.params):
+        if param == name:
+            if is_positional and 0 <= index - offset < positional or any(k == name for k, _f in keywords):
+                return True
+            return None if opaque else False
+    return None
 
 
 def _given_status(fn: FunctionFacts, name: str, positional: int, keywords: tuple, opaque: bool, given: tuple,

@@ -405,10 +405,11 @@ def test_a_mask_made_from_a_parameter_is_a_mask_when_a_caller_passes_a_tensor_an
 
     class M(nn.Module):
         def forward(self, x, flags):
-            return masked_rows(x, x > 0), narrowed(x, x.mean()), flagged(x, flags), flagged(x, load_flags()), \\
-                counted(x, flags), counted(x, 0)
+            return masked_rows(x, x > 0), narrowed(x, x.mean()), flagged(x, flags > 0), flagged(x, load_flags()), \\
+                counted(x, flags > 0), counted(x, 0)
     """)
-    # `flagged` breaks in the call that passes a tensor, whatever load_flags() returns; `counted` is also passed an int
+    # `flagged` breaks in the call that passes the tensor it computes, whatever load_flags() returns; `counted` is
+    # also passed an int
     assert [f.start.row for f in lint_text(tmp_path, text, codes=["CL122"])] == [8, 13, 18]
 
 

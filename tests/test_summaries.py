@@ -229,6 +229,44 @@ def test_a_parameter_every_compiled_call_passes_is_never_none(tmp_path, calls, f
     assert _lint(root) == ([("ops.py", 3)] if flagged else [])
 
 
+@pytest.mark.parametrize("calls, flagged", [
+    ("masked(x)", False),  # no compiled call passes mask: it is None
+    ("masked(x); masked(x, x > 0)", True),
+    ("masked(x, mask=None)", True),  # passed, if only None: not known to be left out
+    ("masked(x, **self.options)", True),  # may pass it
+    ("scaled(x)", True),  # left out, but its default is no None
+])
+def test_a_parameter_no_compiled_call_passes_keeps_its_default(tmp_path, calls, flagged):
+    model = """\
+        import torch
+        from torch import nn
+        from pkg.ops import masked, scaled
+
+
+        class Net(nn.Module):
+            def forward(self, x):
+                {calls}
+                return x
+        """.format(calls=calls)
+    ops = """\
+        def masked(t, mask=None):
+            if mask is not None:
+                if t.sum() > 0:
+                    return 1
+            return 0
+
+
+        def scaled(t, scale=2.0):
+            if scale is not None:
+                if t.sum() > 0:
+                    return 1
+            return 0
+        """
+    root = _project(tmp_path, {"model.py": model, "ops.py": ops})
+    assert _lint(root) == ([("ops.py", 3)] if calls.startswith("masked") and flagged else
+                           [("ops.py", 10)] if flagged else [])
+
+
 def test_a_function_compiled_on_its_own_may_be_passed_none(tmp_path):
     model = """\
         import torch

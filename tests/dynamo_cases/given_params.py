@@ -1,6 +1,7 @@
 """`p is None` on a parameter that every compiled call passes: the branch is never traced, so what it does
 there does not break (torch_geometric's `dim_size`/`num_nodes` idiom). Where one call leaves it out, or passes
-None, the branch runs and breaks."""
+None, the branch runs and breaks. A parameter no compiled call passes keeps its default (None): `p is not None`
+is never true."""
 import torch
 from torch import nn
 
@@ -33,6 +34,12 @@ def degree(index, size=None):
     return torch.zeros(size).index_add_(0, index, torch.ones(index.size(0)))
 
 
+def self_loops(edge_index, edge_attr=None):
+    if edge_attr is not None:
+        return edge_attr[edge_index[0] == edge_index[1]]  # no compiled call passes edge_attr
+    return edge_index
+
+
 class Aggregate(nn.Module):
     def forward(self, x, index, dim_size=None):
         if dim_size is None:
@@ -52,7 +59,7 @@ class Conv(nn.Module):
         c = relay(col, x.size(0))
         n = maybe_num_nodes(col)
         d = degree(col, None)
-        return out, c, n, d
+        return out, c, n, d, self_loops(edge_index)
 
 
 def example():

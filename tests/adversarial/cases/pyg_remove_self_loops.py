@@ -8,7 +8,7 @@ def remove_self_loops(edge_index, edge_attr=None):
     edge_index = edge_index[:, mask]  # expect: CL122
     if edge_attr is None:
         return edge_index, None
-    return edge_index, edge_attr[mask]  # known-fp: CL122
+    return edge_index, edge_attr[mask]
 
 
 def add_remaining_self_loops(edge_index, edge_attr, fill_value, num_nodes):
