@@ -115,6 +115,10 @@ class _Frame:
     # parameters of the function not rebound so far: `p is None` on one is settled by what its compiled callers pass
     unbound_params: Set[str] = field(default_factory=set)
     none_defaults: Set[str] = field(default_factory=set)  # its parameters whose default is None
+    # locals bound to a value that is never None (`size = int(b.max()) + 1 if size is None else size`), and what
+    # the set was when each enclosing branch or loop began: what a branch binds may not have run after it
+    not_none: Set[str] = field(default_factory=set)
+    not_none_saved: List[Set[str]] = field(default_factory=list)
     # locals bound to an imported or builtin name (`as_int = int`, `emit = print`) -> what they name, qualified
     aliases: Dict[str, str] = field(default_factory=dict)
 
@@ -1109,12 +1113,17 @@ class _ContextKeeper:
             held = spell_value(node.value, ctx.imports, ctx.module_names, frame.values) if kind != TENSOR else None
             alias = _local_alias(ctx, frame, node.value)
             raw = ctx.is_raw_param(node.value)  # before the targets rebind it (`input, sizes = input`)
+            single = node.targets[0].target.value if len(node.targets) == 1 \
+                and isinstance(node.targets[0].target, cst.Name) else None
+            never_none = single is not None and _assigned_never_none(ctx, single, node.value, kind)
             for target in node.targets:
                 _bind(frame, target.target, kind, elements, tensor_keys)
                 _bind_items(ctx, frame, target.target, node.value)
                 if alias is not None and isinstance(target.target, cst.Name):
                     frame.aliases[target.target.value] = alias
                 _forget_raw_rows(frame, target.target, raw)
+                if never_none:
+                    frame.not_none.add(single)
                 if isinstance(target.target, cst.Name):
                     if held is not None:
                         frame.values[target.target.value] = held
@@ -1171,6 +1180,7 @@ class _ContextKeeper:
 
     # nesting: loops, context managers, try blocks, and branches dynamo never traces
     def visit_For(self, node):
+        self._save_not_none()
         frame = self.ctx.frame
         if frame is not None:
             iterated, target = _bind_iteration(self.ctx, frame, node.target, node.iter)
@@ -1197,6 +1207,7 @@ class _ContextKeeper:
 
     def visit_While(self, node):
         self._enter_statement(node)
+        self._save_not_none()
         self._mark(node.body, "loop")
 
     def visit_With(self, node):
@@ -1218,6 +1229,7 @@ class _ContextKeeper:
 
     def visit_Try(self, node):
         self._enter_statement(node)
+        self._save_not_none()
         # dynamo cannot resume a frame inside a try body or an except handler, nor in an `else` that a
         # `finally` still covers; a `finally` block itself and an uncovered `else` are fine
         self._mark(node.body, "try")
@@ -1228,6 +1240,7 @@ class _ContextKeeper:
 
     def visit_If(self, node):
         self._enter_statement(node)
+        self._save_not_none()
         claims = self.ctx.claims(node.test)
         if False in claims:
             self._mark(node.body, ("hole", claims[False]))
@@ -1249,9 +1262,30 @@ class _ContextKeeper:
                 self.ctx.expression_holes[id(unused)] = claims[value]
 
     def leave_For(self, node):
+        self._restore_not_none(node)
         self._leave_statement(node)
 
-    leave_While = leave_With = leave_Try = leave_If = leave_For
+    leave_While = leave_Try = leave_If = leave_For
+
+    def leave_With(self, node):
+        self._leave_statement(node)
+
+    def _save_not_none(self) -> None:
+        frame = self.ctx.frame
+        if frame is not None:
+            frame.not_none_saved.append(set(frame.not_none))
+
+    def _restore_not_none(self, node) -> None:
+        """After a branch or loop, a local is never None when it was before and still is, or when the branch was
+        `if p is None: p = <never None>` without an else."""
+        frame = self.ctx.frame
+        if frame is None or not frame.not_none_saved:
+            return
+        kept = frame.not_none_saved.pop() & frame.not_none
+        name = _none_tested(node.test) if isinstance(node, cst.If) and node.orelse is None else None
+        if name is not None and name[1] and name[0] in frame.not_none:
+            kept.add(name[0])
+        frame.not_none = kept
 
     def _mark(self, block: cst.CSTNode, effect: str) -> None:
         self.ctx._block_effects.setdefault(id(block), []).append(effect)
@@ -1734,6 +1768,8 @@ def _bind(frame: _Frame, target: cst.BaseExpression, kind: Kind, element_kind: K
         frame.raw_params.difference_update(bound_names(target))
     if frame.unbound_params:
         frame.unbound_params.difference_update(bound_names(target))
+    if frame.not_none:
+        frame.not_none.difference_update(bound_names(target))
     if frame.aliases:
         for name in bound_names(target):
             frame.aliases.pop(name, None)
@@ -1756,6 +1792,27 @@ def _local_alias(ctx: FileContext, frame: _Frame, value: cst.BaseExpression) -> 
     return None
 
 
+def _none_tested(test: cst.BaseExpression) -> Optional[Tuple[str, bool]]:
+    """(name, True) for `name is None`, (name, False) for `name is not None`."""
+    if isinstance(test, cst.Comparison) and len(test.comparisons) == 1 and isinstance(test.left, cst.Name) \
+            and isinstance(test.comparisons[0].operator, (cst.Is, cst.IsNot)) \
+            and isinstance(test.comparisons[0].comparator, cst.Name) and test.comparisons[0].comparator.value == "None":
+        return test.left.value, isinstance(test.comparisons[0].operator, cst.Is)
+    return None
+
+
+def _assigned_never_none(ctx: FileContext, name: str, value: cst.BaseExpression, kind: AnyKind) -> bool:
+    """`name = value` leaves name never None: value never is, or it is `X if name is None else name`."""
+    if _never_none(ctx, value, kind) == "":
+        return True
+    tested = _none_tested(value.test) if isinstance(value, cst.IfExp) and value.test is not None else None
+    if tested is None or tested[0] != name:
+        return False
+    computed, kept = (value.body, value.orelse) if tested[1] else (value.orelse, value.body)
+    return isinstance(kept, cst.Name) and kept.value == name \
+        and _never_none(ctx, computed, ctx.raw_kind(computed)) == ""
+
+
 # builtins whose result is never None
 NEVER_NONE_BUILTINS = NON_TENSOR_BUILTINS - {"print", "getattr"}
 
@@ -1767,7 +1824,7 @@ def _never_none(ctx: FileContext, value: cst.BaseExpression, kind: AnyKind) -> O
     parameter is taken for a tensor, yet its callers may pass None. `kind`: the argument's."""
     frame = ctx.frame
     if isinstance(value, cst.Name):
-        if value.value in ("True", "False"):
+        if value.value in ("True", "False") or frame is not None and value.value in frame.not_none:
             return ""
         return value.value if frame is not None and value.value in frame.unbound_params else None
     if isinstance(value, (cst.Integer, cst.Float, cst.Imaginary, cst.SimpleString, cst.ConcatenatedString,

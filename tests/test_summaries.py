@@ -267,6 +267,39 @@ def test_a_parameter_no_compiled_call_passes_keeps_its_default(tmp_path, calls, 
                            [("ops.py", 10)] if flagged else [])
 
 
+@pytest.mark.parametrize("relay, flagged", [
+    ("if m is None:\n        m = len(t)\n    return size(t, m)", False),
+    ("m = len(t) if m is None else m\n    return size(t, m)", False),
+    ("if t.dim() > 1:\n        m = len(t)\n    return size(t, m)", True),  # not on every path
+    ("for _ in range(2):\n        m = len(t)\n    return size(t, m)", True),  # the loop may not run
+])
+def test_a_local_assigned_a_value_on_every_path_is_never_none(tmp_path, relay, flagged):
+    model = """\
+        import torch
+        from torch import nn
+        from pkg.ops import relay
+
+
+        class Net(nn.Module):
+            def forward(self, x):
+                relay(x)
+                return x
+        """
+    ops = textwrap.dedent("""\
+        def size(t, n=None):
+            if n is None:
+                if t.sum() > 0:
+                    return 1
+            return n
+
+
+        def relay(t, m=None):
+            {relay}
+        """).format(relay=relay)
+    root = _project(tmp_path, {"model.py": model, "ops.py": ops})
+    assert _lint(root) == ([("ops.py", 3)] if flagged else [])
+
+
 def test_a_function_compiled_on_its_own_may_be_passed_none(tmp_path):
     model = """\
         import torch
