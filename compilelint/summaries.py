@@ -18,7 +18,7 @@ proves nothing about its parameters.
 
 from __future__ import annotations
 
-from typing import Dict, Iterable, List, Optional, Set, Tuple
+from typing import Dict, Iterable, List, Optional, Set, Tuple, Union
 
 from compilelint.facts import FunctionFacts
 from compilelint.project import Key
@@ -324,80 +324,58 @@ def _takes_input(fn: FunctionFacts, name: str) -> bool:
     return False
 
 
-def _known_kind(fn: FunctionFacts, name: str, positional: int, keywords: tuple, opaque: bool, known: tuple,
-                mapping: str) -> Optional[str]:
-    """What a call passes parameter `name`, as the call site knew it (engine._summarize_call): "tensor" (one it
-    computes), "plain" (a known non-tensor, or nothing: the default), None (anything else)."""
+# a call leaves the parameter out: it takes its default
+LEFT_OUT = "left out"
+
+
+def _where_passed(fn: FunctionFacts, name: str, positional: int, keywords: tuple, opaque: bool,
+                  mapping: str) -> Union[int, str, None]:
+    """Where a call passes parameter `name`: its index among the call's `positional` arguments, or its keyword
+    (`name`); LEFT_OUT when the call leaves it out; None when nobody can tell (an alias or partial, arguments
+    `**kwargs` unpacks, no such parameter)."""
     if mapping == "opaque":
         return None
-    kinds = dict(known)
     offset = _bound_slots(fn, mapping)
     for index, (param, is_positional, _default) in enumerate(fn.params):
         if param != name:
             continue
         slot = index - offset
         if is_positional and 0 <= slot < positional:
-            return kinds.get(slot)
+            return slot
         if any(keyword == name for keyword, _formula in keywords):
-            return kinds.get(name)
-        return None if opaque else "plain"
+            return name
+        return None if opaque else LEFT_OUT
     return None
+
+
+def _known_kind(fn: FunctionFacts, name: str, positional: int, keywords: tuple, opaque: bool, known: tuple,
+                mapping: str) -> Optional[str]:
+    """What a call passes parameter `name`, as the call site knew it (engine._summarize_call): "tensor" (one it
+    computes), "plain" (a known non-tensor, or nothing: the default), None (anything else)."""
+    where = _where_passed(fn, name, positional, keywords, opaque, mapping)
+    return "plain" if where == LEFT_OUT else None if where is None else dict(known).get(where)
 
 
 def _passes(fn: FunctionFacts, name: str, positional: int, keywords: tuple, opaque: bool,
             mapping: str) -> Optional[bool]:
     """Whether a call passes parameter `name` an argument; None when nobody can tell (`**kwargs`, an alias)."""
-    if mapping == "opaque":
-        return None
-    offset = _bound_slots(fn, mapping)
-    for index, (param, is_positional, _default) in enumerate(fn.params):
-        if param == name:
-            if is_positional and 0 <= index - offset < positional or any(k == name for k, _f in keywords):
-                return True
-            return None if opaque else False
-    return None
+    where = _where_passed(fn, name, positional, keywords, opaque, mapping)
+    return None if where is None else where != LEFT_OUT
 
 
 def _given_status(fn: FunctionFacts, name: str, positional: int, keywords: tuple, opaque: bool, given: tuple,
                   mapping: str) -> Optional[str]:
     """What a call passes for parameter `name` as to None (engine._never_none): "" never None, the caller's
     parameter passed on, None when it may be None (not passed, or passed something that may be None)."""
-    if mapping == "opaque":
-        return None
-    offset = _bound_slots(fn, mapping)
-    statuses = {where: status for where, status in given}
-    for index, (param, is_positional, _default) in enumerate(fn.params):
-        if param != name:
-            continue
-        slot = index - offset
-        if is_positional and 0 <= slot < positional:
-            return statuses.get(slot)
-        if opaque:
-            return None
-        if any(keyword == name for keyword, _formula in keywords):
-            return statuses.get(name)
-        return None
-    return None
+    where = _where_passed(fn, name, positional, keywords, opaque, mapping)
+    return None if where is None or where == LEFT_OUT else dict(given).get(where)
 
 
 def _argument(fn: FunctionFacts, name: str, positional: tuple, keywords: tuple, mapping: str,
               opaque: bool) -> Optional[tuple]:
-    """The formula of what a call passes for parameter `name`, or None when it is not known to pass one.
-    `opaque`: the call unpacks arguments (`**kwargs`): only the positional ones before it are known."""
-    if mapping == "opaque":
-        return None
-    params = fn.params
-    offset = _bound_slots(fn, mapping)
-    for index, (param, is_positional, _default) in enumerate(params):
-        if param != name:
-            continue
-        slot = index - offset
-        if is_positional and 0 <= slot < len(positional):
-            return positional[slot]
-        if opaque:
-            return None
-        for keyword, formula in keywords:
-            if keyword == name:
-                return formula
-        return None  # not passed: its default, never a tensor we know of
-    return None
+    """The formula of what a call passes for parameter `name`, or None when it is not known to pass one (left
+    out: its default, never a tensor we know of)."""
+    where = _where_passed(fn, name, len(positional), keywords, opaque, mapping)
+    if isinstance(where, int):
+        return positional[where]
+    return next((formula for keyword, formula in keywords if keyword == where), None)

@@ -199,6 +199,7 @@ def test_dynamo_breaks_only_where_a_compiled_call_leaves_the_parameter_none(exam
     ("size(x, None)", True),
     ("size(x, self.n)", True),  # an attribute may hold None
     ("size(x, *[3])", True),  # arguments we cannot map
+    ("size(x, n=x.size(0), **self.options)", False),  # named: what **options unpacks cannot pass it again
     ("relay(x, x.size(0))", False),  # its caller's parameter, itself always passed
     ("relay(x, x.size(0)); relay(x, None)", True),
 ])
