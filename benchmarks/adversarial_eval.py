@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from collections import Counter
 from pathlib import Path
@@ -40,7 +41,9 @@ def case_files(folder: Path = CASES) -> List[Path]:
 
 
 def category(path: Path) -> str:
-    return path.name.split("_", 1)[0]
+    """The name's prefix; a later batch's prefix (`b4_`) keeps the style after it: `b4_hf`, `b4_quiet`."""
+    parts = path.name.split("_", 2)
+    return "_".join(parts[:2]) if re.fullmatch(r"b\d+", parts[0]) and len(parts) > 2 else parts[0]
 
 
 def markers(path: Path) -> Dict[str, Set[Tuple[int, str]]]:

@@ -13,7 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from benchmarks.adversarial_eval import BREAK_CODES, CASES, case_files, evaluate, lint_cases, markers, summary_line
+from benchmarks.adversarial_eval import (BREAK_CODES, CASES, case_files, category, evaluate, lint_cases, markers,
+                                        summary_line)
 from compilelint.config import Config
 from compilelint.linter import torch_version
 from compilelint.registry import all_rules
@@ -44,9 +45,11 @@ def _predicted(code: str) -> set:
 def test_corpus_covers_every_category():
     assert len(PATHS) >= 80
     # idioms, flow, quiet: the second batch, written blind (without reading the checks or the first batch);
-    # hf, diff, timm, pyg: the third, in the styles of transformers, diffusers, timm and torch_geometric
-    categories = {"names", "tensors", "regions", "lookalikes", "idioms", "flow", "quiet", "hf", "diff", "timm", "pyg"}
-    assert {p.name.split("_", 1)[0] for p in PATHS} == categories
+    # hf, diff, timm, pyg: the third, in the styles of transformers, diffusers, timm and torch_geometric;
+    # b4_*: the fourth, blind again, in those styles plus must-not-flag ones (b4_quiet)
+    categories = {"names", "tensors", "regions", "lookalikes", "idioms", "flow", "quiet", "hf", "diff", "timm", "pyg",
+                  "b4_hf", "b4_diff", "b4_timm", "b4_pyg", "b4_quiet"}
+    assert {category(p) for p in PATHS} == categories
 
 
 @pytest.mark.parametrize("path", PATHS, ids=IDS)
