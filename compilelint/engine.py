@@ -1105,7 +1105,9 @@ class _ContextKeeper:
             elements = ctx.inference.elements_kind(node.value, frame.env, frame.cls)
             tensor_keys = ctx.inference.tensor_keys(node.value, frame.env, frame.cls)
             instance = ctx.compile_target(node.value, known_only=True) if isinstance(node.value, cst.Call) else None
-            guard = ctx.claims(node.value) if isinstance(node.value, (cst.Call, cst.UnaryOperation)) else None
+            # `compiling = is_compiling()`, `eager = not ...`, `is_tracing = torch.jit.is_tracing() or is_compiling()`
+            guard = ctx.claims(node.value) \
+                if isinstance(node.value, (cst.Call, cst.UnaryOperation, cst.BooleanOperation)) else None
             built = ctx.resolve(node.value.func) if isinstance(node.value, cst.Call) else None
             if frame.cls is not None:
                 _attribute_values([t.target for t in node.targets], node.value, frame.cls, ctx)

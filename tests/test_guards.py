@@ -121,14 +121,21 @@ def test_a_function_is_a_guard_when_every_return_is_one(tmp_path, predicate, gua
     ("y = x.item() if compiling() else 0", True),
     ("y = 0 if compiling() else x.item()", False),
     ("ok = not compiling() and bool(x.sum() > 0)", False),
-    ("if compiling(): pass\n        elif x.sum() > 0: x = x + 1", False),
-    ("if compiling():\n            return x\n        print(x)", False),
-    ("eager = not compiling()\n        if eager: print(x)", False),
+    ("if compiling(): pass\n            elif x.sum() > 0: x = x + 1", False),
+    ("if compiling():\n                return x\n            print(x)", False),
+    ("eager = not compiling()\n            if eager: print(x)", False),
+    # a local holding an `or`/`and` that a guard decides (transformers' `is_tracing = torch.jit.is_tracing() or
+    # isinstance(x, torch.fx.Proxy) or is_torchdynamo_compiling()`)
+    ("tracing = torch.jit.is_tracing() or isinstance(x, torch.fx.Proxy) or compiling()\n"
+     "            if not tracing and x.sum() > 0: x = x + 1", False),
+    ("eager = not compiling() and x.dim() > 1\n            if eager: print(x)", False),
+    ("tracing = torch.jit.is_tracing() or x.dim() > 1\n            if not tracing: print(x)", True),
 ])
 def test_short_circuits_and_branches_of_a_project_guard(tmp_path, body, flagged):
     utils = "import torch\n\n\ndef compiling():\n    return torch.compiler.is_compiling()\n"
     root = _project(tmp_path, {"sub/__init__.py": "from .impl import compiling\n", "sub/impl.py": utils,
                                "model.py": MODEL.format(imports="from pkg.sub import compiling", body=body)})
+    compile((root / "pkg" / "model.py").read_text(), "model.py", "exec")  # a body that does not parse proves nothing
     assert bool(_lint(root)) == flagged
 
 

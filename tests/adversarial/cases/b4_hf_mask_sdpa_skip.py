@@ -28,7 +28,7 @@ def ignore_causal_mask_sdpa(attention_mask, inputs_embeds, past_key_values_lengt
         if not is_tracing and (query_length == 1 or key_value_length == query_length):
             ignore_causal_mask = True
     elif not is_tracing and (query_length == 1 or key_value_length == query_length):
-        if torch.all(attention_mask == 1):  # known-fp: CL101
+        if torch.all(attention_mask == 1):
             ignore_causal_mask = True
     return ignore_causal_mask
 
