@@ -115,6 +115,8 @@ class _Frame:
     # parameters of the function not rebound so far: `p is None` on one is settled by what its compiled callers pass
     unbound_params: Set[str] = field(default_factory=set)
     none_defaults: Set[str] = field(default_factory=set)  # its parameters whose default is None
+    # its parameters whose default is a literal (`force_undirected=False`, `eps=0`): the truth of that default
+    literal_defaults: Dict[str, bool] = field(default_factory=dict)
     # locals bound to a value that is never None (`size = int(b.max()) + 1 if size is None else size`), and what
     # the set was when each enclosing branch or loop began: what a branch binds may not have run after it
     not_none: Set[str] = field(default_factory=set)
@@ -370,8 +372,9 @@ class FileContext:
         """What `test` is while dynamo traces (see Claims), as far as guards, constants and the parameters its
         compiled callers always pass tell."""
         frame = self.frame
-        given = (frame.returns_key, frame.unbound_params, frame.none_defaults) if frame is not None \
-            and frame.unbound_params and not frame.loops else ()  # in a loop, a later rebinding may come first
+        # in a loop, a later rebinding may come first
+        given = (frame.returns_key, frame.unbound_params, frame.none_defaults, frame.literal_defaults) \
+            if frame is not None and frame.unbound_params and not frame.loops else ()
         return _truth_claims(test, self.imports, self._known_names(), given)
 
     def never_evaluated(self, op: cst.BaseExpression) -> Tuple[bool, Optional[GuardAtom]]:
@@ -1882,6 +1885,8 @@ def _bind_params(node: cst.FunctionDef, frame: _Frame, ctx: FileContext, entry_l
                                                          for i, p in enumerate(positional + list(params.kwonly_params))]
         frame.unbound_params = {p.name.value for p in positional + list(params.kwonly_params)}
         frame.none_defaults = {p.name.value for p in positional + list(params.kwonly_params) if _is_none(p.default)}
+        frame.literal_defaults = {p.name.value: truth for p in positional + list(params.kwonly_params)
+                                  if (truth := _literal_truth(p.default)) is not None}
     for index, param in enumerate(positional + list(params.kwonly_params)):
         kind = annotation_kind(param.annotation, ctx.imports)
         declared = ctx.imports.resolve(param.annotation.annotation) if param.annotation is not None else None
@@ -1983,6 +1988,15 @@ def _is_none(expr: cst.BaseExpression) -> bool:
     return isinstance(expr, cst.Name) and expr.value == "None"
 
 
+def _literal_truth(expr: Optional[cst.BaseExpression]) -> Optional[bool]:
+    """The truth of a literal default (`False`, `True`, `None`, `0`, `1.0`), None for anything else."""
+    if isinstance(expr, cst.Name) and expr.value in ("True", "False", "None"):
+        return expr.value == "True"
+    if isinstance(expr, (cst.Integer, cst.Float)):
+        return bool(expr.evaluated_value)
+    return None
+
+
 def _rebound_globally(text: Optional[str], name: str) -> bool:
     """A function of the file declares `global name` (it may set it at run time); True without the text."""
     return text is None or name in _declared_global(text)
@@ -1999,9 +2013,9 @@ def _truth_claims(test: cst.BaseExpression, imports: ImportTable, known: Dict[st
                   given: Tuple = ()) -> Claims:
     """What `test` is while dynamo traces, when that is known without running anything (see Claims): a
     compile-time guard, a constant (`if False:`, `if TYPE_CHECKING:`), a name holding one of those (`known`:
-    module constants -> bool, locals -> Claims), a call that may be a project's guard predicate, or `p is None`
-    on a parameter not rebound yet (`given`: (function, those parameters, those whose default is None)) that every
-    compiled call may pass, or leave out."""
+    module constants -> bool, locals -> Claims), a call that may be a project's guard predicate, or `p is None` or
+    `p` on a parameter not rebound yet (`given`: (function, those parameters, those whose default is None, the
+    truth of those whose default is a literal)) that every compiled call may pass, or leave out."""
     if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
         return {not value: atom for value, atom in _truth_claims(test.expression, imports, known, given).items()}
     if isinstance(test, cst.BooleanOperation):
@@ -2023,6 +2037,9 @@ def _truth_claims(test: cst.BaseExpression, imports: ImportTable, known: Dict[st
     if isinstance(test, cst.Name) and test.value in known:
         value = known[test.value]
         return value if isinstance(value, dict) else {bool(value): None}
+    if given and isinstance(test, cst.Name) and test.value in given[1] and test.value in given[3]:
+        # `if force_undirected:` on a parameter no compiled call passes: its default decides
+        return {given[3][test.value]: ("absent", given[0], test.value)}
     if given and isinstance(test, cst.Comparison) and len(test.comparisons) == 1 \
             and isinstance(test.left, cst.Name) and test.left.value in given[1] \
             and isinstance(test.comparisons[0].operator, (cst.Is, cst.IsNot)) \

@@ -1,7 +1,7 @@
 """`p is None` on a parameter that every compiled call passes: the branch is never traced, so what it does
 there does not break (torch_geometric's `dim_size`/`num_nodes` idiom). Where one call leaves it out, or passes
 None, the branch runs and breaks. A parameter no compiled call passes keeps its default (None): `p is not None`
-is never true."""
+is never true; a literal default decides `if p:` the same way (torch_geometric's `force_undirected=False`)."""
 import torch
 from torch import nn
 
@@ -40,6 +40,24 @@ def self_loops(edge_index, edge_attr=None):
     return edge_index
 
 
+def scale(x, normalize=False):
+    if normalize:
+        return x / x.norm().item()  # no compiled call passes normalize
+    return x
+
+
+def clip(x, lenient=True):
+    if not lenient:
+        return x.clamp(max=x.max().item())  # nor lenient
+    return x
+
+
+def shift(x, center=False):
+    if center:
+        return x - x.mean().item()  # expect: CL111
+    return x
+
+
 class Aggregate(nn.Module):
     def forward(self, x, index, dim_size=None):
         if dim_size is None:
@@ -59,6 +77,7 @@ class Conv(nn.Module):
         c = relay(col, x.size(0))
         n = maybe_num_nodes(col)
         d = degree(col, None)
+        out = shift(clip(scale(out)), center=True)
         return out, c, n, d, self_loops(edge_index)
 
 

@@ -18,7 +18,7 @@ def dropout_edge(edge_index, p=0.5, force_undirected=False, training=True):
     edge_index = edge_index[:, edge_mask]  # expect: CL122
     if force_undirected:
         edge_index = torch.cat([edge_index, edge_index.flip(0)], dim=1)
-        edge_mask = edge_mask.nonzero().repeat((2, 1)).squeeze()  # known-fp: CL121
+        edge_mask = edge_mask.nonzero().repeat((2, 1)).squeeze()
     return edge_index, edge_mask
 
 
