@@ -1105,6 +1105,11 @@ class _ContextKeeper:
                         ctx.facts.registries[target.target.value] = members
         else:
             kind = ctx.raw_kind(node.value)
+            if _is_none(node.value) and len(node.targets) == 1 and isinstance(node.targets[0].target, cst.Name):
+                # `mask = None` beside `mask = x.masked_fill(...)` in the other branch: an optional tensor, which
+                # code tests with `is None` before using it, whichever branch comes last
+                held = frame.env.get(node.targets[0].target.value)
+                kind = held if held is TENSOR or isinstance(held, Maybe) else kind
             elements = ctx.inference.elements_kind(node.value, frame.env, frame.cls)
             tensor_keys = ctx.inference.tensor_keys(node.value, frame.env, frame.cls)
             instance = ctx.compile_target(node.value, known_only=True) if isinstance(node.value, cst.Call) else None

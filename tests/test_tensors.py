@@ -129,6 +129,13 @@ class Net(Base):
             probe(d)  # not: a dimension of the shape
         if (z := x.mean()) is not None:
             probe(z)  # tensor: walrus
+        if n > 1:
+            opt = x.sum(-1)
+        else:
+            opt = None
+        probe(opt)  # tensor: None or a tensor (whichever branch comes last), read as one where it is not None
+        nothing = None
+        probe(nothing)  # not
         total = 0
         total += x.sum()
         probe(total)  # tensor: augmented assignment

@@ -45,7 +45,7 @@ class SwinBlock(nn.Module):
         q, k, v = self.qkv(windows).chunk(3, dim=-1)
         logit_scale = torch.clamp(self.logit_scale, max=math.log(1.0 / 0.01)).exp()
         attn = (nn.functional.normalize(q, dim=-1) @ nn.functional.normalize(k, dim=-1).transpose(-2, -1)) * logit_scale
-        if attn_mask is not None and attn_mask.any():  # known-miss: CL101
+        if attn_mask is not None and attn_mask.any():  # expect: CL101
             attn = attn + attn_mask.repeat(B, 1, 1)
         return (attn.softmax(-1) @ v).view(B, H, W, C)
 
