@@ -2190,7 +2190,8 @@ def _scan_init(init: cst.FunctionDef, info: ClassInfo, imports: ImportTable, inf
             kind = inference.kind(param.default, {})
         env[param.name.value] = kind
     local_lists: Dict[str, List[str]] = {}  # layers.append(Block()) ... nn.Sequential(*layers)
-    pending: List[Tuple[str, cst.Call]] = []  # containers, resolved once every local list is known
+    # containers and what they are built from, resolved once every local list is known
+    pending: List[Tuple[str, List[cst.BaseExpression]]] = []
     stack: List[cst.CSTNode] = [init.body]
     while stack:
         node = stack.pop()
@@ -2210,23 +2211,24 @@ def _scan_init(init: cst.FunctionDef, info: ClassInfo, imports: ImportTable, inf
                 if hook:
                     info.hooks.append(hook)
             elif method in ("append", "extend", "insert", "add_module"):
-                elements = _element_classes(node.args[-1:], imports, {})
+                elements = _element_classes([a.value for a in node.args[-1:]], imports, {})
                 attr = is_self_attr(receiver)
                 if attr is not None:
                     info.containers.setdefault(attr, []).extend(elements)
                 elif isinstance(receiver, cst.Name):
                     local_lists.setdefault(receiver.value, []).extend(elements)
         stack.extend(child_nodes(node))
-    for attr, call in pending:
-        elements = _element_classes(call.args, imports, local_lists)
+    for attr, values in pending:
+        elements = _element_classes(values, imports, local_lists)
         if elements:
             info.containers.setdefault(attr, []).extend(elements)
 
 
-def _element_classes(args: Sequence[cst.Arg], imports: ImportTable, local_lists: Dict[str, List[str]]) -> List[str]:
+def _element_classes(values: Sequence[cst.BaseExpression], imports: ImportTable,
+                     local_lists: Dict[str, List[str]]) -> List[str]:
     """Classes of the modules a container is built from: Block(), [Block() for _ in ...], *layers, {k: Block()}."""
     found: List[str] = []
-    stack: List[cst.BaseExpression] = [a.value for a in args]
+    stack: List[cst.BaseExpression] = list(values)
     while stack:
         expr = stack.pop()
         if isinstance(expr, cst.Call):
@@ -2249,10 +2251,12 @@ def _element_classes(args: Sequence[cst.Arg], imports: ImportTable, local_lists:
 
 
 def _record_self_attr(target, value, info: ClassInfo, imports: ImportTable, inference: TensorInference, env,
-                      pending: List[Tuple[str, cst.Call]]) -> None:
+                      pending: List[Tuple[str, List[cst.BaseExpression]]]) -> None:
     attr = is_self_attr(target)
     if attr is None:
         return
+    if isinstance(value, (cst.List, cst.Tuple)):  # self.processors = [Penalty(1.2), TopP(0.9)]: called in a loop
+        pending.append((attr, [value]))
     if isinstance(value, cst.Call):
         callee = imports.resolve(value.func) or ""
         last = callee.rsplit(".", 1)[-1]
@@ -2260,7 +2264,7 @@ def _record_self_attr(target, value, info: ClassInfo, imports: ImportTable, infe
             info.tensor_attrs.add(attr)
             return
         if callee in CONTAINER_CLASSES:
-            pending.append((attr, value))
+            pending.append((attr, [a.value for a in value.args]))
         if callee in PARTIAL_FUNCTIONS and value.args and value.args[0].keyword is None:
             function = imports.resolve(value.args[0].value)
             if function:

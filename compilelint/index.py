@@ -871,7 +871,7 @@ def _scan_init(init, info: ClassInfo, imports: Imports) -> None:
     """engine._scan_init without tensor kinds: submodules, containers and callables set in __init__."""
     params = {p.arg for p in init.args.args}
     local_lists: Dict[str, List[str]] = {}
-    pending: List[Tuple[str, ast.Call]] = []
+    pending: List[Tuple[str, List[ast.AST]]] = []
     stack: List[ast.AST] = list(init.body)
     while stack:
         node = stack.pop()
@@ -898,8 +898,8 @@ def _scan_init(init, info: ClassInfo, imports: Imports) -> None:
                 elif _is_name(receiver):
                     local_lists.setdefault(dotted(receiver), []).extend(elements)
         stack.extend(children(node))
-    for attr, call in pending:
-        elements = _element_classes([v for _, _, v in call_args(call)], imports, local_lists)
+    for attr, values in pending:
+        elements = _element_classes(values, imports, local_lists)
         if elements:
             info.containers.setdefault(attr, []).extend(elements)
 
@@ -930,17 +930,19 @@ def _element_classes(values: List[ast.AST], imports: Imports, local_lists: Dict[
 
 
 def _record_self_attr(target, value, info: ClassInfo, imports: Imports, params: Set[str],
-                      pending: List[Tuple[str, ast.Call]]) -> None:
+                      pending: List[Tuple[str, List[ast.AST]]]) -> None:
     attr = is_self_attr(target)
     if attr is None:
         return
+    if type(value) is ast.List or type(value) is ast.Tuple:  # engine._record_self_attr
+        pending.append((attr, [value]))
     if type(value) is ast.Call:
         callee = imports.resolve(value.func) or ""
         last = callee.rsplit(".", 1)[-1]
         if callee in ("torch.nn.Parameter", "torch.nn.parameter.Parameter"):
             return
         if callee in CONTAINER_CLASSES:
-            pending.append((attr, value))
+            pending.append((attr, [v for _, _, v in call_args(value)]))
         arguments = call_args(value)
         if callee in PARTIAL_FUNCTIONS and arguments and arguments[0][0] is None:
             function = imports.resolve(arguments[0][2])

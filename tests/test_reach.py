@@ -137,6 +137,45 @@ def test_a_registry_only_eager_code_indexes_reaches_nothing(tmp_path):
     assert found == set()
 
 
+def test_the_objects_of_a_list_attribute_called_in_a_loop_run_their_call(tmp_path):
+    # transformers' logits processors: `self.processors = [Penalty(), TopP()]`, `for p in self.processors: p(x)`
+    # (b4_hf_bad_words_processor proves the break in one under dynamo); the index files the list's classes too
+    model = """\
+        import torch
+        from torch import nn
+
+
+        class Penalty:
+            def __call__(self, x):
+                if torch.sum(x) > 0:
+                    return x
+                return -x
+
+
+        class Unused:
+            def __call__(self, x):
+                if torch.sum(x) > 1:
+                    return x
+                return -x
+
+
+        class Net(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.processors = [Penalty()]
+                self.spare = (Unused(),)
+
+            def forward(self, x):
+                for processor in self.processors:
+                    x = processor(x)
+                return x
+        """
+    assert _lint_project(tmp_path, {"model.py": model}) == {("Penalty.__call__", "assumed")}
+    indexed = index_file(textwrap.dedent(model), "model.py", "pkg.model", False).facts.classes["Net"].containers
+    assert {attr: set(classes) for attr, classes in indexed.items()} == {"processors": {"Penalty"},
+                                                                          "spare": {"Unused"}}
+
+
 def test_a_method_looked_up_by_name_is_left_unknown(tmp_path):
     found = _lint_project(tmp_path, {"model.py": """\
         import torch

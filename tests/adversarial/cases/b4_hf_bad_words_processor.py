@@ -41,7 +41,7 @@ class NoBadWords:
         banned = []
         for prefix_and_token in self.bad_words_ids:
             prefix, token = prefix_and_token[:-1], prefix_and_token[-1]
-            if len(prefix) == 0 or input_ids[0, -len(prefix):].tolist() == prefix:  # known-miss: CL112
+            if len(prefix) == 0 or input_ids[0, -len(prefix):].tolist() == prefix:  # expect: CL112
                 banned.append(token)
         if banned:
             scores[:, banned] = -float("inf")
