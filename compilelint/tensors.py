@@ -168,6 +168,11 @@ NON_TENSOR_BUILTINS = frozenset(
     "len int float bool str repr isinstance issubclass hasattr callable id hash type range enumerate zip "
     "list tuple dict set frozenset sorted reversed round abs format getattr print".split()
 )
+# numpy scalar types: one built from a number literal is a plain value, no array dynamo traces (`np.float32(1e-6)`)
+NUMPY_SCALAR_TYPES = frozenset(
+    "float16 float32 float64 half single double longdouble int8 int16 int32 int64 uint8 uint16 uint32 uint64 intc "
+    "intp bool_ complex64 complex128".split()
+)
 # nn modules whose call returns a tuple.
 TUPLE_MODULES = frozenset(
     "torch.nn.LSTM torch.nn.GRU torch.nn.RNN torch.nn.MultiheadAttention torch.nn.Transformer".split()
@@ -382,6 +387,9 @@ class TensorInference:
             return self._later(self.returns[name], "name", name, (name,))
         if name in NON_TENSOR_BUILTINS:
             return NOT_TENSOR
+        if name.startswith("numpy.") and name[len("numpy."):] in NUMPY_SCALAR_TYPES and expr.args \
+                and all(_number_literal(a.value) for a in expr.args):
+            return NOT_TENSOR
         if name in ("max", "min") and len(expr.args) > 1 and all(
                 a.keyword is None and not a.star and self.kind(a.value, env, cls) == TENSOR for a in expr.args):
             return TENSOR  # builtin max/min of tensors: dynamo makes it torch.maximum/minimum
@@ -591,6 +599,12 @@ def bind_target(target: cst.BaseExpression, kind: Kind, env: Dict[str, Kind], el
                 bind_target(element.value, NOT_TENSOR, env, element_kind)
             else:
                 bind_target(element.value, element_kind, env)
+
+
+def _number_literal(expr: cst.BaseExpression) -> bool:
+    if isinstance(expr, cst.UnaryOperation) and isinstance(expr.operator, (cst.Minus, cst.Plus)):
+        expr = expr.expression
+    return isinstance(expr, (cst.Integer, cst.Float, cst.Imaginary))
 
 
 def _constant_index(expr: cst.Subscript) -> Union[int, str, None]:

@@ -9,6 +9,7 @@ from compilelint.check import Check
 from compilelint.engine import lint_module
 
 SOURCE = '''
+import numpy as np
 import torch
 import torch.nn.functional as F
 from typing import Optional
@@ -107,6 +108,8 @@ class Net(Base):
         probe(x == "causal")  # not: a tensor == a str is False
         probe(x.keys())  # not: a mapping's view (tensors have no keys())
         probe(unknown_library(x))  # unknown
+        probe(np.float32(1e-6))  # not: a numpy scalar of a number
+        probe(np.float32(x.numpy()))  # unknown: an array traced from a tensor
         y = x * 2
         probe(y)  # tensor: assigned
         a, b = x.chunk(2)

@@ -27,7 +27,7 @@ class Attention(nn.Module):
         if scale > 0.1 and mask == 0:
             scale = scale * 1.0
         workers = int(os.environ.get("NUM_WORKERS_FOR_ATTN", "1"))
-        eps = np.float32(1e-6).item()  # known-fp: CL111
+        eps = np.float32(1e-6).item()
         for name, value in self.extra.items():
             if name == "temperature" and value != 1.0:
                 scale = scale / value
