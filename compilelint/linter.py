@@ -187,11 +187,12 @@ def decode_source(data: bytes, shown: str) -> Tuple[Optional[SourceFile], Option
 
 
 def module_name(path: Path) -> Tuple[str, bool]:
-    """Dotted module name from the package layout (`__init__.py` files upwards)."""
+    """Dotted module name from the package layout (`__init__.py` files upwards). A folder without one right inside
+    a package is a namespace subpackage of it (`pkg/utils/misc.py` beside `pkg/__init__.py` is `pkg.utils.misc`)."""
     path = path.resolve()
     parts = [] if path.stem == "__init__" else [path.stem]
     directory = path.parent
-    while (directory / "__init__.py").is_file():
+    while (directory / "__init__.py").is_file() or (directory.parent / "__init__.py").is_file():
         parts.insert(0, directory.name)
         directory = directory.parent
     return ".".join(parts), path.stem == "__init__"

@@ -315,6 +315,27 @@ def test_compiled_roots_from_the_configuration(tmp_path):
     assert found["train_step"].confidence == "certain"
 
 
+def test_a_folder_without_init_inside_a_package_is_a_namespace_subpackage(tmp_path):
+    # graph-pes' graph_pes/utils/ has no __init__.py: `from graph_pes.utils.misc import differentiate` still
+    # imports graph_pes/utils/misc.py, so what predict calls there is compiled
+    files = {
+        "pkg/__init__.py": "",
+        "pkg/utils/misc.py": """
+            def differentiate(y, x):
+                print("differentiate")
+        """,
+        "pkg/model.py": """
+            from pkg.utils.misc import differentiate
+
+            def predict(graph):
+                return differentiate(graph.sum(), graph)
+        """,
+    }
+    found = compiled(tmp_path, files, compiled_roots=("pkg.model:predict",))
+    assert set(found) == {"differentiate"}
+    assert linter.module_name(tmp_path / "pkg" / "utils" / "misc.py") == ("pkg.utils.misc", False)
+
+
 # -- reach ----------------------------------------------------------------------------------------
 
 def test_reach_through_methods_properties_partials_lambdas_and_nested_functions(tmp_path):
