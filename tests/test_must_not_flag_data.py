@@ -10,6 +10,7 @@ import textwrap
 
 import pytest
 
+from compilelint.config import Config
 from compilelint.registry import all_rules
 from tests.helpers import REPO, expected_lines, first_break_ids, lint_paths, lint_text, predicted_ids
 
@@ -177,3 +178,23 @@ def test_numpy_sizes_are_flagged_once_per_break_and_numpy_factors_are_not(tmp_pa
     findings = lint_text(tmp_path, textwrap.dedent(text), codes=["CL124"])
     assert [f.start.row for f in findings] == [10, 11, 13]
     assert all(f.gb_types == ("GB0033",) and "`numpy.prod()`" in f.message for f in findings)
+
+
+def test_a_string_searched_for_in_a_compiled_roots_input_is_no_tensor_membership(tmp_path):
+    # an entry's inputs are assumed tensors, but `"forces" in properties` on a tensor raises (Tensor.__contains__
+    # takes numbers and tensors): the input is a list or a dict, as graph-pes' predict(graph, properties) and
+    # mace's `"head" in data` (data_must_not_flag.py's node_heads compiles without a break)
+    (tmp_path / "pkg").mkdir()
+    (tmp_path / "pkg" / "__init__.py").write_text("")
+    (tmp_path / "pkg" / "model.py").write_text(textwrap.dedent("""
+        import torch
+
+        class Potential(torch.nn.Module):
+            def predict(self, graph, properties, data):
+                infer_forces = "forces" in properties and f"{graph.dtype}" not in properties
+                heads = data["head"] if "head" in data else torch.zeros_like(graph)
+                return graph * 2 if infer_forces or -1 in heads else graph
+    """))
+    config = Config(root=tmp_path, compiled_roots=("pkg.model:*.predict",))
+    findings = lint_paths([tmp_path / "pkg" / "model.py"], DATA_CODES, config)
+    assert [(f.code, f.start.row) for f in findings] == [("CL111", 8)]  # `-1 in heads` searches a tensor

@@ -8,7 +8,7 @@ from compilelint.check import Check, FixSpec
 from compilelint.engine import child_nodes
 from compilelint.findings import Applicability
 from compilelint.rewrites import bare_code, code, is_atomic, is_boolean_tensor
-from compilelint.tensors import ALWAYS, NOT_TENSOR, TENSOR
+from compilelint.tensors import ALWAYS, NOT_TENSOR, STRING_LITERALS, TENSOR
 
 HELP = ("keep the value as a 0-d tensor and use tensor ops on it (`x / t` instead of `x / t.item()`); "
         "if the scalar is truly needed, compute it outside the compiled region, or set "
@@ -135,9 +135,11 @@ class TensorItem(Check):
         # `elem in t` is Tensor.__contains__: `(elem == t).any().item()` (HF's `0 in attention_mask`)
         left = node.left
         for target in node.comparisons:
-            if isinstance(target.operator, (cst.In, cst.NotIn)):
+            element, left = left, target.comparator
+            if isinstance(target.operator, (cst.In, cst.NotIn)) and not isinstance(element, STRING_LITERALS):
+                # a string searched for: Tensor.__contains__ raises on one, so what is searched is a dict or a list
                 formula = self.ctx.tensor_formula(target.comparator)
-                if formula and self._assumed_parameter(target.comparator) and not self._element_of_a_tensor(left):
+                if formula and self._assumed_parameter(target.comparator) and not self._element_of_a_tensor(element):
                     formula = ()  # `"labels" in batch`: a forward parameter assumed a tensor is as often a dict
                 if formula:
                     self.report(node, "`in` on a tensor calls `.item()` on the membership test: a graph break and a "

@@ -4,6 +4,7 @@ Linted to zero findings and run under dynamo to zero breaks (tests/test_must_not
 """
 
 import math
+from typing import Dict, List
 
 import numpy as np
 import torch
@@ -86,16 +87,30 @@ class Inputs(nn.Module):
         return x.reshape(n, -1).sum() * math.sqrt(n) + pos.sum() + x.topk(n, dim=-1).values.sum()
 
 
+def node_heads(data: Dict[str, torch.Tensor], properties: List[str]) -> torch.Tensor:
+    """A string searched for is a key or an item, never Tensor.__contains__ (which raises on one)."""
+    heads = data["head"][data["batch"]] if "head" in data else torch.zeros_like(data["batch"])
+    return heads * 2 if "forces" in properties and "stress" not in properties else heads
+
+
+class Graphs(nn.Module):
+    def forward(self, data: Dict[str, torch.Tensor]):
+        return node_heads(data, ["forces"]).sum()
+
+
 class AllCases(nn.Module):
     def __init__(self):
         super().__init__()
         self.conditions = Conditions()
         self.values = Values()
         self.inputs = Inputs()
+        self.graphs = Graphs()
 
-    def forward(self, x, y, labels, idx, n):
-        return self.conditions(x).sum() + self.values(x, y, labels, idx, n) + self.inputs(x, idx)
+    def forward(self, x, y, labels, idx, n, batch):
+        return (self.conditions(x).sum() + self.values(x, y, labels, idx, n) + self.inputs(x, idx)
+                + self.graphs(batch))
 
 
 def example():
-    return AllCases(), (torch.randn(4, 8), torch.randn(4, 8), torch.tensor([0, 3, 1, 2]), torch.tensor(2), 2)
+    return AllCases(), (torch.randn(4, 8), torch.randn(4, 8), torch.tensor([0, 3, 1, 2]), torch.tensor(2), 2,
+                        {"batch": torch.tensor([0, 0, 1, 1]), "head": torch.tensor([1, 0])})
