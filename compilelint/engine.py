@@ -2133,7 +2133,9 @@ def _agree_on_attributes(node: cst.ClassDef, info: ClassInfo, imports: ImportTab
     for statement in node.body.body:
         if not isinstance(statement, cst.FunctionDef):
             continue
-        env: Dict[str, Kind] = {p.name.value: annotation_kind(p.annotation, imports) for p in statement.params.params}
+        # `ns_mesh: Optional[Tensor] = None` stored as `self.ns_mesh = ns_mesh`: a tensor wherever it is read as one
+        env: Dict[str, Kind] = {p.name.value: TENSOR if optional_tensor(p.annotation, imports)
+                                else annotation_kind(p.annotation, imports) for p in statement.params.params}
         init = statement.name.value == "__init__"
         for target, value in _self_assignments(statement.body):
             attr = is_self_attr(target)

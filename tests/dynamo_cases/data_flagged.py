@@ -2,6 +2,7 @@
 GB id its rule predicts, and the linter must report exactly the marked lines (tests/test_must_not_flag_data.py)."""
 
 import math
+from typing import Optional
 
 import numpy as np
 import torch
@@ -200,6 +201,23 @@ class NumpyLoop(nn.Module):
         return x
 
 
+class Mesh(nn.Module):
+    """A tensor-or-None parameter stored on the module (torch-pme's `update(cell, ns_mesh)`): a tensor attribute."""
+
+    def __init__(self):
+        super().__init__()
+        self.update(torch.tensor([2, 3]))
+
+    def update(self, ns_mesh: Optional[torch.Tensor] = None, cell: "torch.Tensor | None" = None):
+        if ns_mesh is not None:
+            self.ns_mesh = ns_mesh
+        if cell is not None:
+            self.cell = cell
+
+    def forward(self, x):
+        return x.new_zeros(int(self.ns_mesh[0])).sum()  # expect: CL111
+
+
 class Both(nn.Module):
     def __init__(self):
         super().__init__()
@@ -215,12 +233,13 @@ class Both(nn.Module):
         self.scatter = Scatter()
         self.generator_folds = GeneratorFolds()
         self.numpy_loop = NumpyLoop()
+        self.mesh = Mesh()
 
     def forward(self, x, labels, k: torch.Tensor):
         return (self.sized(x) + self.flagged(x, labels, k) + self.multi_line(x).sum() + self.any_all(x, labels).sum()
                 + self.short_circuited(x).sum() + self.tolerances(x).sum() + self.tails(x) + self.reshaped_mask(x)
                 + self.dtype_masks(x, labels) + self.scatter(x, labels) + self.generator_folds(x)
-                + self.numpy_loop(x).sum())
+                + self.numpy_loop(x).sum() + self.mesh(x))
 
 
 def example():
