@@ -14,7 +14,7 @@ TORCH_SIZED = {
     "arange": (0, None), "zeros": (0, None), "ones": (0, None), "empty": (0, None), "rand": (0, None),
     "randn": (0, None), "full": (0, 1), "linspace": (2, 3), "eye": (0, 2), "randperm": (0, 1),
     "randint": (0, None),  # only its size tuple counts: see _sizes
-    "reshape": (1, None), "narrow": (2, 4), "topk": (1, 2),
+    "reshape": (1, None), "narrow": (2, 4), "topk": (1, 2), "fft.fftfreq": (0, 1), "fft.rfftfreq": (0, 1),
 }
 METHOD_SIZED = {
     "reshape": (0, None), "view": (0, None), "expand": (0, None), "repeat": (0, None), "new_zeros": (0, None),

@@ -218,6 +218,14 @@ class Mesh(nn.Module):
         return x.new_zeros(int(self.ns_mesh[0])).sum()  # expect: CL111
 
 
+class Frequencies(nn.Module):
+    """FFT frequencies of a mesh size read from a tensor (torch-pme's k-vectors); of a shape they compile."""
+
+    def forward(self, x, labels: torch.Tensor):
+        freqs = torch.fft.fftfreq(labels[1], dtype=x.dtype)  # expect: CL124
+        return freqs.sum() + torch.fft.rfftfreq(x.shape[1]).sum()
+
+
 class Both(nn.Module):
     def __init__(self):
         super().__init__()
@@ -234,12 +242,13 @@ class Both(nn.Module):
         self.generator_folds = GeneratorFolds()
         self.numpy_loop = NumpyLoop()
         self.mesh = Mesh()
+        self.frequencies = Frequencies()
 
     def forward(self, x, labels, k: torch.Tensor):
         return (self.sized(x) + self.flagged(x, labels, k) + self.multi_line(x).sum() + self.any_all(x, labels).sum()
                 + self.short_circuited(x).sum() + self.tolerances(x).sum() + self.tails(x) + self.reshaped_mask(x)
                 + self.dtype_masks(x, labels) + self.scatter(x, labels) + self.generator_folds(x)
-                + self.numpy_loop(x).sum() + self.mesh(x))
+                + self.numpy_loop(x).sum() + self.mesh(x) + self.frequencies(x, labels))
 
 
 def example():
