@@ -191,8 +191,10 @@ TORCH_PREDICATES = frozenset(
     "get_default_dtype numel".split()
 )
 # the legacy typed tensors: torch.ByteTensor, torch.cuda.HalfTensor...
-TYPED_TENSORS = frozenset(f"{module}.{dtype}Tensor" for module in ("torch", "torch.cuda")
-                          for dtype in "Byte Char Short Int Long Half Float Double Bool BFloat16".split())
+TENSOR_TYPE_NAMES = frozenset(["Tensor"] + [f"{dtype}Tensor" for dtype in
+                                            "Byte Char Short Int Long Half Float Double Bool BFloat16".split()])
+TYPED_TENSORS = frozenset(f"{module}.{name}" for module in ("torch", "torch.cuda") for name in TENSOR_TYPE_NAMES
+                          if name != "Tensor")
 NON_TENSOR_ANNOTATIONS = frozenset({"int", "float", "bool", "str", "bytes", "None", "torch.Size", "torch.dtype", "torch.device"})
 # ops whose result with a `dim` is a (values, indices) named tuple: `x.max(1).values`, `torch.sort(x).indices`
 NAMED_TUPLE_RESULTS = frozenset("max min median nanmedian mode sort topk kthvalue cummax cummin".split())
@@ -225,9 +227,10 @@ OTHER_TENSOR_LIBRARIES = frozenset("tensorflow tf paddle mindspore jax oneflow m
 
 
 def is_tensor_alias(name: Optional[str]) -> bool:
-    """`from .types import Tensor` (`Tensor = torch.Tensor` in a project module): a name imported as `Tensor`
-    from anywhere but another tensor library is torch's."""
-    return bool(name) and name.rsplit(".", 1)[-1] == "Tensor" and "." in name \
+    """`from .types import Tensor` (`Tensor = torch.Tensor` in a project module): a name imported as `Tensor`, or as
+    one of torch's typed tensors (pykeen's `LongTensor: TypeAlias = torch.Tensor`), from anywhere but another tensor
+    library is torch's."""
+    return bool(name) and name.rsplit(".", 1)[-1] in TENSOR_TYPE_NAMES and "." in name \
         and name.partition(".")[0] not in OTHER_TENSOR_LIBRARIES
 
 

@@ -315,6 +315,31 @@ def test_a_tensor_type_alias_of_a_project_module_is_a_tensor_annotation(tmp_path
     assert _flagged_in_project(tmp_path, {"kinds_types.py": types, "solver.py": solver}) == [("solver.py", 9)]
 
 
+def test_a_typed_tensor_alias_of_a_project_module_is_a_tensor_annotation(tmp_path):
+    # pykeen's typing module: `LongTensor: TypeAlias = torch.Tensor`; its Representation.forward takes
+    # `indices: LongTensor | None = None` (data_flagged.py's Lookup breaks there under dynamo)
+    types = """
+    from typing import TypeAlias
+
+    import torch
+
+    LongTensor: TypeAlias = torch.Tensor
+    """
+    model = """
+    from torch import nn
+    from kinds_typing import LongTensor
+
+
+    class Representation(nn.Module):
+        def forward(self, indices: LongTensor | None = None):
+            if indices is not None:
+                indices, inverse = indices.unique(return_inverse=True)
+            return indices
+    """
+    files = {"kinds_typing.py": types, "representation.py": model}
+    assert _flagged_in_project(tmp_path, files, codes=("CL121",)) == [("representation.py", 9)]
+
+
 def test_a_tensor_operand_after_an_option_that_short_circuits_at_its_default_is_not_flagged(tmp_path):
     text = textwrap.dedent("""
     import torch

@@ -2,11 +2,16 @@
 GB id its rule predicts, and the linter must report exactly the marked lines (tests/test_must_not_flag_data.py)."""
 
 import math
+import os
+import sys
 from typing import Optional
 
 import numpy as np
 import torch
 from torch import nn
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # the helpers package next to this file
+from interproc_helpers.types import LongTensor  # noqa: E402
 
 
 class Flagged(nn.Module):
@@ -226,6 +231,16 @@ class Frequencies(nn.Module):
         return freqs.sum() + torch.fft.rfftfreq(x.shape[1]).sum()
 
 
+class Lookup(nn.Module):
+    """A project's typed-tensor alias (pykeen's `LongTensor: TypeAlias = torch.Tensor`) annotates a tensor."""
+
+    def forward(self, x, indices: LongTensor | None = None):
+        if indices is not None:
+            indices, inverse = indices.unique(return_inverse=True)  # expect: CL121
+            return x[indices].sum() + inverse.sum()
+        return x.sum()
+
+
 class Both(nn.Module):
     def __init__(self):
         super().__init__()
@@ -243,12 +258,13 @@ class Both(nn.Module):
         self.numpy_loop = NumpyLoop()
         self.mesh = Mesh()
         self.frequencies = Frequencies()
+        self.lookup = Lookup()
 
     def forward(self, x, labels, k: torch.Tensor):
         return (self.sized(x) + self.flagged(x, labels, k) + self.multi_line(x).sum() + self.any_all(x, labels).sum()
                 + self.short_circuited(x).sum() + self.tolerances(x).sum() + self.tails(x) + self.reshaped_mask(x)
                 + self.dtype_masks(x, labels) + self.scatter(x, labels) + self.generator_folds(x)
-                + self.numpy_loop(x).sum() + self.mesh(x) + self.frequencies(x, labels))
+                + self.numpy_loop(x).sum() + self.mesh(x) + self.frequencies(x, labels) + self.lookup(x, labels))
 
 
 def example():
