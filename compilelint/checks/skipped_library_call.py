@@ -20,6 +20,11 @@ SKIPPED_TORCH_FUNCTIONS = frozenset(f"torch.nn.utils.rnn.{name}" for name in (
 # which dynamo does not trace (GB0208). Measured on 2.13 (held-out group 6: torchkbnufft's interpolation).
 THREAD_SETTINGS = {"torch.set_num_threads": "default", "torch.get_num_threads": "thread-count",
                    "torch.get_num_interop_threads": "thread-count"}
+# dynamo skips the sparse COO constructor (GB0007), and an op on its sparse result breaks again (GB0015): measured
+# on 2.13 (pykeen's R-GCN adjacency)
+SPARSE_CONSTRUCTORS = frozenset({"torch.sparse_coo_tensor"})
+SPARSE_HELP = ("build the sparse matrix outside the compiled region, or keep it dense inside: `index_add_` / "
+               "`scatter_add` over the edge list instead of a sparse product")
 HELP = ("keep the library call outside the compiled region: wrap the loop's body (the model step) in "
         "`torch.compile` instead of the loop, or guard the call with `if not torch.compiler.is_compiling():`")
 THREADS_HELP = "read or set the thread count once, outside the compiled region, and pass the count in"
@@ -39,6 +44,9 @@ class SkippedLibraryCall(Check):
         elif name in THREAD_SETTINGS:
             self.report(node, f"`{name}()` (torch's thread settings) is not traced by dynamo: the graph breaks here",
                         pattern=THREAD_SETTINGS[name], help=THREADS_HELP)
+        elif name in SPARSE_CONSTRUCTORS:
+            self.report(node, f"`{name}()` builds a sparse tensor, which dynamo does not trace: the graph breaks here, "
+                              "and again at each op on the result", help=SPARSE_HELP)
         elif name in SKIPPED_TORCH_FUNCTIONS:
             self.report(node, f"`{name}()` is on dynamo's skip list (torch.nn's own files are not traced, but for its "
                               "modules and functional): the graph breaks here", help=PACKING_HELP)

@@ -16,7 +16,9 @@ class Router(nn.Module):
         packed = pack_padded_sequence(x.unsqueeze(-1), torch.tensor([8, 5]), batch_first=True)  # expect: CL159
         threads = torch.get_num_threads()  # expect: CL159
         torch.set_num_threads(threads)  # expect: CL159
-        return self.step(x) * hops * threads + packed.data.sum()
+        edges = torch.tensor([[0, 1], [1, 0]])
+        degree = torch.sparse_coo_tensor(edges, torch.ones(2), (2, 2)).to_dense().sum()  # expect: CL159
+        return self.step(x) * hops * threads + packed.data.sum() + degree
 
 
 def example():
