@@ -39,6 +39,14 @@ def _keyword(node: cst.Call, name: str) -> Optional[cst.BaseExpression]:
     return next((a.value for a in node.args if a.keyword is not None and a.keyword.value == name), None)
 
 
+def _slice_difference(expr: cst.BaseExpression) -> bool:
+    """`ptr[1:] - ptr[:-1]`: the lengths between offsets. Lists and tuples cannot subtract, so the slices are of a
+    tensor (or of an array, which repeat_interleave does not take)."""
+    return isinstance(expr, cst.BinaryOperation) and isinstance(expr.operator, cst.Subtract) and all(
+        isinstance(side, cst.Subscript) and len(side.slice) == 1 and isinstance(side.slice[0].slice, cst.Slice)
+        for side in (expr.left, expr.right))
+
+
 class DynamicShapeOp(ValueEvidenceCheck):
     code = "CL121"
 
@@ -77,7 +85,7 @@ class DynamicShapeOp(ValueEvidenceCheck):
             return "`where` with one argument (that is `nonzero(as_tuple=True)`)", ALWAYS
         if op == "repeat_interleave" and _keyword(node, "output_size") is None:
             # torch.repeat_interleave(repeats) alone, or tensor repeats: the output length is their sum
-            if repeats is None or self.proven_tensor(repeats):
+            if repeats is None or self.proven_tensor(repeats) or _slice_difference(repeats):
                 return "`repeat_interleave` without `output_size`", formula(receiver)
             maybe = self.ctx.raw_kind(repeats)  # repeats a helper returns or is passed: tensors if its facts hold
             if isinstance(maybe, Maybe):

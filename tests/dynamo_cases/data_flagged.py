@@ -241,6 +241,13 @@ class Lookup(nn.Module):
         return x.sum()
 
 
+class Offsets(nn.Module):
+    """Lengths between offsets (mace's `ref.ptr[1:] - ref.ptr[:-1]`) repeat rows: a difference of slices is a tensor."""
+
+    def forward(self, x, ptr):
+        return torch.repeat_interleave(x.sum(1)[:3], ptr[1:] - ptr[:-1]).sum()  # expect: CL121
+
+
 class Both(nn.Module):
     def __init__(self):
         super().__init__()
@@ -259,13 +266,15 @@ class Both(nn.Module):
         self.mesh = Mesh()
         self.frequencies = Frequencies()
         self.lookup = Lookup()
+        self.offsets = Offsets()
 
-    def forward(self, x, labels, k: torch.Tensor):
+    def forward(self, x, labels, k: torch.Tensor, ptr):
         return (self.sized(x) + self.flagged(x, labels, k) + self.multi_line(x).sum() + self.any_all(x, labels).sum()
                 + self.short_circuited(x).sum() + self.tolerances(x).sum() + self.tails(x) + self.reshaped_mask(x)
                 + self.dtype_masks(x, labels) + self.scatter(x, labels) + self.generator_folds(x)
-                + self.numpy_loop(x).sum() + self.mesh(x) + self.frequencies(x, labels) + self.lookup(x, labels))
+                + self.numpy_loop(x).sum() + self.mesh(x) + self.frequencies(x, labels) + self.lookup(x, labels)
+                + self.offsets(x, ptr))
 
 
 def example():
-    return Both(), (torch.randn(4, 8), torch.tensor([0, 3, 1, 2]), torch.tensor(2))
+    return Both(), (torch.randn(4, 8), torch.tensor([0, 3, 1, 2]), torch.tensor(2), torch.tensor([0, 1, 3, 4]))
