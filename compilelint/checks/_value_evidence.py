@@ -39,6 +39,12 @@ PYTHON_VALUE_METHODS = frozenset(
 )
 
 
+def _reduces_a_dim(call: cst.Call, inputs: int) -> bool:
+    """`any`/`all` given a dim (after `inputs` positional inputs): a boolean tensor, not the 0-d answer."""
+    positional = [a for a in call.args if a.keyword is None and not a.star]
+    return len(positional) > inputs or any(a.keyword is not None and a.keyword.value == "dim" for a in call.args)
+
+
 class _Scope:
     def __init__(self, parent: "_Scope" = None) -> None:
         self.assumed: Set[str] = set(parent.assumed) if parent else set()  # params only guessed to be tensors
@@ -139,12 +145,17 @@ class ValueEvidenceCheck(Check):
             return self.is_bool_mask(expr.expression)
         if isinstance(expr, cst.BinaryOperation) and isinstance(expr.operator, BOOL_OPERATORS):
             return self.is_bool_mask(expr.left) and self.is_bool_mask(expr.right)
+        if isinstance(expr, cst.Subscript):  # rows or a gather of a mask: `nopbc_graph[batch_indices]`
+            return self.ctx.is_tensor(expr) and self.is_bool_mask(expr.value)
         if isinstance(expr, cst.Call):
             func = expr.func
             name = self.ctx.resolve(func) or ""
             if name.startswith("torch.") and (name[6:] in BOOL_TORCH_FUNCTIONS or self._bool_dtype(expr)):
                 return True  # `torch.isnan(x)`, `torch.zeros(n, dtype=torch.bool)`
-            if isinstance(func, cst.Attribute) and (func.attr.value in BOOL_METHODS or self._bool_dtype_method(expr)):
+            if name in ("torch.any", "torch.all") and _reduces_a_dim(expr, 1):
+                return True  # `torch.all(cell == 0, dim=(1, 2))`: one truth value per row
+            if isinstance(func, cst.Attribute) and (func.attr.value in BOOL_METHODS or self._bool_dtype_method(expr)
+                                                    or func.attr.value in ("any", "all") and _reduces_a_dim(expr, 0)):
                 return self.ctx.is_tensor(func.value)
         return False
 

@@ -248,6 +248,16 @@ class Offsets(nn.Module):
         return torch.repeat_interleave(x.sum(1)[:3], ptr[1:] - ptr[:-1]).sum()  # expect: CL121
 
 
+class Periodic(nn.Module):
+    """Masks from `all`/`any` over a dim, and a mask gathered per atom (orb's `nopbc_graph[batch_indices]`)."""
+
+    def forward(self, x, labels):
+        open_rows = torch.all(x.view(2, 2, 8) == 0.0, dim=(1, 2))
+        per_atom = open_rows[labels % 2]
+        kept = x[per_atom].sum()  # expect: CL122
+        return kept + x[(x > 0).any(dim=1)].sum()  # expect: CL122
+
+
 class Both(nn.Module):
     def __init__(self):
         super().__init__()
@@ -267,13 +277,14 @@ class Both(nn.Module):
         self.frequencies = Frequencies()
         self.lookup = Lookup()
         self.offsets = Offsets()
+        self.periodic = Periodic()
 
     def forward(self, x, labels, k: torch.Tensor, ptr):
         return (self.sized(x) + self.flagged(x, labels, k) + self.multi_line(x).sum() + self.any_all(x, labels).sum()
                 + self.short_circuited(x).sum() + self.tolerances(x).sum() + self.tails(x) + self.reshaped_mask(x)
                 + self.dtype_masks(x, labels) + self.scatter(x, labels) + self.generator_folds(x)
                 + self.numpy_loop(x).sum() + self.mesh(x) + self.frequencies(x, labels) + self.lookup(x, labels)
-                + self.offsets(x, ptr))
+                + self.offsets(x, ptr) + self.periodic(x, labels))
 
 
 def example():
