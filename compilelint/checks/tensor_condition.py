@@ -128,6 +128,22 @@ def _rebound_names(body: cst.CSTNode) -> Optional[Set[str]]:
     return names
 
 
+def _assignment_count(body: cst.CSTNode, name: str) -> int:
+    """How many assignments, loops, comprehensions, walruses or `as` clauses in `body` bind `name` (a global or
+    nonlocal declaration counts as many)."""
+    count, todo = 0, [body]
+    while todo:
+        current = todo.pop()
+        if isinstance(current, (cst.AssignTarget, cst.AugAssign, cst.AnnAssign, cst.For, cst.CompFor, cst.NamedExpr)):
+            count += name in bound_names(current.target)
+        elif isinstance(current, cst.AsName):
+            count += name in bound_names(current.name)
+        elif isinstance(current, (cst.Global, cst.Nonlocal)):
+            return 2
+        todo.extend(child_nodes(current))
+    return count
+
+
 def _same_operator_operands(expr: cst.BaseExpression, operator: type) -> List[cst.BaseExpression]:
     """The operands of `a or b or c` (one operator, unparenthesized nesting included)."""
     if isinstance(expr, cst.BooleanOperation) and isinstance(expr.operator, operator):
@@ -181,6 +197,8 @@ class TensorCondition(Check):
         self.boolean_names: Dict[str, bool] = {}
         # parameters annotated `Optional[Tensor]` / `Tensor | None`, per function
         self.optional_tensors: Set[str] = set()
+        # names assigned arithmetic of bare parameters and plain values (`rest = length % seq_len`), per function
+        self.parameter_numbers: Set[str] = set()
         # parameters with a literal default (`max_fpr=None`, `zero_division=0.0`), per enclosing function
         self.option_defaults: List[Dict[str, object]] = []
         # (function node, the names bound anywhere in its body, None after a global/nonlocal): for _unchanged
@@ -191,6 +209,7 @@ class TensorCondition(Check):
             self.boolean_names = {}
             self.short_circuited = {}
             self.optional_tensors = set()
+            self.parameter_numbers = set()
         params = node.params
         for param in list(params.posonly_params) + list(params.params) + list(params.kwonly_params):
             if optional_tensor(param.annotation, self.ctx.imports):
@@ -214,6 +233,10 @@ class TensorCondition(Check):
                 self.short_circuited[name] = formula
             else:
                 self.short_circuited.pop(name, None)
+            if self._parameter_arithmetic(value) and self._unchanged_after(name):
+                self.parameter_numbers.add(name)
+            else:
+                self.parameter_numbers.discard(name)
 
     def _booleans(self) -> Set[str]:
         return {name for name, boolean in self.boolean_names.items() if boolean}
@@ -223,8 +246,9 @@ class TensorCondition(Check):
 
     def _tensor_condition(self, expr: cst.BaseExpression) -> tuple:
         """When the expression is a tensor truth value (a tensors.Formula: () never, ALWAYS, or on facts about
-        helpers' parameters and returns), unless its only tensors are bare parameters compared with numbers
-        (`if j > self.max_len:` in `forward(self, i, j)`: those parameters are usually ints)."""
+        helpers' parameters and returns), unless its only tensors are bare parameters, or arithmetic of them
+        (_parameter_arithmetic), compared with numbers (`if j > self.max_len:` in `forward(self, i, j)`, `elif
+        length % seq_len == 1:` in a compiled `generate(self, prime, length)`: those are usually ints)."""
         if isinstance(expr, cst.Name) and expr.value in self.short_circuited:
             return self.short_circuited[expr.value]
         if isinstance(expr, cst.Name) and expr.value in self.optional_tensors and self._bare_parameter(expr):
@@ -240,9 +264,35 @@ class TensorCondition(Check):
             operands = [expr.left] + [t.comparator for t in expr.comparisons]
             kinds = [self.ctx.raw_kind(o) for o in operands]
             tensors = [o for o, k in zip(operands, kinds) if k == TENSOR or isinstance(k, Maybe)]
-            if NOT_TENSOR in kinds and all(self.ctx.is_raw_param(o) or self._bare_parameter(o) for o in tensors):
+            if NOT_TENSOR in kinds and all(self.ctx.is_raw_param(o) or self._parameter_arithmetic(o) for o in tensors):
                 return ()
         return formula
+
+    def _parameter_arithmetic(self, expr: cst.BaseExpression) -> bool:
+        """A bare parameter of a compiled function other than forward, or arithmetic whose only tensors are such
+        parameters (`length % seq_len`, `(n - 1) * 2`, or a local assigned such arithmetic once): a number
+        whenever those parameters are numbers, so as often one. A forward's inputs are tensors far more often:
+        arithmetic on them (`timestep - stride` of a scheduler) stays a tensor."""
+        if isinstance(expr, cst.Name):
+            return expr.value in self.parameter_numbers or self._bare_parameter(expr)
+        if isinstance(expr, cst.UnaryOperation) and isinstance(expr.operator, (cst.Minus, cst.Plus)):
+            return self._parameter_arithmetic(expr.expression)
+        if not isinstance(expr, cst.BinaryOperation) or isinstance(expr.operator, cst.MatrixMultiply):
+            return False
+        operands = [o for o in (expr.left, expr.right) if not self._plain(o)]
+        return bool(operands) and all(self._parameter_arithmetic(o) for o in operands)
+
+    def _plain(self, expr: cst.BaseExpression) -> bool:
+        kind = self.ctx.raw_kind(expr)
+        return kind is not TENSOR and not isinstance(kind, Maybe)
+
+    def _unchanged_after(self, name: str) -> bool:
+        """Bound by this one assignment in the function: no loop or later statement makes it something else."""
+        stack = self.ctx.definition_stack
+        if not stack:
+            return False
+        function = self.ctx.definitions[stack[-1]][0]
+        return _assignment_count(function.body, name) == 1
 
     def _certain(self, expr: cst.BaseExpression) -> bool:
         return self._tensor_condition(expr) == ALWAYS

@@ -13,6 +13,9 @@ def integrate(y, t, steps):
         t = t.flip(0)
     if steps > 2:  # an input compared with a number: as often an int (it is one here)
         y = y * 2
+    rest = steps % 2  # arithmetic of such inputs compared with numbers: as often an int too
+    if rest == 1 or (steps - 1) * 2 > 8:
+        y = y + 1
     return y * t.sum()
 
 
