@@ -7,6 +7,8 @@ Rules fire on TENSOR only: unknown is unknown, and silence beats a guess.
 from __future__ import annotations
 
 import enum
+import functools
+from pathlib import Path
 from typing import Dict, FrozenSet, List, Optional, Set, Tuple, Union
 
 import libcst as cst
@@ -120,6 +122,14 @@ NON_TENSOR_METHODS = frozenset(
 # Mapping methods a tensor does not have: a value they are called on is a mapping, and what they return a view
 # (`for degree in features.keys()` over a forward's dict of tensors by degree binds strings).
 MAPPING_VIEW_METHODS = frozenset(("keys", "items"))
+
+
+@functools.lru_cache(maxsize=1)
+def tensor_method_names() -> FrozenSet[str]:
+    text = (Path(__file__).parent / "data" / "tensor_method_names.txt").read_text(encoding="utf-8")
+    return frozenset(word for line in text.splitlines() if not line.startswith("#") for word in line.split())
+
+
 # Tensor methods (and torch functions) that return a tuple or list of tensors, not one tensor.
 TUPLE_RESULTS = frozenset(
     "split chunk unbind tensor_split hsplit vsplit dsplit topk sort kthvalue mode median_with_indices "
@@ -371,6 +381,8 @@ class TensorInference:
                     return NOT_TENSOR
                 if method in TUPLE_RESULTS or (method in ("max", "min", "median", "unique") and expr.args):
                     return UNKNOWN
+                if method not in tensor_method_names():
+                    return UNKNOWN  # `model.caches_are_enabled()`: no tensor has it, so the receiver is no tensor
                 return receiver
             if isinstance(func.value, cst.Name) and func.value.value in ("self", "cls") and cls is not None:
                 sub = cls.submodules.get(method)

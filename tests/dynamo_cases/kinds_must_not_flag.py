@@ -196,6 +196,27 @@ class Fibers(nn.Module):
         return out
 
 
+class Cache(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.enabled = True
+
+    def caches_are_enabled(self) -> bool:
+        return self.enabled
+
+
+class Decoding(nn.Module):
+    """A forward handed a module (a decoding step given the model with its KV cache): a method no tensor has says
+    the object is no tensor, nor is what the method returns (torchtune's `incremental = model.caches_are_enabled()`)."""
+
+    def forward(self, model, x):
+        incremental = model.caches_are_enabled()
+        x = x * 2 if not incremental else x
+        if incremental:
+            x = x + 1
+        return x
+
+
 class All(nn.Module):
     def __init__(self):
         super().__init__()
@@ -209,12 +230,14 @@ class All(nn.Module):
         self.branch_returns = BranchReturns()
         self.lambdas = Lambdas()
         self.fibers = Fibers()
+        self.decoding = Decoding()
+        self.cache = Cache()
 
     def forward(self, x):
         return (self.tuple_results(x) + self.project_results(x) + self.loops(x) + self.fields(x, scale=2.0)
                 + self.attributes(x) + self.annotated(x, (4, 8)) + self.unpacked(x)
                 + Clip.apply(x, 0.5, 1) + self.branch_returns(x) + self.lambdas(x)
-                + self.fibers({"0": x, "1": x * 2}, x))
+                + self.fibers({"0": x, "1": x * 2}, x) + self.decoding(self.cache, x))
 
 
 def example():
