@@ -1071,38 +1071,7 @@ class _ContextKeeper:
         ctx = self.ctx
         frame = ctx.frame
         if frame is None:
-            self._module_constant(node)
-            alternatives = ctx.function_alternatives(node.value) if not ctx.class_stack else None
-            if alternatives:  # calling the name calls one of these: as a function returning their calls
-                ctx.facts.guard_returns.update((t.target.value, alternatives) for t in node.targets
-                                               if isinstance(t.target, cst.Name))
-            if isinstance(node.value, cst.Call):
-                callee = ctx.resolve(node.value.func)
-                wrapped = ctx.resolve(node.value.args[0].value) if callee in PARTIAL_FUNCTIONS and node.value.args \
-                    and not node.value.args[0].keyword and not node.value.args[0].star else None
-                for target in node.targets:
-                    if isinstance(target.target, cst.Name) and callee:
-                        ctx.module_values[target.target.value] = callee
-                        if wrapped:
-                            ctx.module_partials[target.target.value] = wrapped
-            binding = _binding(node.value, ctx) if not ctx.class_stack else None
-            if binding is not None:
-                for target in node.targets:
-                    if isinstance(target.target, cst.Name):
-                        ctx.facts.bindings[target.target.value] = binding
-            spelled = dotted(node.value) if not ctx.class_stack and isinstance(node.value, (cst.Name, cst.Attribute)) \
-                else None
-            if spelled is not None:
-                for target in node.targets:
-                    if isinstance(target.target, cst.Name):
-                        ctx.imports.add_assignment(target.target.value, spelled)
-            if not ctx.class_stack and _guarded_by_value(node.value):  # CL210 asks it of imported modules
-                ctx.facts.guarded_globals += [t.target.value for t in node.targets if isinstance(t.target, cst.Name)]
-            members = registry_members(node.value, ctx.imports) if not ctx.class_stack else None
-            if members is not None:
-                for target in node.targets:
-                    if isinstance(target.target, cst.Name):
-                        ctx.facts.registries[target.target.value] = members
+            self._module_assignment([t.target for t in node.targets], node.value)
         else:
             kind = ctx.raw_kind(node.value)
             if _is_none(node.value) and len(node.targets) == 1 and isinstance(node.targets[0].target, cst.Name):
@@ -1148,15 +1117,46 @@ class _ContextKeeper:
                     else:
                         frame.instances.pop(target.target.value, None)
 
-    def _module_constant(self, node: cst.Assign) -> None:
+    def _module_assignment(self, targets: Sequence[cst.BaseExpression], value: cst.BaseExpression) -> None:
+        """`name = value` at module level (or in a class body), and `name: T = value` alike."""
         ctx = self.ctx
-        value = node.value
+        self._module_constant(targets, value)
+        names = [target.value for target in targets if isinstance(target, cst.Name)]
+        alternatives = ctx.function_alternatives(value) if not ctx.class_stack else None
+        if alternatives:  # calling the name calls one of these: as a function returning their calls
+            ctx.facts.guard_returns.update((name, alternatives) for name in names)
+        if isinstance(value, cst.Call):
+            callee = ctx.resolve(value.func)
+            wrapped = ctx.resolve(value.args[0].value) if callee in PARTIAL_FUNCTIONS and value.args \
+                and not value.args[0].keyword and not value.args[0].star else None
+            for name in names:
+                if callee:
+                    ctx.module_values[name] = callee
+                    if wrapped:
+                        ctx.module_partials[name] = wrapped
+        if ctx.class_stack:
+            return
+        binding = _binding(value, ctx)
+        if binding is not None:
+            ctx.facts.bindings.update((name, binding) for name in names)
+        spelled = dotted(value) if isinstance(value, (cst.Name, cst.Attribute)) else None
+        if spelled is not None:
+            for name in names:
+                ctx.imports.add_assignment(name, spelled)
+        if _guarded_by_value(value):  # CL210 asks it of imported modules
+            ctx.facts.guarded_globals += names
+        members = registry_members(value, ctx.imports)
+        if members is not None:
+            ctx.facts.registries.update((name, members) for name in names)
+
+    def _module_constant(self, targets: Sequence[cst.BaseExpression], value: cst.BaseExpression) -> None:
+        ctx = self.ctx
         literal = isinstance(value, cst.Integer) or (isinstance(value, cst.Name) and value.value in
                                                       ("True", "False", "None"))
-        for target in node.targets:
-            if not isinstance(target.target, cst.Name) or ctx.class_stack:
+        for target in targets:
+            if not isinstance(target, cst.Name) or ctx.class_stack:
                 continue
-            name = target.target.value
+            name = target.value
             if literal and name not in ctx._module_names_bound and not _rebound_globally(ctx.text, name):
                 ctx.module_constants[name] = value.value not in ("0", "False", "None")
             else:  # bound twice, or to something else: not a constant
@@ -1165,6 +1165,8 @@ class _ContextKeeper:
 
     def leave_AnnAssign(self, node):
         frame = self.ctx.frame
+        if frame is None and not self.ctx.class_stack and node.value is not None:
+            self._module_assignment([node.target], node.value)  # `REGISTRY: Dict[str, Callable] = {...}`
         if frame is not None and frame.cls is not None and node.value is not None:
             _attribute_values([node.target], node.value, frame.cls, self.ctx)
         if frame is not None:

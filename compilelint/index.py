@@ -485,25 +485,27 @@ class _Indexer:
             self.class_stack.pop()
         elif tp is ast.FunctionDef or tp is ast.AsyncFunctionDef:
             self.frames.pop()
-        elif tp is ast.Assign and not self.frames and not self.class_stack:
+        elif (tp is ast.Assign or tp is ast.AnnAssign and node.value is not None) and not self.frames \
+                and not self.class_stack:
+            targets = node.targets if tp is ast.Assign else [node.target]  # `REGISTRY: Dict[str, Callable] = {...}`
             alternatives = self.function_alternatives(node.value)
             if alternatives:  # calling the name calls one of these: as a function returning their calls
-                self.facts.guard_returns.update((t.id, alternatives) for t in node.targets if type(t) is ast.Name)
+                self.facts.guard_returns.update((t.id, alternatives) for t in targets if type(t) is ast.Name)
             binding = self.binding(node.value)
             if binding is not None:
-                for target in node.targets:
+                for target in targets:
                     if _is_name(target):
                         self.facts.bindings[dotted(target)] = binding
             spelled = dotted(node.value) if _is_name(node.value) or type(node.value) is ast.Attribute else None
             if spelled is not None:
-                for target in node.targets:
+                for target in targets:
                     if type(target) is ast.Name:
                         self.imports.add_assignment(target.id, spelled)
             if _guarded_by_value(node.value):
-                self.facts.guarded_globals += [t.id for t in node.targets if type(t) is ast.Name]
+                self.facts.guarded_globals += [t.id for t in targets if type(t) is ast.Name]
             members = registry_members(node.value, self.imports)
             if members is not None:
-                for target in node.targets:
+                for target in targets:
                     if type(target) is ast.Name:
                         self.facts.registries[target.id] = members
 
