@@ -925,8 +925,7 @@ class _ContextKeeper:
             value = arg.value
             if isinstance(value, cst.Name) and value.value not in frame.env:
                 reference = ctx.callee_record(value)
-            elif frame.cls is not None and (is_self_attr(value) in frame.cls.methods
-                                            or is_self_attr(value) in frame.cls.submodules):
+            elif frame.cls is not None and _may_run_when_handed(frame.cls, is_self_attr(value)):
                 reference = ("self", is_self_attr(value))
             else:
                 continue
@@ -1368,6 +1367,13 @@ class _ContextKeeper:
     def leave_IndentedBlock(self, node):
         self._apply(node, -1)
         self.ctx.indents.pop()
+
+
+def _may_run_when_handed(cls: ClassInfo, attr: Optional[str]) -> bool:
+    """`run(x, self.attr)`: the callee may call what it is handed, a method, a submodule, or a function the attribute
+    holds (`self.pointwise = REGISTRY[name]`, `self.act = helper`)."""
+    return attr is not None and (attr in cls.methods or attr in cls.submodules or attr in cls.callables
+                                 or attr in cls.attribute_values)
 
 
 def _first_argument(node: cst.Call, keyword: Optional[str]) -> Optional[cst.BaseExpression]:

@@ -66,8 +66,9 @@ def test_the_index_reads_the_same_reach_facts_as_the_engine():
     assert read["steppers.py"].registries == {"SOLVERS": ["Euler", "Midpoint"]}
     objects = read["reach_objects.py"]
     assert objects.registries == {"ACTIVATIONS": ["gate", "soften"], "NORMS": ["clip"], "BOUNDS": ["bound"],
-                                  "REPORTS": ["Report"]}
-    assert objects.classes["Block"].attribute_values == {"norm": ["NORMS[]"], "bound": ["BOUNDS[]"]}
+                                  "SQUASHES": ["squash"], "REPORTS": ["Report"]}
+    assert objects.classes["Block"].attribute_values == {"norm": ["NORMS[]"], "bound": ["BOUNDS[]"],
+                                                         "squash": ["SQUASHES[]"]}
     assert objects.functions["make_affine"].returned == ["Affine()"]
     assert objects.functions["Flow.meta"].returned == ["Scale()"]
     assert objects.classes["Flow"].attribute_values == {"transform": ["make_affine()"], "shift": ["Shift()"]}

@@ -1,6 +1,7 @@
 """Code compiled code reaches only through objects, registries and returned values (regions.py): a registry
 of classes in another file (SOLVERS[method](y0).integrate(t)), a registry of functions (called directly,
-and held in an attribute: self.norm = NORMS[name], the registry annotated or not), a local object called (__call__), attributes holding
+and held in an attribute: self.norm = NORMS[name], the registry annotated or not, the attribute called or handed
+to a helper that calls it), a local object called (__call__), attributes holding
 objects made by a factory or set outside __init__, and a method annotated to return an object. Every marked line breaks under dynamo; the classes and registry that only
 eager code uses are not compiled, so their breaking lines are not flagged."""
 import os
@@ -46,13 +47,27 @@ def bound(x):
 BOUNDS: Dict[str, Callable] = {"bound": bound}  # annotated (xlstm's registry of pointwise functions)
 
 
+def squash(x):
+    if torch.amin(x) < -4:  # expect: CL101
+        return x.clamp(min=-4)
+    return x
+
+
+SQUASHES = {"squash": squash}
+
+
+def applied(x, fn):
+    return fn(x)
+
+
 class Block:
     def __init__(self, norm):
         self.norm = NORMS[norm]  # the transformers idiom: self.act_fn = ACT2FN[config.hidden_act]
         self.bound = BOUNDS["bound"]
+        self.squash = SQUASHES["squash"]
 
     def run(self, x):
-        return self.bound(self.norm(x))
+        return applied(self.bound(self.norm(x)), self.squash)  # handed on, called by the helper
 
 
 class Interval:
