@@ -405,9 +405,13 @@ class TensorInference:
         if name.startswith("numpy.") and name[len("numpy."):] in NUMPY_SCALAR_TYPES and expr.args \
                 and all(_number_literal(a.value) for a in expr.args):
             return NOT_TENSOR
-        if name in ("max", "min") and len(expr.args) > 1 and all(
-                a.keyword is None and not a.star and self.kind(a.value, env, cls) == TENSOR for a in expr.args):
-            return TENSOR  # builtin max/min of tensors: dynamo makes it torch.maximum/minimum
+        if name in ("max", "min") and len(expr.args) > 1 and all(a.keyword is None and not a.star for a in expr.args):
+            # builtin max/min of tensors, or of a tensor and numbers: dynamo makes it torch.maximum/clamp, a tensor
+            kind = UNKNOWN
+            for arg in expr.args:
+                kind = either(kind, self.kind(arg.value, env, cls))
+            if kind is not UNKNOWN:
+                return kind
         if name.startswith("torch.") and name[len("torch."):] in TORCH_PREDICATES:
             return NOT_TENSOR
         if name.startswith(TENSOR_NAMESPACES):

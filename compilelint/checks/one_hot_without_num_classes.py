@@ -1,4 +1,4 @@
-"""CL123: `F.one_hot(t)` without `num_classes` takes the class count from the data."""
+"""CL123: `F.one_hot(t)` without `num_classes`, or with a tensor for it, takes the class count from the data."""
 
 import libcst as cst
 
@@ -22,6 +22,12 @@ class OneHotWithoutNumClasses(Check):
         if num_classes is None or _is_minus_one(num_classes):
             self.report(node, "`one_hot` without `num_classes` computes `labels.max() + 1` to size its output: "
                               "dynamo cannot trace that and the graph breaks", help=HELP, fix=HINT)
+            return
+        formula = self.ctx.tensor_formula(num_classes)
+        if formula:  # `max(labels.max() + 1, capacity)`: a count read from the data on the host
+            self.report(node, "`num_classes` is a tensor: `one_hot` reads its value on the host to size the output, "
+                              "so the graph breaks here (data-dependent operator)", pattern="tensor-classes",
+                        requires_tensor=formula, help=HELP, fix=HINT)
 
 
 # only the author knows the class count: shown, never applied
