@@ -4,12 +4,23 @@ import torch
 from torch import nn
 
 
+def per_token_loss(logits, labels, loss_fn: nn.Module):
+    token_loss_fn = copy.deepcopy(loss_fn)  # expect: CL144
+    token_loss_fn.reduction = "none"
+    return token_loss_fn(logits, labels)
+
+
 class Snapshot(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.loss = nn.CrossEntropyLoss()
+
     def forward(self, x):
         h = x + 1
         saved = copy.deepcopy(h)  # expect: CL144
         h.mul_(2)
-        return h + saved
+        labels = torch.zeros(x.shape[0], dtype=torch.long)
+        return h + saved + per_token_loss(h, labels, self.loss).sum()
 
 
 def example():

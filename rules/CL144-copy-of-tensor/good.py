@@ -1,7 +1,12 @@
 import copy
 
 import torch
+import torch.nn.functional as F
 from torch import nn
+
+
+def per_token_loss(logits, labels):
+    return F.cross_entropy(logits, labels, reduction="none")
 
 
 class Snapshot(nn.Module):
@@ -14,7 +19,8 @@ class Snapshot(nn.Module):
         saved = h.clone()
         cfg = copy.deepcopy(self.cfg)
         h.mul_(2)
-        return h + saved * cfg[1]
+        labels = torch.zeros(x.shape[0], dtype=torch.long)
+        return h + saved * cfg[1] + per_token_loss(h, labels).sum()
 
 
 def example():
