@@ -1,5 +1,5 @@
 """CL159: calls into the third-party libraries dynamo never traces (its skip list: `tqdm`, `pandas`, `sklearn`...), and
-into the few functions of torch's own that it does not trace (`pack_padded_sequence`, `get_num_threads`)."""
+into the parts of torch's own that it does not trace (`pack_padded_sequence`, `get_num_threads`, `torch.utils.data`)."""
 
 import libcst as cst
 
@@ -25,9 +25,14 @@ THREAD_SETTINGS = {"torch.set_num_threads": "default", "torch.get_num_threads": 
 SPARSE_CONSTRUCTORS = frozenset({"torch.sparse_coo_tensor"})
 SPARSE_HELP = ("build the sparse matrix outside the compiled region, or keep it dense inside: `index_add_` / "
                "`scatter_add` over the edge list instead of a sparse product")
+# torch/utils is on dynamo's MOD_SKIPLIST and torch.utils.data is not inlined: building a DataLoader or a dataset there
+# is GB0008 (its __init__ skipped), calling one of its functions (`default_collate`) GB0007. Measured on 2.13.
+DATA_PACKAGE = "torch.utils.data."
 HELP = ("keep the library call outside the compiled region: wrap the loop's body (the model step) in "
         "`torch.compile` instead of the loop, or guard the call with `if not torch.compiler.is_compiling():`")
 THREADS_HELP = "read or set the thread count once, outside the compiled region, and pass the count in"
+DATA_HELP = ("batch the data outside the compiled region and compile the step that takes a batch; inside it, split with "
+             "`torch.split`/`chunk` (pytorch-beam-search batches candidates with a DataLoader in its loop)")
 PACKING_HELP = ("keep padded tensors and a mask inside the compiled region (`pad_sequence` compiles); pack outside it, "
                 "around the recurrent module (which breaks too: CL143)")
 
@@ -47,6 +52,9 @@ class SkippedLibraryCall(Check):
         elif name in SPARSE_CONSTRUCTORS:
             self.report(node, f"`{name}()` builds a sparse tensor, which dynamo does not trace: the graph breaks here, "
                               "and again at each op on the result", help=SPARSE_HELP)
+        elif name.startswith(DATA_PACKAGE):
+            self.report(node, f"`{name}()` is in torch.utils.data, which dynamo does not trace: the graph breaks here",
+                        pattern="data", help=DATA_HELP)
         elif name in SKIPPED_TORCH_FUNCTIONS:
             self.report(node, f"`{name}()` is on dynamo's skip list (torch.nn's own files are not traced, but for its "
                               "modules and functional): the graph breaks here", help=PACKING_HELP)

@@ -2,6 +2,7 @@ import networkx as nx
 import torch
 from torch import nn
 from torch.nn.utils.rnn import pack_padded_sequence
+from torch.utils.data import DataLoader, default_collate
 
 
 class Router(nn.Module):
@@ -16,9 +17,12 @@ class Router(nn.Module):
         packed = pack_padded_sequence(x.unsqueeze(-1), torch.tensor([8, 5]), batch_first=True)  # expect: CL159
         threads = torch.get_num_threads()  # expect: CL159
         torch.set_num_threads(threads)  # expect: CL159
+        # one class of torch.utils.data only: dynamo logs a second one's break as a duplicate, at its own polyfill's line
+        loader = DataLoader([0, 1], batch_size=1)  # expect: CL159
+        pair = default_collate([x, x])  # expect: CL159
         edges = torch.tensor([[0, 1], [1, 0]])
         degree = torch.sparse_coo_tensor(edges, torch.ones(2), (2, 2)).to_dense().sum()  # expect: CL159
-        return self.step(x) * hops * threads + packed.data.sum() + degree
+        return self.step(x) * hops * threads + packed.data.sum() + pair.sum() + degree
 
 
 def example():
