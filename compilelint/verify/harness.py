@@ -35,6 +35,35 @@ TRACE = re.compile(r"TRACE starts_line (.*):(\d+) in (\S+)")
 RESUME = re.compile(r"torch_dynamo_resume_in_(.+)_at_(\d+)$")
 
 
+def _place_lines_in_resume_functions() -> None:
+    """dynamo's line table writer for Python 3.11+ repeats an instruction's line delta on every 8-unit chunk of an
+    instruction longer than 8 code units (LOAD_METHOD and its 10 caches on 3.11), so in the resume functions it builds
+    after a break, every line past a method chain that starts a line is shifted: torchtune's `.item()` at
+    _generation.py:343 was reported at 354, a blank line. Writing the chunks one by one gives the delta to the first."""
+    from torch._dynamo import bytecode_transformation
+
+    writer = getattr(bytecode_transformation, "linetable_311_writer", None)
+    if writer is None or getattr(writer, "chunked", False):
+        return
+
+    def chunked_writer(first_lineno):
+        linetable, update = writer(first_lineno)
+
+        def update_by_chunks(positions, inst_size):
+            while inst_size > 8:
+                update(positions, 8)  # the first chunk moves the line; the next ones see no change
+                inst_size -= 8
+            update(positions, inst_size)
+
+        return linetable, update_by_chunks
+
+    chunked_writer.chunked = True
+    bytecode_transformation.linetable_311_writer = chunked_writer
+
+
+_place_lines_in_resume_functions()
+
+
 class _Grab(logging.Handler):
     def __init__(self) -> None:
         super().__init__(logging.DEBUG)
