@@ -137,6 +137,7 @@ class FileContext:
         self.facts = FileFacts(path=path, module=module_name)
         self.inference = TensorInference(self.imports)
         self.inference.classes = self.facts.classes
+        self.inference.object_call = self.object_call_record
         self.frames: List[_Frame] = []
         self.class_stack: List[Optional[ClassInfo]] = []
         self.statements: List[cst.CSTNode] = []
@@ -275,6 +276,12 @@ class FileContext:
             return "method", method
         name = self.imports.resolve(func)
         return ("name", name) if name else None
+
+    def object_call_record(self, func: cst.BaseExpression) -> Optional[Tuple[str, str]]:
+        """The call record of `obj.m` when `obj` is an object only the project-wide step resolves (a local it
+        made or looked up, a parameter of unknown class with a distinctive method name), else None."""
+        record = self.callee_record(func) if isinstance(func, cst.Attribute) else None
+        return record if record is not None and record[0] in ("value", "method") else None
 
     def unknown_object_method(self, func: cst.BaseExpression) -> Optional[str]:
         """`m` of `obj.m` where `obj` is a parameter or local whose class nothing here tells (not a tensor, not

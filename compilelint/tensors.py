@@ -9,7 +9,7 @@ from __future__ import annotations
 import enum
 import functools
 from pathlib import Path
-from typing import Dict, FrozenSet, List, Optional, Set, Tuple, Union
+from typing import Callable, Dict, FrozenSet, List, Optional, Set, Tuple, Union
 
 import libcst as cst
 
@@ -280,6 +280,9 @@ class TensorInference:
         # kind of each item (None: some return is not one); unpacking a call of one binds these
         self.return_items: Dict[str, Optional[Tuple[AnyKind, ...]]] = {}
         self.classes: Dict[str, ClassInfo] = {}  # this file's classes, for the fields of their instances
+        # the call record (facts.CALL_KINDS) of a method called on an object the walk resolves by value or by a
+        # distinctive method name (`solver.sync(x, t)`), set by the engine: its returns are project-wide facts
+        self.object_call: Callable[[cst.BaseExpression], Optional[Tuple[str, str]]] = lambda func: None
 
     def kind(self, expr: cst.BaseExpression, env: Dict[str, Kind], cls: Optional[ClassInfo] = None) -> Kind:
         if isinstance(expr, cst.Name):
@@ -381,8 +384,12 @@ class TensorInference:
                     return NOT_TENSOR
                 if method in TUPLE_RESULTS or (method in ("max", "min", "median", "unique") and expr.args):
                     return UNKNOWN
-                if method not in tensor_method_names():
-                    return UNKNOWN  # `model.caches_are_enabled()`: no tensor has it, so the receiver is no tensor
+                record = self.object_call(func) if isinstance(receiver, Maybe) and self.caller is not None else None
+                returned = Maybe.atom(("return", self.caller) + record) if record is not None else None
+                if method not in tensor_method_names():  # no tensor has it, so the receiver is no tensor
+                    return returned if returned is not None else UNKNOWN  # `model.caches_are_enabled()`
+                if returned is not None:  # a project call's result: a tensor (its method's result one too) or an object
+                    return either(receiver, returned)
                 return receiver
             if isinstance(func.value, cst.Name) and func.value.value in ("self", "cls") and cls is not None:
                 sub = cls.submodules.get(method)
@@ -395,6 +402,9 @@ class TensorInference:
             if isinstance(func.value, cst.Call) and dotted(func.value.func) == "super" and not func.value.args \
                     and cls is not None and self.caller is not None:
                 return Maybe.atom(("return", self.caller, "super", method))  # the base class's method decides
+            record = self.object_call(func) if self.caller is not None else None
+            if record is not None:
+                return Maybe.atom(("return", self.caller) + record)  # the methods it resolves to decide
         name = self.imports.resolve(func)
         if name is None:
             return UNKNOWN
@@ -442,6 +452,9 @@ class TensorInference:
             if method in cls.submodules:
                 return None
             kind, name, keys = "self", method, [f"{owner}.{method}" for owner in [cls.name] + cls.bases]
+        elif self.caller is not None and self.object_call(func) is not None:
+            kind, name = self.object_call(func)
+            return [Maybe.atom(("item", self.caller, kind, name, index, count)) for index in range(count)]
         else:
             name = self.imports.resolve(func)
             if name is None:

@@ -21,6 +21,8 @@ GIVEN = CASES / "given_params.py"
 SOME = CASES / "some_calls.py"
 HELPERS = CASES / "interproc_helpers" / "ops.py"
 ENTRY = CASES / "interproc_entry.py"
+OBJECT_RETURNS = CASES / "object_returns.py"
+OBJECT_RETURNS_INTS = CASES / "object_returns_ints.py"
 
 
 def test_tensors_through_helpers_are_flagged_on_exactly_the_marked_lines():
@@ -37,6 +39,28 @@ def test_dynamo_breaks_on_exactly_the_marked_lines(examples_under_dynamo, case, 
     assert result["ok"], result.get("traceback")
     broken = sorted((b["filename"], b["row"], "CL101") for b in result["breaks"])
     assert broken == marked_lines(files)
+
+
+def test_what_a_method_of_a_resolved_object_hands_back_is_a_tensor_where_its_arguments_are():
+    assert found_lines(lint_paths([OBJECT_RETURNS])) == marked_lines([OBJECT_RETURNS])
+
+
+def test_dynamo_breaks_where_a_resolved_objects_method_hands_back_tensors(examples_under_dynamo):
+    result = examples_under_dynamo[OBJECT_RETURNS.resolve()]
+    assert result["ok"], result.get("traceback")
+    broken = sorted((b["filename"], b["row"], "CL101") for b in result["breaks"])
+    assert broken == marked_lines([OBJECT_RETURNS])
+
+
+def test_the_same_method_handed_ints_hands_back_ints():
+    assert found_lines(lint_paths([OBJECT_RETURNS_INTS])) == []
+
+
+def test_the_same_method_handed_ints_compiles_without_breaks(examples_under_dynamo):
+    result = examples_under_dynamo[OBJECT_RETURNS_INTS.resolve()]
+    assert result["ok"], result.get("traceback")
+    assert result["breaks"] == []
+    assert result["graphs"] == 1
 
 
 def _project(tmp_path: Path, files: dict) -> Path:
