@@ -107,11 +107,16 @@ class TensorFacts:
             if concrete:
                 targets, functions = [t for t, _ in concrete], [f for _, f in concrete]
             if atom[0] == "return":
-                return [(t[0], f.returns) for t, f in zip(targets, functions)]
-            index, count = atom[4:]
-            if any(len(f.return_items) != count for f in functions):
-                return None
-            return [(t[0], f.return_items[index]) for t, f in zip(targets, functions)]
+                returned = [f.returns for f in functions]
+            else:
+                index, count = atom[4:]
+                if any(len(f.return_items) != count for f in functions):
+                    return None
+                returned = [f.return_items[index] for f in functions]
+            out = []
+            for t, f, formula in zip(targets, functions, returned):
+                out += self._handed_back(path, fn, (kind, name), t, f, formula) or [(t[0], formula)]
+            return out
         if atom[0] == "lambda":
             return self._lambda_formulas(path, *atom[1:])
         if atom[0] == "param":
@@ -134,6 +139,22 @@ class TensorFacts:
                 out.append((caller_path, passed))
             return out
         return None
+
+    def _handed_back(self, path: str, fn: FunctionFacts, record: Tuple[str, str], target: Key,
+                     callee: FunctionFacts, returned: tuple) -> Optional[List[Tuple[str, tuple]]]:
+        """When what the callee returns is a tensor exactly when one of its parameters is (`return x, t_span`,
+        `return t.to(x)`): what the caller's calls of it pass there, whatever other callers pass."""
+        if len(returned) != 1 or len(returned[0]) != 1 or returned[0][0][:2] != ("param", target[1]):
+            return None
+        mapping = next((m for t, m in self._targets(path, fn, record) if t == target), "opaque")
+        out = []
+        for called, positional, keywords, opaque, _given, _known in fn.call_args:
+            if called == record:
+                passed = _argument(callee, returned[0][0][2], positional, keywords, mapping, opaque)
+                if passed is None:
+                    return None
+                out.append((path, passed))
+        return out or None
 
     # -- parameters every compiled call passes -----------------------------------------------------------
     def any_given(self, path: str, atoms) -> bool:

@@ -1,7 +1,8 @@
 """Tensors a method hands back to its caller, the method one of an object only the project-wide step resolves:
 a solver built from a registry (`solver = SOLVERS[name](dtype)`), one made here, a parameter whose method name
 only the project defines. `x, t_span = solver.synced(x, t_span)` returns its arguments (or `.to()` of them),
-so what follows branches on tensors. object_returns_ints.py hands the same method ints: nothing is flagged."""
+so what follows branches on tensors, where the call hands it tensors: `counted` hands it ints, what comes back is
+an int there (dynamo specializes it), whatever other calls pass. object_returns_ints.py hands it only ints."""
 import torch
 
 from compilelint import Example
@@ -44,8 +45,16 @@ def handed_in(solver, x, t_span):
     return x
 
 
+def counted(solver, steps):
+    first, last = solver.synced(0, steps)
+    if last > first:
+        return 1
+    return 0
+
+
 def run(x, t_span):
-    return from_registry(x, t_span, "euler") + made_here(x, t_span) + handed_in(Euler(), x, t_span)
+    x = from_registry(x, t_span, "euler") + made_here(x, t_span) + handed_in(Euler(), x, t_span)
+    return x * counted(Euler(), 3)
 
 
 compiled = torch.compile(run)
