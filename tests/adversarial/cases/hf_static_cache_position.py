@@ -27,7 +27,7 @@ class Model(nn.Module):
     def forward(self, inputs_embeds, cache_position=None):
         if cache_position is None:
             past_seen_tokens = self.cache.get_seq_length()
-            cache_position = torch.arange(past_seen_tokens, past_seen_tokens + inputs_embeds.shape[1])  # known-miss: CL124
+            cache_position = torch.arange(past_seen_tokens, past_seen_tokens + inputs_embeds.shape[1])  # expect: CL124
         states = self.proj(inputs_embeds)[:, None]
         key, value = self.cache.update(states, states, cache_position)
         return key.sum() + value.sum(), cache_position
