@@ -123,6 +123,7 @@ class _Frame:
     not_none_saved: List[Set[str]] = field(default_factory=list)
     # locals bound to an imported or builtin name (`as_int = int`, `emit = print`) -> what they name, qualified
     aliases: Dict[str, str] = field(default_factory=dict)
+    assigned_once: Dict[str, cst.BaseExpression] = field(default_factory=dict)  # its locals bound once: their values
 
 
 class FileContext:
@@ -816,7 +817,7 @@ class _ContextKeeper:
                 disabled=_disabled_kind(node, ctx.imports), returned=_declared_return(node.returns, ctx),
             )
             ctx._function_nodes[qualname] = node
-            frame = _Frame(qualname, {}, cls, returns_key=qualname,
+            frame = _Frame(qualname, {}, cls, returns_key=qualname, assigned_once=assigned_once(node),
                            local_functions=dict(parent.local_functions) if parent else {})
         _bind_params(node, frame, ctx, entry_like=_entry_like(node, cls, ctx.imports))
         ctx.frames.append(frame)
@@ -877,7 +878,10 @@ class _ContextKeeper:
         if frame is not None and len(ctx.frames) == 1 and not ctx.class_stack and frame.returns_key:
             ctx.guard_return(node.value)
         if frame is not None and frame.returns_key and node.value is not None:  # what it returns, as a value
-            value = spell_value(node.value, ctx.imports, ctx.module_names)
+            held = {name: spelled for name, spelled in ((name, spell_value(value, ctx.imports, ctx.module_names))
+                                                        for name, value in frame.assigned_once.items())
+                    if spelled is not None}
+            value = spell_value(node.value, ctx.imports, ctx.module_names, held)
             returned = ctx.facts.functions[frame.returns_key].returned
             if value is not None and value not in returned:
                 returned.append(value)
@@ -1618,6 +1622,65 @@ def spell_value(expr: cst.BaseExpression, imports: ImportTable, known: Set[str],
     else:
         return None
     return base + "".join(reversed(steps))
+
+
+def assigned_once(function: cst.FunctionDef) -> Dict[str, cst.BaseExpression]:
+    """Locals of `function` bound once, by a plain `name = value` and nowhere else (no loop, with, except,
+    walrus, import, augmented or nested binding): what each holds wherever it is read. index.assigned_once
+    reads the same from `ast`; comprehension targets count as bindings, nested defs and lambdas are skipped."""
+    bindings: Dict[str, int] = {}
+    values: Dict[str, cst.BaseExpression] = {}
+    params = function.params
+    star_arg = [params.star_arg] if isinstance(params.star_arg, cst.Param) else []
+    star_kwarg = [params.star_kwarg] if params.star_kwarg is not None else []
+    for param in [*params.posonly_params, *params.params, *star_arg, *params.kwonly_params, *star_kwarg]:
+        bindings[param.name.value] = 2  # a parameter holds what callers pass
+    pending: List[cst.CSTNode] = [function.body]
+    while pending:
+        node = pending.pop()
+        tp = type(node)
+        targets: List[Optional[cst.CSTNode]] = []
+        if tp is cst.FunctionDef or tp is cst.ClassDef:
+            bindings[node.name.value] = 2
+            continue
+        if tp is cst.Lambda:
+            continue
+        if tp is cst.Assign:
+            targets = [t.target for t in node.targets]
+            if len(node.targets) == 1 and type(node.targets[0].target) is cst.Name:
+                values[node.targets[0].target.value] = node.value
+        elif tp in (cst.AnnAssign, cst.AugAssign, cst.For, cst.CompFor, cst.NamedExpr, cst.Del):
+            targets = [node.target]
+        elif tp is cst.WithItem or tp is cst.ExceptHandler or tp is cst.ExceptStarHandler:
+            asname = node.asname if tp is cst.WithItem else node.name
+            targets = [asname.name if asname is not None else None]
+        elif tp is cst.ImportAlias:
+            targets = [node.asname.name if node.asname is not None else cst.Name(node.evaluated_name.partition(".")[0])]
+        elif tp is cst.Global or tp is cst.Nonlocal:
+            bindings.update((item.name.value, 2) for item in node.names)
+        elif tp is cst.MatchAs or tp is cst.MatchStar:
+            targets = [node.name]
+        elif tp is cst.MatchMapping:
+            targets = [node.rest]
+        for name in _bound_names(targets):
+            bindings[name] = bindings.get(name, 0) + 1
+        pending.extend(child_nodes(node))
+    return {name: value for name, value in values.items() if bindings.get(name) == 1}
+
+
+def _bound_names(targets: List[Optional[cst.CSTNode]]) -> List[str]:
+    """The names assignment targets bind (`a, *b = ...`: a and b; `x.y = ...`, `x[i] = ...`: none)."""
+    names: List[str] = []
+    pending = list(targets)
+    while pending:
+        target = pending.pop()
+        if type(target) is cst.Name:
+            names.append(target.value)
+        elif type(target) is cst.Tuple or type(target) is cst.List:
+            pending.extend(element.value for element in target.elements)
+        elif type(target) is cst.StarredElement:
+            pending.append(target.value)
+    return names
 
 
 def _getattr_pattern(call: cst.Call, imports: ImportTable) -> Optional[str]:

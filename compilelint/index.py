@@ -290,8 +290,10 @@ def module_names(body: List[ast.stmt]) -> Set[str]:
     return names
 
 
-def spell_value(expr: ast.AST, imports: AliasTable, known: Set[str]) -> Optional[str]:
-    """`expr` as a value (facts: values), when its name is an import, a module-level name of the file or self."""
+def spell_value(expr: ast.AST, imports: AliasTable, known: Set[str],
+                local: Optional[Dict[str, str]] = None) -> Optional[str]:
+    """`expr` as a value (facts: values), when its name is an import, a module-level name of the file, self,
+    or a local holding a value (spelled)."""
     steps: List[str] = []
     while True:
         tp = type(expr)
@@ -318,10 +320,50 @@ def spell_value(expr: ast.AST, imports: AliasTable, known: Set[str]) -> Optional
     name = dotted(expr) if type(expr) is ast.Name or type(expr) is ast.Attribute else None
     if name is None:
         return None
-    head = name.partition(".")[0]
+    head, dot, rest = name.partition(".")
+    if local and head in local:
+        return local[head] + dot + rest + "".join(reversed(steps))
     if head not in ("self", "cls") and head not in known and head not in imports.aliases:
         return None
     return imports.qualify(name) + "".join(reversed(steps))
+
+
+def assigned_once(function: ast.AST) -> Dict[str, ast.AST]:
+    """Locals of `function` bound once, by a plain `name = value` and nowhere else (no loop, with, except,
+    walrus, import, augmented or nested binding): what each holds wherever it is read. engine.assigned_once
+    reads the same from libcst; comprehension targets count as bindings, nested defs and lambdas are skipped."""
+    bindings: Dict[str, int] = {}
+    values: Dict[str, ast.AST] = {}
+    args = function.args
+    for param in args.posonlyargs + args.args + [args.vararg] + args.kwonlyargs + [args.kwarg]:
+        if param is not None:
+            bindings[param.arg] = 2  # a parameter holds what callers pass
+    pending: List[ast.AST] = list(function.body)
+    while pending:
+        node = pending.pop()
+        tp = type(node)
+        names: List[str] = []
+        if tp is ast.Name and type(node.ctx) is not ast.Load:
+            names = [node.id]
+        elif tp in (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef):
+            bindings[node.name] = 2
+            continue
+        elif tp is ast.Lambda:
+            continue
+        elif tp is ast.alias:
+            names = [node.asname or node.name.partition(".")[0]]
+        elif tp is ast.Global or tp is ast.Nonlocal:
+            bindings.update((name, 2) for name in node.names)
+        elif tp is ast.ExceptHandler or tp is ast.MatchAs or tp is ast.MatchStar:
+            names = [node.name] if node.name else []
+        elif tp is ast.MatchMapping:
+            names = [node.rest] if node.rest else []
+        elif tp is ast.Assign and len(node.targets) == 1 and type(node.targets[0]) is ast.Name:
+            values[node.targets[0].id] = node.value
+        for name in names:
+            bindings[name] = bindings.get(name, 0) + 1
+        pending.extend(ast.iter_child_nodes(node))
+    return {name: value for name, value in values.items() if bindings.get(name) == 1}
 
 
 FORMAT_FIELD = re.compile(r"\{[^{}]*\}")  # "{}_reduction".format(t)
@@ -391,6 +433,7 @@ class _Frame:
     region_key: Optional[str]
     cls: Optional[ClassInfo]
     returns_key: Optional[str] = None  # the function whose return statements these are (None: a nested def)
+    assigned_once: Dict[str, ast.AST] = field(default_factory=dict)  # its locals bound once: what they hold
 
 
 class _Indexer:
@@ -459,7 +502,10 @@ class _Indexer:
         elif tp is ast.Return:
             frame = self.frames[-1] if self.frames else None
             if frame is not None and frame.returns_key and node.value is not None:
-                value = spell_value(node.value, self.imports, self.module_names)
+                held = {name: spelled for name, spelled in ((name, spell_value(value, self.imports, self.module_names))
+                                                            for name, value in frame.assigned_once.items())
+                        if spelled is not None}
+                value = spell_value(node.value, self.imports, self.module_names, held)
                 returned = self.facts.functions[frame.returns_key].returned
                 if value is not None and value not in returned:
                     returned.append(value)
@@ -552,7 +598,7 @@ class _Indexer:
                 disabled=_disabled_kind(node, self.imports), returned=self.declared_return(node.returns),
                 only_raises=_only_raises(node.body), only_defines=_only_defines(node.body),
             )
-            frame = _Frame(qualname, cls, returns_key=qualname)
+            frame = _Frame(qualname, cls, returns_key=qualname, assigned_once=assigned_once(node))
         self.frames.append(frame)
 
     def declared_return(self, annotation: Optional[ast.AST]) -> List[str]:

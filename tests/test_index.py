@@ -233,3 +233,58 @@ def test_a_file_writing_globals_no_compiled_code_reads_is_not_parsed(tmp_path):
     run = _lint(tmp_path)
     assert "train" not in _checked(run) and "model" in _checked(run)
     assert run.findings == []
+
+
+BOUND_ONCE = '''\
+import contextlib
+from pkg.solvers import SOLVERS
+
+
+def once(name, dtype):
+    solver = SOLVERS[name]
+    return solver(dtype)
+
+
+def rebound(name, dtype):
+    solver = SOLVERS[name]
+    solver += 1
+    return solver(dtype)
+
+
+def rebound_by(name, dtype, names):
+    a = SOLVERS[name]
+    for a in names:
+        pass
+    b = SOLVERS[name]
+    with contextlib.nullcontext() as b:
+        pass
+    c = SOLVERS[name]
+    try:
+        pass
+    except ValueError as c:
+        pass
+    d = SOLVERS[name]
+    (d := names)
+    e = SOLVERS[name]
+    x, *e = names
+    f = SOLVERS[name]
+    [f for f in names]
+    if dtype:
+        return a(dtype)
+    if name:
+        return b(dtype) or c(dtype)
+    return d(dtype) or e(dtype) or f(dtype)
+'''
+
+
+def test_the_index_and_the_engine_spell_a_return_through_a_local_bound_once_alike(tmp_path):
+    path = tmp_path / "factories.py"
+    path.write_text(BOUND_ONCE)
+    source, _ = read_source(path, str(path))
+    index = index_file(source.text, source.path, "factories", False)
+    full = parse_and_lint(source, "factories", False, ())
+    returned = {name: fn.returned for name, fn in full.facts.functions.items()}
+    assert returned["once"] == ["pkg.solvers.SOLVERS[]()"]
+    assert returned["rebound"] == returned["rebound_by"] == []
+    assert {name: fn.returned for name, fn in index.facts.functions.items()} == returned
+    assert _comparable(index.facts) == _comparable(full.facts)

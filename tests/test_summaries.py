@@ -23,6 +23,8 @@ HELPERS = CASES / "interproc_helpers" / "ops.py"
 ENTRY = CASES / "interproc_entry.py"
 OBJECT_RETURNS = CASES / "object_returns.py"
 OBJECT_RETURNS_INTS = CASES / "object_returns_ints.py"
+FACTORY_RETURNS = CASES / "factory_returns.py"
+FACTORY_RETURNS_INTS = CASES / "factory_returns_ints.py"
 
 
 def test_tensors_through_helpers_are_flagged_on_exactly_the_marked_lines():
@@ -58,6 +60,28 @@ def test_the_same_method_handed_ints_hands_back_ints():
 
 def test_the_same_method_handed_ints_compiles_without_breaks(examples_under_dynamo):
     result = examples_under_dynamo[OBJECT_RETURNS_INTS.resolve()]
+    assert result["ok"], result.get("traceback")
+    assert result["breaks"] == []
+    assert result["graphs"] == 1
+
+
+def test_a_factory_returning_through_a_local_bound_once_returns_what_the_local_holds():
+    assert found_lines(lint_paths([FACTORY_RETURNS])) == marked_lines([FACTORY_RETURNS])
+
+
+def test_dynamo_breaks_where_a_factorys_product_hands_back_tensors(examples_under_dynamo):
+    result = examples_under_dynamo[FACTORY_RETURNS.resolve()]
+    assert result["ok"], result.get("traceback")
+    broken = sorted((b["filename"], b["row"], "CL101") for b in result["breaks"])
+    assert broken == marked_lines([FACTORY_RETURNS])
+
+
+def test_factories_handing_ints_or_returning_a_rebound_local_flag_nothing():
+    assert found_lines(lint_paths([FACTORY_RETURNS_INTS])) == []
+
+
+def test_factories_handing_ints_or_returning_a_rebound_local_compile_without_breaks(examples_under_dynamo):
+    result = examples_under_dynamo[FACTORY_RETURNS_INTS.resolve()]
     assert result["ok"], result.get("traceback")
     assert result["breaks"] == []
     assert result["graphs"] == 1
