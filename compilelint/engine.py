@@ -123,7 +123,7 @@ class _Frame:
     not_none_saved: List[Set[str]] = field(default_factory=list)
     # locals bound to an imported or builtin name (`as_int = int`, `emit = print`) -> what they name, qualified
     aliases: Dict[str, str] = field(default_factory=dict)
-    assigned_once: Dict[str, cst.BaseExpression] = field(default_factory=dict)  # its locals bound once: their values
+    function: Optional[cst.FunctionDef] = None  # the def whose return statements these are
 
 
 class FileContext:
@@ -817,7 +817,7 @@ class _ContextKeeper:
                 disabled=_disabled_kind(node, ctx.imports), returned=_declared_return(node.returns, ctx),
             )
             ctx._function_nodes[qualname] = node
-            frame = _Frame(qualname, {}, cls, returns_key=qualname, assigned_once=assigned_once(node),
+            frame = _Frame(qualname, {}, cls, returns_key=qualname, function=node,
                            local_functions=dict(parent.local_functions) if parent else {})
         _bind_params(node, frame, ctx, entry_like=_entry_like(node, cls, ctx.imports))
         ctx.frames.append(frame)
@@ -878,10 +878,12 @@ class _ContextKeeper:
         if frame is not None and len(ctx.frames) == 1 and not ctx.class_stack and frame.returns_key:
             ctx.guard_return(node.value)
         if frame is not None and frame.returns_key and node.value is not None:  # what it returns, as a value
-            held = {name: spelled for name, spelled in ((name, spell_value(value, ctx.imports, ctx.module_names))
-                                                        for name, value in frame.assigned_once.items())
-                    if spelled is not None}
-            value = spell_value(node.value, ctx.imports, ctx.module_names, held)
+            value = spell_value(node.value, ctx.imports, ctx.module_names)
+            if value is None and frame.function is not None:  # `solver = DICT[name]; return solver(dtype)`
+                held = {name: spelled for name, spelled in ((name, spell_value(bound, ctx.imports, ctx.module_names))
+                                                            for name, bound in assigned_once(frame.function).items())
+                        if spelled is not None}
+                value = spell_value(node.value, ctx.imports, ctx.module_names, held)
             returned = ctx.facts.functions[frame.returns_key].returned
             if value is not None and value not in returned:
                 returned.append(value)

@@ -433,7 +433,7 @@ class _Frame:
     region_key: Optional[str]
     cls: Optional[ClassInfo]
     returns_key: Optional[str] = None  # the function whose return statements these are (None: a nested def)
-    assigned_once: Dict[str, ast.AST] = field(default_factory=dict)  # its locals bound once: what they hold
+    function: Optional[ast.AST] = None  # the def whose return statements these are
 
 
 class _Indexer:
@@ -502,10 +502,12 @@ class _Indexer:
         elif tp is ast.Return:
             frame = self.frames[-1] if self.frames else None
             if frame is not None and frame.returns_key and node.value is not None:
-                held = {name: spelled for name, spelled in ((name, spell_value(value, self.imports, self.module_names))
-                                                            for name, value in frame.assigned_once.items())
-                        if spelled is not None}
-                value = spell_value(node.value, self.imports, self.module_names, held)
+                value = spell_value(node.value, self.imports, self.module_names)
+                if value is None and frame.function is not None:  # `solver = DICT[name]; return solver(dtype)`
+                    held = {name: spelled for name, spelled in
+                            ((name, spell_value(bound, self.imports, self.module_names))
+                             for name, bound in assigned_once(frame.function).items()) if spelled is not None}
+                    value = spell_value(node.value, self.imports, self.module_names, held)
                 returned = self.facts.functions[frame.returns_key].returned
                 if value is not None and value not in returned:
                     returned.append(value)
@@ -598,7 +600,7 @@ class _Indexer:
                 disabled=_disabled_kind(node, self.imports), returned=self.declared_return(node.returns),
                 only_raises=_only_raises(node.body), only_defines=_only_defines(node.body),
             )
-            frame = _Frame(qualname, cls, returns_key=qualname, assigned_once=assigned_once(node))
+            frame = _Frame(qualname, cls, returns_key=qualname, function=node)
         self.frames.append(frame)
 
     def declared_return(self, annotation: Optional[ast.AST]) -> List[str]:

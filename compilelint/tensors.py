@@ -452,8 +452,8 @@ class TensorInference:
             if method in cls.submodules:
                 return None
             kind, name, keys = "self", method, [f"{owner}.{method}" for owner in [cls.name] + cls.bases]
-        elif self.caller is not None and self.object_call(func) is not None:
-            kind, name = self.object_call(func)
+        elif self.caller is not None and (record := self.object_call(func)) is not None:
+            kind, name = record
             return [Maybe.atom(("item", self.caller, kind, name, index, count)) for index in range(count)]
         else:
             name = self.imports.resolve(func)
