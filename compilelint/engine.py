@@ -39,6 +39,9 @@ _SKIPPED_FIELDS = frozenset(
     "trailing_whitespace".split()
 )
 _CHILD_FIELDS: Dict[type, Tuple[str, ...]] = {}
+# Comprehensions run their `for` clauses before their element: the walk does too, so that the element sees the
+# kinds its names are bound to (`[f(x) if keep else x for x, keep in zip(xs, mask)]` tests a row of `mask`).
+COMPREHENSIONS = (cst.ListComp, cst.SetComp, cst.GeneratorExp, cst.DictComp)
 
 
 class _NodeTypes(dict):
@@ -75,6 +78,8 @@ def _child_fields(tp: type) -> Tuple[str, ...]:
             f.name for f in dataclasses.fields(tp)
             if f.name not in _SKIPPED_FIELDS and not f.name.startswith("whitespace")
         )
+        if issubclass(tp, COMPREHENSIONS):
+            fields = ("for_in",) + tuple(f for f in fields if f != "for_in")
         _CHILD_FIELDS[tp] = fields
     return fields
 
@@ -1218,7 +1223,7 @@ class _ContextKeeper:
         self._mark(node.body, "loop")
 
     def visit_CompFor(self, node):
-        """A comprehension's names hold while its filters and inner loops are walked (`if not d` in
+        """A comprehension's names hold while its filters, inner loops and element are walked (`if not d` in
         `[l for l, d in zip(layers, drop) if not d]` tests a tensor), then the frame's own come back."""
         frame = self.ctx.frame
         if frame is not None:
@@ -1226,8 +1231,14 @@ class _ContextKeeper:
             self.comprehension_saved.append([(n, frame.env.get(n)) for n in names])
             _bind_iteration(self.ctx, frame, node.target, node.iter)
 
-    def leave_CompFor(self, node):
-        _restore_names(self.ctx.frame, self.comprehension_saved)
+    def _leave_comprehension(self, node):
+        if self.ctx.frame is not None:
+            clause = node.for_in
+            while clause is not None:
+                _restore_names(self.ctx.frame, self.comprehension_saved)
+                clause = clause.inner_for_in
+
+    leave_ListComp = leave_SetComp = leave_GeneratorExp = leave_DictComp = _leave_comprehension
 
     def visit_While(self, node):
         self._enter_statement(node)

@@ -235,6 +235,15 @@ class Lambdas(nn.Module):
         return t
 
 
+class Comprehensions(nn.Module):
+    """A comprehension's element sees what its `for` binds: the rows of a zipped tensor mask are tensors."""
+
+    def forward(self, x):
+        keep = x.sum(1) > 0
+        rows = [row * 2 if kept else row for row, kept in zip(x, keep)]  # expect: CL101
+        return torch.stack(rows)
+
+
 class All(nn.Module):
     def __init__(self):
         super().__init__()
@@ -249,12 +258,13 @@ class All(nn.Module):
         self.masked = Masked()
         self.miner = Miner()
         self.lambdas = Lambdas()
+        self.comprehensions = Comprehensions()
 
     def forward(self, x):
         return (self.tuple_results(x) + self.project_results(x) + self.loops(x) + self.fields(x, x.sum())
                 + self.attributes(x) + self.constructed(x) + self.unpacked(x)
                 + Clip.apply(x, x.mean(), 1) + self.chosen(x) + self.masked(x) + self.miner(x)
-                + self.lambdas(x))
+                + self.lambdas(x) + self.comprehensions(x))
 
 
 def example():

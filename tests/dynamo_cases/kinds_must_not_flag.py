@@ -217,6 +217,17 @@ class Decoding(nn.Module):
         return x
 
 
+class Comprehensions(nn.Module):
+    """The same comprehension over a list of Python bools; and a name the comprehension rebinds to ints hides the
+    frame's tensor of that name in its element."""
+
+    def forward(self, x):
+        rows = [row * 2 if kept else row for row, kept in zip(x, [True, False, True, False])]
+        n = x.sum()
+        scales = [n + 1 if n else 1 for n in range(x.shape[0])]
+        return torch.stack(rows) * scales[-1]
+
+
 class All(nn.Module):
     def __init__(self):
         super().__init__()
@@ -232,12 +243,13 @@ class All(nn.Module):
         self.fibers = Fibers()
         self.decoding = Decoding()
         self.cache = Cache()
+        self.comprehensions = Comprehensions()
 
     def forward(self, x):
         return (self.tuple_results(x) + self.project_results(x) + self.loops(x) + self.fields(x, scale=2.0)
                 + self.attributes(x) + self.annotated(x, (4, 8)) + self.unpacked(x)
                 + Clip.apply(x, 0.5, 1) + self.branch_returns(x) + self.lambdas(x)
-                + self.fibers({"0": x, "1": x * 2}, x) + self.decoding(self.cache, x))
+                + self.fibers({"0": x, "1": x * 2}, x) + self.decoding(self.cache, x) + self.comprehensions(x))
 
 
 def example():

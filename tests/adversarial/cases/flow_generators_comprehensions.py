@@ -18,7 +18,7 @@ class Model(nn.Module):
     def forward(self, x, lengths):
         sums = torch.stack(list(chunk_sums(x, 2)))
         widths = [w * 2 for w in range(x.size(0))]
-        as_ints = [int(v) for v in lengths]  # known-miss: CL111
+        as_ints = [int(v) for v in lengths]  # expect: CL111
         total = sum(halves_as_floats(x))
         return sums, widths, total, as_ints
 
