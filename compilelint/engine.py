@@ -1165,6 +1165,14 @@ class _ContextKeeper:
         members = registry_members(value, ctx.imports)
         if members is not None:
             ctx.facts.registries.update((name, members) for name in names)
+        for target in targets:  # `REGISTRY["auto"] = route`: one more member (index.registry_entry)
+            if isinstance(target, cst.Subscript) and isinstance(target.value, cst.Name) \
+                    and target.value.value in ctx.facts.registries and isinstance(value, (cst.Name, cst.Attribute)):
+                member = dotted(value)
+                registry = ctx.facts.registries[target.value.value]
+                if member is not None and member not in ("True", "False", "None") \
+                        and ctx.imports.qualify(member) not in registry:
+                    registry.append(ctx.imports.qualify(member))
 
     def _module_constant(self, targets: Sequence[cst.BaseExpression], value: cst.BaseExpression) -> None:
         ctx = self.ctx
@@ -1726,7 +1734,8 @@ def _template_parts(expr: cst.BaseExpression) -> Optional[List[Optional[str]]]:
 
 
 def registry_members(value: cst.BaseExpression, imports: ImportTable) -> Optional[List[str]]:
-    """index.registry_members on libcst: `{"a": f, "b": g}` / `[f, g]` / `(f, g)`, every element a plain name."""
+    """index.registry_members on libcst: `{"a": f, "b": g}` / `[f, g]` / `(f, g)`, every element a plain name or
+    a `None` placeholder filled in later."""
     if isinstance(value, cst.Dict):
         elements = [e.value for e in value.elements] if all(isinstance(e, cst.DictElement) for e in value.elements) \
             else []
@@ -1735,7 +1744,7 @@ def registry_members(value: cst.BaseExpression, imports: ImportTable) -> Optiona
             if all(isinstance(e, cst.Element) for e in value.elements) else []
     else:
         return None
-    names = [dotted(e) if isinstance(e, (cst.Name, cst.Attribute)) else None for e in elements]
+    names = [dotted(e) if isinstance(e, (cst.Name, cst.Attribute)) else None for e in elements if not _is_none(e)]
     if not names or any(n is None or n in ("True", "False", "None") for n in names):
         return None
     return list(dict.fromkeys(imports.qualify(n) for n in names))

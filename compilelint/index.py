@@ -414,7 +414,8 @@ def _template_parts(expr: ast.AST) -> Optional[List[Optional[str]]]:
 
 
 def registry_members(value: ast.AST, imports: AliasTable) -> Optional[List[str]]:
-    """The members of `{"a": f, "b": g}` / `[f, g]` / `(f, g)`: every element a plain (dotted) name."""
+    """The members of `{"a": f, "b": g}` / `[f, g]` / `(f, g)`: every element a plain (dotted) name, or a `None`
+    placeholder filled in later (`REGISTRY["auto"] = route`, see registry_entry)."""
     tp = type(value)
     if tp is ast.Dict:
         elements = value.values if None not in value.keys else []
@@ -422,10 +423,21 @@ def registry_members(value: ast.AST, imports: AliasTable) -> Optional[List[str]]
         elements = value.elts
     else:
         return None
-    names = [dotted(e) if type(e) is ast.Name or type(e) is ast.Attribute else None for e in elements]
+    names = [dotted(e) if type(e) is ast.Name or type(e) is ast.Attribute else None for e in elements
+             if not (type(e) is ast.Constant and e.value is None)]
     if not names or any(n is None or n in ("True", "False", "None") for n in names):
         return None
     return list(dict.fromkeys(imports.qualify(n) for n in names))
+
+
+def registry_entry(target: ast.AST, value: ast.AST, registries: Dict[str, List[str]]) -> Optional[Tuple[str, str]]:
+    """(registry, member) of `REGISTRY[key] = name` at module level, on a registry of this file: one more member."""
+    if type(target) is not ast.Subscript or type(target.value) is not ast.Name or target.value.id not in registries:
+        return None
+    if type(value) is not ast.Name and type(value) is not ast.Attribute:
+        return None
+    member = dotted(value)
+    return (target.value.id, member) if member is not None and member not in ("True", "False", "None") else None
 
 
 @dataclass
@@ -556,6 +568,10 @@ class _Indexer:
                 for target in targets:
                     if type(target) is ast.Name:
                         self.facts.registries[target.id] = members
+            for target in targets:
+                entry = registry_entry(target, node.value, self.facts.registries)
+                if entry is not None and self.imports.qualify(entry[1]) not in self.facts.registries[entry[0]]:
+                    self.facts.registries[entry[0]].append(self.imports.qualify(entry[1]))
 
     def attribute_values(self, targets: List[ast.AST], value: ast.AST, cls: ClassInfo) -> None:
         """`self.attr = value` in a method: what the attribute may hold (engine: the same in leave_Assign)."""

@@ -66,7 +66,7 @@ def test_the_index_reads_the_same_reach_facts_as_the_engine():
     assert read["steppers.py"].registries == {"SOLVERS": ["Euler", "Midpoint"]}
     objects = read["reach_objects.py"]
     assert objects.registries == {"ACTIVATIONS": ["gate", "soften"], "NORMS": ["clip"], "BOUNDS": ["bound"],
-                                  "SQUASHES": ["squash"], "REPORTS": ["Report"]}
+                                  "SQUASHES": ["squash"], "REPORTS": ["Report"], "ROUTINES": ["halve", "spread"]}
     assert objects.classes["Block"].attribute_values == {"norm": ["NORMS[]"], "bound": ["BOUNDS[]"],
                                                          "squash": ["SQUASHES[]"]}
     assert objects.functions["make_affine"].returned == ["Affine()"]

@@ -1,7 +1,8 @@
 """Code compiled code reaches only through objects, registries and returned values (regions.py): a registry
 of classes in another file (SOLVERS[method](y0).integrate(t)), a registry of functions (called directly,
 and held in an attribute: self.norm = NORMS[name], the registry annotated or not, the attribute called or handed
-to a helper that calls it), a local object called (__call__), attributes holding
+to a helper that calls it, a getter returning a registry's entry that was filled in after the registry was
+built), a local object called (__call__), attributes holding
 objects made by a factory or set outside __init__, and a method annotated to return an object. Every marked line breaks under dynamo; the classes and registry that only
 eager code uses are not compiled, so their breaking lines are not flagged."""
 import os
@@ -122,6 +123,24 @@ class Flow:
         return self.meta(x).apply(x)
 
 
+def halve(x):
+    return x / 2
+
+
+def spread(x):
+    if torch.std(x) > 3:  # expect: CL101
+        return x / 3
+    return x
+
+
+ROUTINES = {"halve": halve, "spread": None}  # the last entry is filled in once its function exists
+ROUTINES["spread"] = spread
+
+
+def routine_for(name):
+    return ROUTINES[name]
+
+
 def solve(y0, t, method, activation):
     solver = SOLVERS[method](y0)
     y = solver.integrate(t)
@@ -129,6 +148,8 @@ def solve(y0, t, method, activation):
     y = y + bm(t[0], t[-1])
     y = ACTIVATIONS[activation](y)
     y = Block("clip").run(y)  # expect: CL158
+    routine = routine_for("spread")
+    y = routine(y)
     return Flow().log_prob(y)
 
 
