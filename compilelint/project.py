@@ -26,6 +26,7 @@ class ProjectIndex:
                 self.modules.setdefault(f.module, f.path)
         self._subclasses: Optional[Dict[Key, List[Key]]] = None
         self._bases: Dict[Key, List[Key]] = {}  # the solves ask for the same classes' bases thousands of times
+        self._components: Optional[Dict[str, str]] = None
 
     def lookup(self, path: str, name: str) -> Optional[Key]:
         """Where `name` (as file `path`'s import table resolved it) is defined: (file, local name)."""
@@ -49,6 +50,35 @@ class ProjectIndex:
                 return self._qualified(".".join([imported] + parts[cut + 1:]), hops + 1)
             return None
         return None
+
+    def connected(self, path: str, other: str) -> bool:
+        """Whether two files are linked by imports between project files, in either direction and through any
+        chain: an object of a class one file defines can reach the other's code only through files that
+        import both (or through the packages both belong to)."""
+        if self._components is None:
+            self._components = self._import_components()
+        return self._components[path] == self._components[other]
+
+    def _import_components(self) -> Dict[str, str]:
+        root_of = {path: path for path in self.files}
+
+        def root(path: str) -> str:
+            while root_of[path] != path:
+                root_of[path] = root_of[root_of[path]]
+                path = root_of[path]
+            return path
+
+        for path, facts in self.files.items():
+            # importing a module runs its packages' __init__ too
+            linked = [".".join(facts.module.split(".")[:cut]) for cut in range(1, facts.module.count(".") + 1)]
+            for qualified in facts.imports.values():
+                parts = qualified.split(".")
+                linked += [".".join(parts[:cut]) for cut in range(1, len(parts) + 1)]
+            for module in linked:
+                other = self.modules.get(module)
+                if other is not None:
+                    root_of[root(other)] = root(path)
+        return {path: root(path) for path in self.files}
 
     # -- classes -----------------------------------------------------------------------------------
     def class_info(self, key: Key) -> Optional[ClassInfo]:

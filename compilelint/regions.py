@@ -162,7 +162,7 @@ class ProjectRegions:
                 inferred.update(found)
             return found
         if kind == "method":
-            found = self.methods_named(name)
+            found = self.methods_named(name, path)
             if inferred is not None:
                 inferred.update(found)
             if by_name is not None:
@@ -209,10 +209,11 @@ class ProjectRegions:
         return []
 
     # -- methods of objects of unknown class -----------------------------------------------------------------
-    def methods_named(self, name: str) -> List[Key]:
-        """The project's methods called `name`, when the name is the project's own: what `obj.name(...)` may
-        run where nothing tells obj's class (a constructor argument, a loop over one). Framework and generic
-        names (`forward`, `append`, `to`, `get`...) say nothing about whose method it is: none."""
+    def methods_named(self, name: str, caller: str) -> List[Key]:
+        """The project's methods called `name`, when the name is the project's own: what `obj.name(...)` in file
+        `caller` may run where nothing tells obj's class (a constructor argument, a loop over one). Framework and
+        generic names (`forward`, `append`, `to`, `get`...) say nothing about whose method it is: none. Only
+        classes of files the caller's imports link to (ProjectIndex.connected) can have made obj."""
         if not distinctive_method_name(name):
             return []
         if self._methods_by_name is None:
@@ -228,7 +229,7 @@ class ProjectRegions:
                                 if value.startswith("self.") and value[len("self."):].isidentifier()]
                         found.setdefault(attr, []).extend(key for key in held if key is not None)
             self._methods_by_name = {name: list(dict.fromkeys(keys)) for name, keys in found.items()}
-        return self._methods_by_name.get(name, [])
+        return [key for key in self._methods_by_name.get(name, []) if self.index.connected(key[0], caller)]
 
     def _unknown_attribute_method(self, cls: Key, spelled: str) -> List[Key]:
         """`self.a.m(...)` / `self.a.b.m(...)` where no method of the class (or its bases) says what `self.a`
@@ -243,7 +244,7 @@ class ProjectRegions:
                                      or attr in info.callables or attr in info.attribute_values
                                      or attr in info.tensor_attrs or attr in info.non_tensor_attrs):
                 return []
-        return self.methods_named(match.group(2))
+        return self.methods_named(match.group(2), cls[0])
 
     # -- values: objects made, returned, held in attributes and registries ---------------------------------
     def _evaluate(self, path: str, cls: Optional[Key], spelled: str, depth: int = 0) -> List[Value]:

@@ -374,8 +374,8 @@ def test_framework_generic_and_dunder_method_names_reach_nothing_by_name():
     facts = index_file(source, "flows.py", name, is_package).facts
     regions = ProjectRegions([facts])
     for common in ("forward", "append", "item", "run", "__call__", "undefined_anywhere"):
-        assert regions.methods_named(common) == []
-    assert sorted(regions.methods_named("call_and_ladj")) == [("flows.py", "A.call_and_ladj"),
+        assert regions.methods_named(common, "flows.py") == []
+    assert sorted(regions.methods_named("call_and_ladj", "flows.py")) == [("flows.py", "A.call_and_ladj"),
                                                               ("flows.py", "B.call_and_ladj")]
 
 
@@ -399,3 +399,38 @@ def test_only_templates_with_a_literal_part_name_methods():
     assert name_pattern(["check_", None]) == "check_*"
     for unknowable in (split_template("{}", FORMAT_FIELD), ["a constant"], ["not an identifier ", None], None):
         assert name_pattern(unknowable) is None
+
+
+def test_reach_by_method_name_stays_within_files_linked_by_imports(tmp_path):
+    # b5_quiet_diff_retrieve_timesteps calls `scheduler.set_timesteps(...)` on a parameter in compiled code: the
+    # set_timesteps of a scheduler in a file nothing links to it (b4_quiet_diff_int_timestep_list) cannot run
+    # there; one in a file linked through a third that imports both can
+    caller = """\
+        from torch import nn
+
+
+        def prepare(scheduler, x):
+            scheduler.calibrate_steps(x)
+            return x
+
+
+        class Net(nn.Module):
+            def forward(self, x, scheduler):
+                return prepare(scheduler, x)
+        """
+    scheduler = """\
+        import torch
+
+
+        class Scheduler:
+            def calibrate_steps(self, x):
+                self.steps = torch.arange(4).tolist()
+        """
+    (tmp_path / "caller.py").write_text(textwrap.dedent(caller))
+    (tmp_path / "unlinked.py").write_text(textwrap.dedent(scheduler))
+    files = [tmp_path / "caller.py", tmp_path / "unlinked.py"]
+    run = lint(files, Config(root=tmp_path), list(all_rules()), tool_codes_enabled(()))
+    assert [f for f in run.findings if f.code == "CL112"] == []
+    (tmp_path / "main.py").write_text("from caller import Net\nfrom unlinked import Scheduler\n")
+    run = lint(files + [tmp_path / "main.py"], Config(root=tmp_path), list(all_rules()), tool_codes_enabled(()))
+    assert [f.region.function for f in run.findings if f.code == "CL112"] == ["Scheduler.calibrate_steps"]

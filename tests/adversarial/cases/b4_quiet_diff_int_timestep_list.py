@@ -17,7 +17,7 @@ class DDIMScheduler:
         step_ratio = self.num_train_timesteps // num_inference_steps
         timesteps = torch.arange(0, num_inference_steps) * step_ratio
         self.timesteps = timesteps.flip(0)
-        self.timestep_list = self.timesteps.tolist()  # known-fp: CL112
+        self.timestep_list = self.timesteps.tolist()
 
     def step(self, model_output, timestep, sample, eta=0.0):
         prev_timestep = timestep - self.num_train_timesteps // self.num_inference_steps
