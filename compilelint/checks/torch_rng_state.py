@@ -6,7 +6,7 @@ import libcst as cst
 
 from compilelint.check import Check
 from compilelint.checks._calls import imported_name, keyword
-from compilelint.tensors import is_self_attr
+from compilelint.tensors import TENSOR, is_self_attr
 
 RNG_STATE = frozenset(
     "torch.manual_seed torch.random.manual_seed torch.cuda.manual_seed torch.cuda.manual_seed_all "
@@ -52,12 +52,18 @@ class TorchRngState(Check):
                 and func.value.value in self._local_generators():
             self.report(node, f"`Generator.{func.attr.value}()` in compiled code breaks the graph",
                         pattern="generator-method", help=HELP)
-        else:
+        elif self._torch_op(func, name):
             generator = keyword(node, "generator")
             if (isinstance(generator, cst.Name) and generator.value in self._local_generators()) \
                     or self._generator_attribute(generator):
                 self.report(node, "a torch op with `generator=` a `torch.Generator` breaks the graph",
                             pattern="generator-use", help=HELP)
+
+    def _torch_op(self, func: cst.BaseExpression, name) -> bool:
+        """torch's function or a tensor's method: it breaks where it is called. A project helper handed the
+        generator (`randn_tensor(shape, generator=g)`) is inlined, and dynamo breaks at the op inside it."""
+        return name is not None and name.startswith("torch.") \
+            or isinstance(func, cst.Attribute) and self.ctx.kind(func.value) == TENSOR
 
     def visit_Assign(self, node: cst.Assign) -> None:
         value = node.value

@@ -23,7 +23,7 @@ class LatentPrep(nn.Module):
         batch, _, height, width = image.shape
         shape = (batch, self.channels, height // self.vae_scale_factor, width // self.vae_scale_factor)
         generator = torch.Generator(device="cpu").manual_seed(seed)  # expect: CL134
-        latents = randn_tensor(shape, generator=generator, dtype=image.dtype)  # known-fp: CL134
+        latents = randn_tensor(shape, generator=generator, dtype=image.dtype)
         latents = latents * self.init_noise_sigma
         return self.proj(latents)
 
