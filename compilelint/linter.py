@@ -29,6 +29,7 @@ from compilelint.config import Config
 from compilelint.dataclass_code import cached_dataclass_code
 from compilelint.facts import AUTOGRAD_FUNCTIONS, FileFacts
 from compilelint.findings import Finding, Fix, Location, Region, Severity
+from compilelint.frame_skips import drop_past_frame_skips
 from compilelint.guards import ProjectGuards
 from compilelint.helper import Helper, can_fork
 from compilelint.index import ANYWHERE_TRIGGERS, FACT_TRIGGERS, index_file
@@ -616,6 +617,7 @@ def resolve_findings(results: List[FileResult], sources: Dict[str, SourceFile], 
             if version is None:
                 version = torch_version(config)
             findings.append(_finding(result.path, cand, catalogue[cand.code], region, version, config))
+        findings = drop_past_frame_skips(findings, conditions.break_codes, sources[result.path].text)
         suppressions = parse_suppressions(sources[result.path].text)
         out += apply_suppressions(findings, suppressions)
         out += [replace(f, fix=_with_policy(f.fix, f.code, config))

@@ -93,3 +93,40 @@ def test_json_and_sarif_rank_amplified_findings(tmp_path):
     sarif = json.loads(cli("--output-format", "sarif", "--exit-zero", "--select", "CL131", str(path)).output)
     (result,) = sarif["runs"][0]["results"]
     assert result["rank"] == 100.0 and result["properties"]["amplifiers"] == ["loop"]
+
+
+AFTER_SKIP = CASES / "breaks_after_frame_skip.py"
+
+
+def test_breaks_written_after_a_frame_skip_in_the_same_function_are_not_flagged():
+    # without the drop, frontier_nodes's `.unique()` (line 18) and announced's `.item()` (line 33) were flagged
+    findings = [f for f in lint_paths([AFTER_SKIP]) if not f.code.startswith("CL2")]
+    assert [(f.start.row, f.code) for f in findings] == expected_lines(AFTER_SKIP)
+
+
+def test_dynamo_breaks_only_up_to_the_frame_skip_and_in_the_functions_called_after_it(examples_under_dynamo):
+    result = examples_under_dynamo[AFTER_SKIP.resolve()]
+    assert result["ok"], result.get("traceback")
+    assert sorted({b["row"] for b in result["breaks"]}) == [row for row, _ in expected_lines(AFTER_SKIP)]
+
+
+def test_a_skip_in_one_branch_keeps_the_breaks_of_the_other(tmp_path):
+    # torchkbnufft's table_interp (held-out group 6): the loop that skips the frame is in one branch of an `if`,
+    # and dynamo reports the break of the later loop in the other branch (interp.py:385, found before and after)
+    text = textwrap.dedent("""\
+        import torch
+        from torch import nn
+
+
+        class Net(nn.Module):
+            def forward(self, x, factors, batched: bool):
+                if batched:
+                    for factor in factors:
+                        print(factor)
+                else:
+                    for factor in factors:
+                        x = x / int(factor)
+                return x
+        """)
+    rows = [(f.start.row, f.code) for f in lint_text(tmp_path, text) if not f.code.startswith("CL2")]
+    assert rows == [(9, "CL131"), (12, "CL111")]

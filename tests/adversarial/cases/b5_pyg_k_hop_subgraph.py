@@ -15,7 +15,7 @@ def k_hop_subgraph(node_idx, num_hops, edge_index, num_nodes):
         node_mask[subsets[-1]] = True
         torch.index_select(node_mask, 0, row, out=edge_mask)
         subsets.append(col[edge_mask])  # expect: CL122
-    subset, inv = torch.cat(subsets).unique(return_inverse=True)  # known-fp: CL121
+    subset, inv = torch.cat(subsets).unique(return_inverse=True)
     return subset, inv[: node_idx.numel()]
 
 

@@ -1,0 +1,86 @@
+"""Breaks that never happen because an earlier one made dynamo give up on the frame.
+
+A break in a loop, a `try` or a user context manager skips the whole frame (linter.AMPLIFIERS): the rest of
+that function runs eagerly, so a break written after it in the same function is never reported. Only a
+skipping break that runs whenever its function gets that far counts (no `if`, `except`, ternary or `and`/`or`
+on the way to it: torchkbnufft's table_interp skips in one branch and breaks in the other), and only breaks
+in that function's own code are dropped (a nested def, lambda or comprehension is a frame of its own, and so
+is a function it calls).
+"""
+
+from __future__ import annotations
+
+import ast
+from typing import Dict, List, Optional, Set
+
+from compilelint.findings import Finding
+
+_SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda, ast.ListComp, ast.SetComp,
+           ast.DictComp, ast.GeneratorExp)
+_CONDITIONAL_EXPRESSIONS = (ast.IfExp, ast.BoolOp) + _SCOPES
+
+
+def drop_past_frame_skips(findings: List[Finding], break_codes: Set[str], text: str) -> List[Finding]:
+    skipping = [f for f in findings if f.amplifiers and f.code in break_codes and f.region is not None]
+    if not skipping:
+        return findings
+    try:
+        functions = _functions(ast.parse(text))
+    except (SyntaxError, ValueError):
+        return findings
+    first_skip: Dict[str, int] = {}
+    for f in skipping:
+        function = functions.get(f.region.function)
+        if function is not None and _always_runs(function.body, f.start.row):
+            first_skip[f.region.function] = min(first_skip.get(f.region.function, f.start.row), f.start.row)
+    return [f for f in findings if not (
+        f.code in break_codes and f.region is not None and f.start.row > first_skip.get(f.region.function, f.start.row)
+        and _own_code(functions[f.region.function].body, f.start.row))]
+
+
+def _functions(tree: ast.Module) -> Dict[str, ast.AST]:
+    """Qualified name ("Class.method", "function") -> its def, for top-level functions and methods."""
+    found: Dict[str, ast.AST] = {}
+    for node in tree.body:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            found[node.name] = node
+        elif isinstance(node, ast.ClassDef):
+            for item in node.body:
+                if isinstance(item, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                    found[f"{node.name}.{item.name}"] = item
+    return found
+
+
+def _statement_at(body: List[ast.stmt], row: int) -> Optional[ast.stmt]:
+    for statement in body:
+        if statement.lineno <= row <= (statement.end_lineno or statement.lineno):
+            return statement
+    return None
+
+
+def _always_runs(body: List[ast.stmt], row: int) -> bool:
+    """Whether the code on `row` runs whenever execution reaches the statement of `body` that holds it: only
+    loop bodies, `with` bodies and `try` bodies (or `finally`) lie on the way, and nothing conditional within
+    its statement."""
+    statement = _statement_at(body, row)
+    if statement is None:
+        return False
+    if isinstance(statement, (ast.For, ast.AsyncFor, ast.While, ast.With, ast.AsyncWith)):
+        return _always_runs(statement.body, row)
+    if isinstance(statement, ast.Try):
+        return _always_runs(statement.body, row) or _always_runs(statement.finalbody, row)
+    if isinstance(statement, (ast.If, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) \
+            or type(statement).__name__ in ("Match", "TryStar"):
+        return False
+    return not any(isinstance(node, _CONDITIONAL_EXPRESSIONS) for node in ast.walk(statement))
+
+
+def _own_code(body: List[ast.stmt], row: int) -> bool:
+    """Whether `row` is code of the function itself, not of a def, lambda or comprehension within it."""
+    statement = _statement_at(body, row)
+    if statement is None:
+        return False
+    if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+        return False
+    return not any(isinstance(node, _SCOPES) and node.lineno <= row <= (node.end_lineno or node.lineno)
+                   for node in ast.walk(statement))
