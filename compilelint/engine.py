@@ -143,6 +143,7 @@ class FileContext:
         self.facts = FileFacts(path=path, module=module_name)
         self.inference = TensorInference(self.imports)
         self.inference.classes = self.facts.classes
+        self.inference.functions = self.facts.functions
         self.inference.object_call = self.object_call_record
         self.frames: List[_Frame] = []
         self.class_stack: List[Optional[ClassInfo]] = []
@@ -1971,7 +1972,7 @@ def _bind_items(ctx: FileContext, frame: _Frame, target: cst.BaseExpression, val
     if not isinstance(target, (cst.Tuple, cst.List)) or not isinstance(value, cst.Call) \
             or any(not isinstance(e.value, cst.Name) for e in target.elements):
         return
-    items = ctx.inference.item_kinds(value, len(target.elements), frame.cls)
+    items = ctx.inference.item_kinds(value, len(target.elements), frame.env, frame.cls)
     for element, item in zip(target.elements, items or ()):
         if (item is TENSOR or isinstance(item, Maybe)) and frame.env.get(element.value.value) is not TENSOR:
             frame.env[element.value.value] = item

@@ -13,7 +13,7 @@ from typing import Callable, Dict, FrozenSet, List, Optional, Set, Tuple, Union
 
 import libcst as cst
 
-from compilelint.facts import ClassInfo
+from compilelint.facts import ClassInfo, FunctionFacts
 from compilelint.names import ImportTable, dotted
 
 
@@ -261,6 +261,23 @@ def annotation_kind(annotation: Optional[cst.Annotation], imports: ImportTable) 
     return UNKNOWN
 
 
+def _passed_arguments(fn: FunctionFacts, call: cst.Call, bound: bool) -> Dict[str, cst.BaseExpression]:
+    """The argument a call passes each parameter of `fn` it names or reaches by position (none after a `*`
+    unpacking). `bound`: obj.m(a) binds self (and Class.m(a) of a classmethod binds cls)."""
+    params = fn.params
+    method = fn.class_name is not None and "staticmethod" not in fn.decorators and bool(params)
+    offset = 1 if method and (bound or params[0][0] == "cls") else 0
+    passed: Dict[str, cst.BaseExpression] = {}
+    for index, arg in enumerate(call.args):
+        if arg.star:
+            break
+        if arg.keyword is not None:
+            passed[arg.keyword.value] = arg.value
+        elif index + offset < len(params) and params[index + offset][1]:
+            passed[params[index + offset][0]] = arg.value
+    return passed
+
+
 class TensorInference:
     """Kinds of expressions, given one function's local environment."""
 
@@ -280,6 +297,9 @@ class TensorInference:
         # kind of each item (None: some return is not one); unpacking a call of one binds these
         self.return_items: Dict[str, Optional[Tuple[AnyKind, ...]]] = {}
         self.classes: Dict[str, ClassInfo] = {}  # this file's classes, for the fields of their instances
+        # this file's functions' facts (their parameters), set by the engine: a call of one walked already
+        # returns a tensor when what it passes makes its return one (with_arguments)
+        self.functions: Dict[str, FunctionFacts] = {}
         # the call record (facts.CALL_KINDS) of a method called on an object the walk resolves by value or by a
         # distinctive method name (`solver.sync(x, t)`), set by the engine: its returns are project-wide facts
         self.object_call: Callable[[cst.BaseExpression], Optional[Tuple[str, str]]] = lambda func: None
@@ -397,7 +417,8 @@ class TensorInference:
                     return TENSOR
                 # a method, or a module of this file, whose returns are known
                 keys = [f"{sub}.forward"] if sub is not None else [f"{owner}.{method}" for owner in [cls.name] + cls.bases]
-                known = next((self.returns[k] for k in keys if k in self.returns), UNKNOWN)
+                key = next((k for k in keys if k in self.returns), None)
+                known = self.with_arguments(self.returns[key], key, expr, env, cls, True) if key else UNKNOWN
                 return self._later(known, "self", method, keys)
             if isinstance(func.value, cst.Call) and dotted(func.value.func) == "super" and not func.value.args \
                     and cls is not None and self.caller is not None:
@@ -409,7 +430,7 @@ class TensorInference:
         if name is None:
             return UNKNOWN
         if name in self.returns:  # a function of this file: helper(x), Class.static(x)
-            return self._later(self.returns[name], "name", name, (name,))
+            return self._later(self.with_arguments(self.returns[name], name, expr, env, cls, False), "name", name, (name,))
         if name in NON_TENSOR_BUILTINS:
             return NOT_TENSOR
         if name.startswith("numpy.") and name[len("numpy."):] in NUMPY_SCALAR_TYPES and expr.args \
@@ -432,6 +453,26 @@ class TensorInference:
             return Maybe.atom(("return", self.caller, "name", name))
         return UNKNOWN
 
+    def with_arguments(self, known: AnyKind, key: str, call: cst.Call, env, cls, bound: bool) -> AnyKind:
+        """What a call of this file's function `key` returns, when that depends on its own parameters (`def
+        norm(t): return t.abs().mean()`): each ("param", key, p) atom may also hold by what this call passes for p,
+        so `norm(x / scale)` is a tensor whatever the function's other callers pass. Left as it is when the terms
+        grow past the formula limits."""
+        if not isinstance(known, Maybe) or key not in self.functions:
+            return known
+        passed = _passed_arguments(self.functions[key], call, bound)
+        terms: Set[FrozenSet[Atom]] = set()
+        for term in known.terms:
+            options: List[FrozenSet[Atom]] = [frozenset()]
+            for atom in term:
+                argument = passed.get(atom[2]) if atom[:2] == ("param", key) else None
+                kind = self.kind(argument, env, cls) if argument is not None else UNKNOWN
+                alternatives = _terms(kind) | {frozenset({atom})} if kind is not TENSOR else _TRUE_TERMS
+                options = [option | alternative for option in options for alternative in alternatives]
+            terms.update(options)
+        found = _maybe(frozenset(terms))
+        return known if found is UNKNOWN else found
+
     def _later(self, known: AnyKind, kind: str, name: str, keys) -> AnyKind:
         """What this file knows a call returns, or, for a function not walked yet (defined further down or
         in another file), the project-wide fact that it returns a tensor."""
@@ -439,7 +480,8 @@ class TensorInference:
             return Maybe.atom(("return", self.caller, kind, name))
         return known
 
-    def item_kinds(self, expr: cst.BaseExpression, count: int, cls: Optional[ClassInfo] = None) -> Optional[List[AnyKind]]:
+    def item_kinds(self, expr: cst.BaseExpression, count: int, env: Dict[str, Kind],
+                   cls: Optional[ClassInfo] = None) -> Optional[List[AnyKind]]:
         """Kinds of the `count` items a call's result is unpacked into (`y0, t = check(y0, t)`): what the
         `return a, b` statements of a function of this file walked already hold, or for one not walked yet
         (further down, in another file) the project-wide facts about its items. None when unknown."""
@@ -463,9 +505,11 @@ class TensorInference:
             if name not in self.walked and not (
                     self.caller is not None and may_be_project_function(func, name, self.definitions, self.imports)):
                 return None
-        known = next((self.return_items[k] for k in keys if k in self.return_items), None)
+        key = next((k for k in keys if k in self.return_items), None)
+        known = self.return_items[key] if key is not None else None
         if known is not None:
-            return list(known) if len(known) == count else None
+            return [self.with_arguments(item, key, expr, env, cls, kind == "self") for item in known] \
+                if len(known) == count else None
         if self.caller is None or any(k in self.walked for k in keys):
             return None
         return [Maybe.atom(("item", self.caller, kind, name, index, count)) for index in range(count)]

@@ -185,6 +185,47 @@ def test_what_a_function_returns_of_its_parameter_needs_every_call_to_pass_a_ten
     assert _lint(root) == flagged
 
 
+@pytest.mark.parametrize("other, test, flagged", [
+    ("peak(self.gain)", "peak(x.sum())", True),
+    ("self.halve(self.gain)", "self.halve(x.sum())", True),
+    ("u, v = pair(self.gain, 1)", "pair(x.sum(), 1)", True),  # unpacked: `u, v = pair(...)`, then `if u > 1`
+    ("u, v = pair(x.sum(), 1)", "pair(self.gain, 1)", False),
+    ("", "peak(self.gain)", False),
+])
+def test_a_helper_walked_before_its_call_returns_a_tensor_where_this_call_passes_one(tmp_path, other, test, flagged):
+    # other calls of the helper pass a float: only what this call passes makes its return a tensor
+    unpacked = test.startswith("pair")
+    model = """\
+        from torch import nn
+
+
+        def peak(t):
+            return t.abs()
+
+
+        def pair(a, b):
+            return a * 2, b
+
+
+        class Net(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.gain = 0.5
+
+            def halve(self, t):
+                return t / 2
+
+            def forward(self, x):
+                {other}
+                {bind}
+                if {test} > 1:
+                    x = x * 2
+                return x
+        """.format(other=other or "pass", bind=f"u, v = {test}" if unpacked else "pass", test="u" if unpacked else test)
+    root = _project(tmp_path, {"model.py": model})
+    assert _lint(root) == ([("model.py", 23)] if flagged else [])
+
+
 def test_a_bare_parameter_compared_with_a_number_is_as_often_an_int(tmp_path):
     ops = """\
         def gate(t):

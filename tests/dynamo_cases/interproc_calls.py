@@ -1,6 +1,7 @@
 """Tensors that reach a condition through another function: a helper's parameter (the helper defined
 before its caller, or in another file) and a helper's return value (defined after its caller, or in
-another file). Every marked line breaks under dynamo; the same helpers fed ints do not."""
+another file, or defined before it and returning what this call passes it). Every marked line breaks under
+dynamo; the same helpers fed ints do not."""
 import os
 import sys
 
@@ -17,6 +18,10 @@ def clip(h):
     return h
 
 
+def doubled(v):
+    return v * 2
+
+
 def larger(n, m):
     if n > m:  # called with ints only
         return n
@@ -27,6 +32,7 @@ class Solver(nn.Module):
     def __init__(self):
         super().__init__()
         self.lin = nn.Linear(8, 8)
+        self.gain = 0.5
 
     def forward(self, x):
         h = clip(self.lin(x))
@@ -34,6 +40,9 @@ class Solver(nn.Module):
             h = h * 2
         if scale(h) > 1:  # expect: CL101
             h = h / 2
+        # a tensor whatever the other call of doubled passes (a float here)
+        if doubled(h.sum()) > 1:  # expect: CL101
+            h = h * doubled(self.gain)
         check_increasing(torch.arange(4.0) + h.mean(), "grid")
         k = larger(x.shape[0], 3)
         return h * limit(k)
