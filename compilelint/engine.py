@@ -144,6 +144,7 @@ class FileContext:
         self.inference = TensorInference(self.imports)
         self.inference.classes = self.facts.classes
         self.inference.functions = self.facts.functions
+        self.inference.assumed = self.is_bare_input
         self.inference.object_call = self.object_call_record
         self.frames: List[_Frame] = []
         self.class_stack: List[Optional[ClassInfo]] = []
@@ -214,6 +215,13 @@ class FileContext:
         """A bare un-annotated forward/compiled-function parameter, never rebound (see _Frame.raw_params)."""
         frame = self.frame
         return frame is not None and isinstance(expr, cst.Name) and expr.value in frame.raw_params
+
+    def is_bare_input(self, expr: cst.BaseExpression) -> bool:
+        """A raw parameter, or a parameter whose kind its callers decide (a compiled entry point's input among
+        them): a tensor only as far as the callers are assumed to pass one."""
+        frame = self.frame
+        return self.is_raw_param(expr) or frame is not None and isinstance(expr, cst.Name) \
+            and frame.env.get(expr.value) == Maybe.atom(("param", frame.returns_key, expr.value))
 
     def resolve(self, expr: cst.BaseExpression) -> Optional[str]:
         name = self.imports.resolve(expr)

@@ -300,6 +300,10 @@ class TensorInference:
         # this file's functions' facts (their parameters), set by the engine: a call of one walked already
         # returns a tensor when what it passes makes its return one (with_arguments)
         self.functions: Dict[str, FunctionFacts] = {}
+        # whether an expression is a bare input of the function (a parameter, maybe of forward or an entry point,
+        # only assumed a tensor), set by the engine: as often a number, it makes no helper's return a tensor here
+        # (with_arguments); what every call passes decides
+        self.assumed: Callable[[cst.BaseExpression], bool] = lambda expr: False
         # the call record (facts.CALL_KINDS) of a method called on an object the walk resolves by value or by a
         # distinctive method name (`solver.sync(x, t)`), set by the engine: its returns are project-wide facts
         self.object_call: Callable[[cst.BaseExpression], Optional[Tuple[str, str]]] = lambda func: None
@@ -456,8 +460,9 @@ class TensorInference:
     def with_arguments(self, known: AnyKind, key: str, call: cst.Call, env, cls, bound: bool) -> AnyKind:
         """What a call of this file's function `key` returns, when that depends on its own parameters (`def
         norm(t): return t.abs().mean()`): each ("param", key, p) atom may also hold by what this call passes for p,
-        so `norm(x / scale)` is a tensor whatever the function's other callers pass. Left as it is when the terms
-        grow past the formula limits."""
+        so `norm(x / scale)` is a tensor whatever the function's other callers pass; a bare input only assumed a
+        tensor is as often a number (`divisible_by(length, seq_len)` in a compiled `generate(prime, length)`) and
+        proves nothing. Left as it is when the terms grow past the formula limits."""
         if not isinstance(known, Maybe) or key not in self.functions:
             return known
         passed = _passed_arguments(self.functions[key], call, bound)
@@ -466,7 +471,8 @@ class TensorInference:
             options: List[FrozenSet[Atom]] = [frozenset()]
             for atom in term:
                 argument = passed.get(atom[2]) if atom[:2] == ("param", key) else None
-                kind = self.kind(argument, env, cls) if argument is not None else UNKNOWN
+                kind = self.kind(argument, env, cls) if argument is not None and not self.assumed(argument) \
+                    else UNKNOWN
                 alternatives = _terms(kind) | {frozenset({atom})} if kind is not TENSOR else _TRUE_TERMS
                 options = [option | alternative for option in options for alternative in alternatives]
             terms.update(options)
