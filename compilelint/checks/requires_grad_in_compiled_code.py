@@ -3,7 +3,9 @@
 `t.requires_grad_()` and `t.requires_grad = True` break only where `t` does not require grad yet: on a tensor that
 already does (an activation computed from parameters) they are no-ops that compile (measured on 2.13). So those two
 are reported only on a tensor evidently without grad: a `.detach()` or `.data`, a torch factory's result, a
-registered buffer, or a local name bound to one of them.
+registered buffer, or a local name bound to one of them. `requires_grad_()` is also reported on a slice of an input
+of the compiled function (`x[:, 1:].requires_grad_(True)`): unlike the input itself, the slice is an intermediate
+of the graph, and it breaks whenever the input arrives without grad (data, a sampler's state).
 """
 
 from typing import List, Optional, Set
@@ -53,15 +55,18 @@ class RequiresGradInCompiledCode(Check):
     def __init__(self, ctx) -> None:
         super().__init__(ctx)
         self._gradless: List[Set[str]] = []  # per function: local names bound to a tensor evidently without grad
+        self._input_slices: List[Set[str]] = []  # per function: local names bound to a slice of an input
         self._buffers: Set[str] = set()  # `self.register_buffer("name", ...)` seen in this file
         self._gradless_blocks = 0  # open `with torch.no_grad():` / `inference_mode()` blocks and decorated functions
 
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
         self._gradless.append(set())
+        self._input_slices.append(set())
         self._gradless_blocks += any(self._disables_grad(d.decorator) for d in node.decorators)
 
     def leave_FunctionDef(self, node: cst.FunctionDef) -> None:
         self._gradless.pop()
+        self._input_slices.pop()
         self._gradless_blocks -= any(self._disables_grad(d.decorator) for d in node.decorators)
 
     def visit_With(self, node: cst.With) -> None:
@@ -84,6 +89,16 @@ class RequiresGradInCompiledCode(Check):
             self._gradless[-1].add(names[0])
         else:
             self._gradless[-1].difference_update(names)
+        if single and self._input_slice(node.value):
+            self._input_slices[-1].add(names[0])
+        else:
+            self._input_slices[-1].difference_update(names)
+
+    def _input_slice(self, expr: cst.BaseExpression) -> bool:
+        """`x[:, 1:]` of an input of the compiled function (forward's, an entry point's), or a local bound to one."""
+        if isinstance(expr, cst.Name):
+            return bool(self._input_slices) and expr.value in self._input_slices[-1]
+        return isinstance(expr, cst.Subscript) and self.ctx.is_raw_param(expr.value)
 
     def _without_grad(self, expr: cst.BaseExpression) -> bool:
         if isinstance(expr, cst.Name):
@@ -109,7 +124,8 @@ class RequiresGradInCompiledCode(Check):
         if isinstance(func, cst.Attribute) and func.attr.value == "requires_grad_":
             enabled = node.args[0].value if node.args else None
             # `requires_grad_(flag)` with a flag of unknown value (e3nn's `requires_grad_(requires_grad)`) may be off
-            if (enabled is not None and not is_true(enabled)) or not self._without_grad(func.value):
+            if (enabled is not None and not is_true(enabled)) \
+                    or not (self._without_grad(func.value) or self._input_slice(func.value)):
                 return
             self.report(node, "`requires_grad_()` in compiled code breaks the graph", pattern="method", help=HELP)
             return

@@ -16,7 +16,11 @@ class Probe(nn.Module):
         aux.requires_grad_()  # expect: CL146
         logits = self.router(x)
         weights = torch.ones(8, requires_grad=logits.requires_grad)  # expect: CL146
-        return (h * 2 + bias).sum(-1) + loss + aux + (logits * weights).sum(-1)
+        # a slice of the input is an intermediate of the graph: the input arrives without grad, so it breaks
+        tail = x[:, 1:].requires_grad_(True)  # expect: CL146
+        head = x[:, :1]
+        head.requires_grad_()  # expect: CL146
+        return (h * 2 + bias).sum(-1) + loss + aux + (logits * weights).sum(-1) + tail.sum(-1) + head.sum(-1)
 
 
 def example():
