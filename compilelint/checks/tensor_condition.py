@@ -11,6 +11,12 @@ from compilelint.findings import Applicability
 from compilelint.rewrites import bare_code, code, has_comments, is_boolean_tensor, is_pure, operand
 from compilelint.tensors import ALWAYS, NOT_TENSOR, TENSOR, Maybe, bound_names
 
+# numpy functions whose result dynamo traces as an array (a tensor) whatever they are given, Python numbers and
+# lists included (2.13, trace_numpy on: `if np.isnan(3.0):` branches on the traced array, GB0170; np.iinfo and
+# np.issubdtype give Python values and compile: tests/dynamo_cases/data_flagged.py, data_must_not_flag.py)
+NUMPY_ARRAY_RESULTS = frozenset(
+    "all any isfinite isnan isinf isclose abs absolute sum prod mean amax amin max min count_nonzero".split())
+
 HELP = ("keep the decision on the device: `torch.where(cond, a, b)`, `torch.cond(pred, f, g, args)`, "
         "a branchless form (`clamp`, `nan_to_num`), or `|`/`&`/`~` instead of `or`/`and`/`not`")
 
@@ -257,6 +263,8 @@ class TensorCondition(Check):
             return ALWAYS
         if self._reduced_to_one_truth_value(expr):
             return ALWAYS  # whatever the callers pass: only tensors and arrays have .any()/.all()
+        if self._numpy_array(expr):
+            return ALWAYS  # `not np.all(np.isfinite(p))`, `np.abs(p.sum()) < 1e-8`: dynamo traces the array
         formula = self.ctx.tensor_formula(expr)
         if not formula:
             return ()
@@ -303,6 +311,22 @@ class TensorCondition(Check):
         return isinstance(expr, cst.Name) and frame is not None and \
             self.ctx.raw_kind(expr) == Maybe.atom(("param", frame.returns_key, expr.value))
 
+    def _numpy_array(self, expr: cst.BaseExpression) -> bool:
+        """A value dynamo traces as a numpy array: a call of one of NUMPY_ARRAY_RESULTS, arithmetic on one, or
+        one compared with anything."""
+        if isinstance(expr, cst.Call):
+            name = self.ctx.resolve(expr.func) or ""
+            return name.startswith("numpy.") and name[len("numpy."):] in NUMPY_ARRAY_RESULTS
+        if isinstance(expr, cst.Comparison):
+            if any(isinstance(c.operator, (cst.Is, cst.IsNot, cst.In, cst.NotIn)) for c in expr.comparisons):
+                return False
+            return any(self._numpy_array(o) for o in [expr.left] + [c.comparator for c in expr.comparisons])
+        if isinstance(expr, cst.BinaryOperation):
+            return self._numpy_array(expr.left) or self._numpy_array(expr.right)
+        if isinstance(expr, cst.UnaryOperation) and not isinstance(expr.operator, cst.Not):
+            return self._numpy_array(expr.expression)
+        return False
+
     def _reduced_to_one_truth_value(self, expr: cst.BaseExpression) -> bool:
         """`v.any()` / `v.all()` of a value not known to be plain Python: only tensors and numpy arrays have
         these methods, and dynamo traces numpy arrays as tensors (`remainder.any()` on a numpy array breaks)."""
@@ -336,6 +360,8 @@ class TensorCondition(Check):
             self._mark_operands(stripped, statement, stripped)
             return  # reported once, at the `and`/`or`
         formula = self._tensor_condition(stripped)
+        if self._numpy_array(stripped):
+            fix = None  # torch.where does not take a numpy array
         if formula:
             anchors = self._anchors(statement, test, [stripped]) if statement is not None else []
             at = anchors[0][1][0] if anchors else test

@@ -206,6 +206,26 @@ class NumpyLoop(nn.Module):
         return x
 
 
+def _plan(cost):
+    """A numpy solver of another library (POT's emd in torchcfm's OT plan sampler): what it returns is an array."""
+    return cost / cost.sum()
+
+
+class NumpyConditions(nn.Module):
+    """Conditions on what numpy functions return (torchcfm's `if not np.all(np.isfinite(p))` on an OT plan): dynamo
+    traces the result as a tensor, even of Python numbers, and branches on it."""
+
+    def forward(self, x):
+        p = _plan(x.detach().abs().numpy())
+        if not np.all(np.isfinite(p)):  # expect: CL101
+            x = x * 0
+        if np.abs(p.sum()) < 1e-8:  # expect: CL101
+            x = x + 1
+        if np.isnan(float(x.shape[0])):  # expect: CL101
+            x = x / 2
+        return x if np.prod(x.shape) > 4 else -x  # expect: CL101
+
+
 class Mesh(nn.Module):
     """A tensor-or-None parameter stored on the module (torch-pme's `update(cell, ns_mesh)`): a tensor attribute."""
 
@@ -273,6 +293,7 @@ class Both(nn.Module):
         self.scatter = Scatter()
         self.generator_folds = GeneratorFolds()
         self.numpy_loop = NumpyLoop()
+        self.numpy_conditions = NumpyConditions()
         self.mesh = Mesh()
         self.frequencies = Frequencies()
         self.lookup = Lookup()
@@ -283,7 +304,7 @@ class Both(nn.Module):
         return (self.sized(x) + self.flagged(x, labels, k) + self.multi_line(x).sum() + self.any_all(x, labels).sum()
                 + self.short_circuited(x).sum() + self.tolerances(x).sum() + self.tails(x) + self.reshaped_mask(x)
                 + self.dtype_masks(x, labels) + self.scatter(x, labels) + self.generator_folds(x)
-                + self.numpy_loop(x).sum() + self.mesh(x) + self.frequencies(x, labels) + self.lookup(x, labels)
+                + self.numpy_loop(x).sum() + self.numpy_conditions(x).sum() + self.mesh(x) + self.frequencies(x, labels) + self.lookup(x, labels)
                 + self.offsets(x, ptr) + self.periodic(x, labels))
 
 

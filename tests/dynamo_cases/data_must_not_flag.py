@@ -37,6 +37,10 @@ class Conditions(nn.Module):
             h = h - 1
         if torch.are_deterministic_algorithms_enabled() or x.is_cuda:  # settings queries are Python bools
             h = h + 1
+        if np.iinfo(np.int32).max > 2:
+            h = h + 1  # numpy functions that give Python values compile
+        if np.issubdtype(np.float32, np.floating):
+            h = h + 1
         if x.dim() != 2:
             raise ValueError(f"expected a matrix, got {x.shape}")
         assert (h.abs() < 1e6).all(), "activations exploded"
