@@ -34,3 +34,26 @@ def test_a_factory_following_an_activations_grad_is_reported_outside_no_grad_onl
     rows = [f.start.row for f in findings]
     assert rows == [i + 1 for i, line in enumerate(ROUTER.splitlines()) if line.endswith("# reported")]
     assert "whenever `h` requires grad" in findings[0].message
+
+
+STATE = '''
+from torch import nn
+
+
+class Divergence(nn.Module):
+    def forward(self, x, data):
+        tail = x[:, 1:].requires_grad_(True)  # reported
+        head = x[..., :1]
+        head.requires_grad_()  # reported
+        data["positions"].requires_grad_(True)
+        x[0].requires_grad_(True)
+        x.requires_grad_(True)
+        return tail.sum() + head.sum() + data["positions"].sum()
+'''
+
+
+def test_requires_grad_on_a_slice_of_an_input_is_reported_and_on_the_input_or_an_element_it_is_not(tmp_path):
+    # bad.py proves the slices break under dynamo when the input arrives without grad (2.13: GB8985); an input,
+    # or an element of a dict input, breaks the same way but is as often an activation that already requires grad
+    rows = [f.start.row for f in lint_text(tmp_path, STATE, codes=["CL146"])]
+    assert rows == [i + 1 for i, line in enumerate(STATE.splitlines()) if line.endswith("# reported")]

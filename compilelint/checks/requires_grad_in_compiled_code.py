@@ -4,8 +4,9 @@
 already does (an activation computed from parameters) they are no-ops that compile (measured on 2.13). So those two
 are reported only on a tensor evidently without grad: a `.detach()` or `.data`, a torch factory's result, a
 registered buffer, or a local name bound to one of them. `requires_grad_()` is also reported on a slice of an input
-of the compiled function (`x[:, 1:].requires_grad_(True)`): unlike the input itself, the slice is an intermediate
-of the graph, and it breaks whenever the input arrives without grad (data, a sampler's state).
+of the compiled function (`x[:, 1:].requires_grad_(True)`): a part of a state taken to differentiate through, written
+for inputs that arrive without grad (data, a sampler's state), where it breaks (GB8985); an input that arrives
+requiring grad compiles, as it does for the bare input, which stays unreported (often an activation of earlier layers).
 """
 
 from typing import List, Optional, Set
@@ -95,10 +96,12 @@ class RequiresGradInCompiledCode(Check):
             self._input_slices[-1].difference_update(names)
 
     def _input_slice(self, expr: cst.BaseExpression) -> bool:
-        """`x[:, 1:]` of an input of the compiled function (forward's, an entry point's), or a local bound to one."""
+        """`x[:, 1:]` of an input of the compiled function (forward's, an entry point's), or a local bound to one.
+        Only a slice (`a:b`) tells a view of a tensor: `data["positions"]` of a dict input is an input itself."""
         if isinstance(expr, cst.Name):
             return bool(self._input_slices) and expr.value in self._input_slices[-1]
-        return isinstance(expr, cst.Subscript) and self.ctx.is_raw_param(expr.value)
+        return isinstance(expr, cst.Subscript) and self.ctx.is_raw_param(expr.value) \
+            and any(isinstance(element.slice, cst.Slice) for element in expr.slice)
 
     def _without_grad(self, expr: cst.BaseExpression) -> bool:
         if isinstance(expr, cst.Name):
