@@ -2382,6 +2382,8 @@ def _record_self_attr(target, value, info: ClassInfo, imports: ImportTable, infe
                 info.record_callable(attr, function, all(a.keyword is not None for a in value.args[1:]))
             return
         if last[:1].isupper() and callee not in ("torch.Size", "torch.dtype", "torch.device", "torch.Generator"):
+            if info.submodules.setdefault(attr, callee) != callee:
+                info.mixed_submodules.add(attr)
             info.submodules[attr] = callee
             return
     if isinstance(value, (cst.Name, cst.Attribute)) and is_self_attr(value) is None \

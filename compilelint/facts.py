@@ -87,6 +87,8 @@ class ClassInfo:
     methods: List[str] = field(default_factory=list)
     properties: List[str] = field(default_factory=list)  # methods decorated with @property / cached_property
     submodules: Dict[str, str] = field(default_factory=dict)  # attr -> qualified class name
+    # attrs __init__ binds to different classes on different paths (`nn.GRU` in one branch, a cell in another)
+    mixed_submodules: Set[str] = field(default_factory=set)
     # attr -> class names of the elements of an nn.ModuleList / nn.Sequential / nn.ModuleDict attribute
     containers: Dict[str, List[str]] = field(default_factory=dict)
     # attr -> function name: `self.act = functools.partial(helper, ...)` / `self.act = helper` in __init__

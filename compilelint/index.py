@@ -1016,6 +1016,8 @@ def _record_self_attr(target, value, info: ClassInfo, imports: Imports, params: 
                 info.record_callable(attr, function, all(keyword is not None for keyword, _, _ in arguments[1:]))
             return
         if last[:1].isupper() and callee not in ("torch.Size", "torch.dtype", "torch.device", "torch.Generator"):
+            if info.submodules.setdefault(attr, callee) != callee:
+                info.mixed_submodules.add(attr)
             info.submodules[attr] = callee
             return
     if (_is_name(value) or type(value) is ast.Attribute) and is_self_attr(value) is None \

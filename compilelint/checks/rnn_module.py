@@ -21,7 +21,8 @@ class RnnModule(Check):
             return
         if isinstance(func.value, cst.Name) and func.value.value == "self":
             module = frame.cls.submodules.get(func.attr.value)
-            if module in RNN_MODULES:
+            # bound to an RNN on one path of __init__ only: which module runs is the instance's choice
+            if module in RNN_MODULES and func.attr.value not in frame.cls.mixed_submodules:
                 kind = module.rsplit(".", 1)[-1]
                 self.report(node, f"`self.{func.attr.value}` is an `nn.{kind}`: dynamo does not trace RNN modules and "
                                   "gives up on the whole frame", help=HELP)

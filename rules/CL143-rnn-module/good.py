@@ -14,5 +14,34 @@ class Encoder(nn.Module):
         return h
 
 
+class Evolving(nn.Module):
+    # `self.evolve` is an nn.GRU only when built with kind="gru": this one steps a GRUCell, which compiles
+    def __init__(self, kind="cell"):
+        super().__init__()
+        self.kind = kind
+        if kind == "gru":
+            self.evolve = nn.GRU(8, 8, batch_first=True)
+        else:
+            self.evolve = nn.GRUCell(8, 8)
+
+    def forward(self, x):
+        if self.kind == "gru":
+            return self.evolve(x)[1][0]
+        h = torch.zeros(x.shape[0], 8)
+        for step in range(x.shape[1]):
+            h = self.evolve(x[:, step], h)
+        return h
+
+
+class Both(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.encoder = Encoder()
+        self.evolving = Evolving()
+
+    def forward(self, x):
+        return self.encoder(x) + self.evolving(x)
+
+
 def example():
-    return Encoder(), (torch.randn(2, 5, 8),)
+    return Both(), (torch.randn(2, 5, 8),)
