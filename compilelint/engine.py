@@ -139,7 +139,7 @@ class FileContext:
         self.path = path
         self.module = module
         self.text = text  # the source the module was parsed from: positions without a whole-file codegen
-        self.imports = ImportTable(module_name, is_package)
+        self.imports = ImportTable(module_name, is_package, path)
         self.facts = FileFacts(path=path, module=module_name)
         self.inference = TensorInference(self.imports)
         self.inference.classes = self.facts.classes

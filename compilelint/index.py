@@ -201,17 +201,117 @@ def star_exports(module: str) -> FrozenSet[str]:
     return frozenset(names)
 
 
+def project_module_file(path: Optional[str], module: str, is_package: bool, base: str) -> Optional[Path]:
+    """The file of project module `base`, found from the importing file's path and module name (the folder
+    that holds its top package), or None."""
+    if not path or not module or not base:
+        return None
+    depth = module.count(".") + (1 if is_package else 0)
+    parents = Path(path).resolve().parents
+    if depth >= len(parents):
+        return None
+    target = parents[depth].joinpath(*base.split("."))
+    for candidate in (target.parent / f"{target.name}.py", target / "__init__.py"):
+        if candidate.is_file():
+            return candidate
+    return None
+
+
+_STAR_EXPANDING: Set[Path] = set()  # files whose exports are being read: an import cycle stops there
+
+
+def project_star_exports(path: Optional[str], module: str, is_package: bool, base: str) -> Dict[str, str]:
+    """What `from base import *` binds when base is a module of the project: its public imports and top-level
+    names (or its literal `__all__`), each as its qualified name. Python binds them all, the modules the
+    file imported included (`from .inputs import *` brings the `torch` and `nn` that inputs.py imports)."""
+    found = project_module_file(path, module, is_package, base)
+    if found is None or found in _STAR_EXPANDING:
+        return {}
+    try:
+        text = found.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return {}
+    return dict(_module_exports(found, base, found.name == "__init__.py", text))
+
+
+@functools.lru_cache(maxsize=256)
+def _module_exports(file: Path, module: str, is_package: bool, text: str) -> Tuple[Tuple[str, str], ...]:
+    try:
+        tree = ast.parse(text)
+    except (SyntaxError, ValueError):
+        return ()
+    _STAR_EXPANDING.add(file)
+    try:
+        table = Imports(module, is_package, str(file))
+        statements = list(tree.body)
+        while statements:  # top-level statements, those of top-level if/try blocks included
+            statement = statements.pop(0)
+            if type(statement) in (ast.Import, ast.ImportFrom):
+                table.add(statement)
+            elif type(statement) in (ast.If, ast.Try):
+                statements[:0] = [*statement.body, *getattr(statement, "handlers", ()), *statement.orelse,
+                                  *getattr(statement, "finalbody", ())]
+            elif type(statement) is ast.ExceptHandler:
+                statements[:0] = statement.body
+    finally:
+        _STAR_EXPANDING.discard(file)
+    exported = dict(table.aliases)
+    exported.update((name, f"{module}.{name}") for name in module_names(tree.body))
+    public = _literal_all(tree.body)
+    return tuple((name, full) for name, full in exported.items()
+                 if (name in public if public is not None else not name.startswith("_")))
+
+
+_STAR_IMPORT = re.compile(r"^[ \t]*from[ \t]+(\.*)([\w.]*)[ \t]+import[ \t]*\*", re.M)
+
+
+def star_imported_text(path: Optional[str], module: str, is_package: bool, text: str) -> str:
+    """The texts of the project files this file's star imports read, theirs included: what the file's
+    result depends on besides its own text (its cache key)."""
+    texts: List[str] = []
+    seen: Set[Path] = set()
+    pending = [(path, module, is_package, text)]
+    while pending:
+        here, name, package, source = pending.pop()
+        for match in _STAR_IMPORT.finditer(source):
+            base = AliasTable(name, package)._absolute(len(match.group(1)), match.group(2))
+            found = project_module_file(here, name, package, base)
+            if found is None or found in seen:
+                continue
+            seen.add(found)
+            try:
+                found_text = found.read_text(encoding="utf-8")
+            except (OSError, UnicodeDecodeError):
+                continue
+            texts.append(found_text)
+            pending.append((str(found), base, found.name == "__init__.py", found_text))
+    return "\0".join(texts)
+
+
+def _literal_all(body: List[ast.stmt]) -> Optional[Set[str]]:
+    """The names of a module-level `__all__ = [...]` of string literals, or None."""
+    for statement in body:
+        if type(statement) is ast.Assign and any(type(t) is ast.Name and t.id == "__all__" for t in statement.targets) \
+                and type(statement.value) in (ast.List, ast.Tuple) \
+                and all(type(e) is ast.Constant and type(e.value) is str for e in statement.value.elts):
+            return {e.value for e in statement.value.elts}
+    return None
+
+
 class AliasTable:
     """Local name -> fully qualified name, from the imports of one module. Subclasses read the import
     statements of one syntax tree (`ast` here, libcst in names.ImportTable) into it."""
 
-    def __init__(self, module: str = "", is_package: bool = False) -> None:
+    def __init__(self, module: str = "", is_package: bool = False, path: Optional[str] = None) -> None:
         self.module = module
         self.is_package = is_package
+        self.path = path  # the file's path: where the project modules it star-imports are read from
         self.aliases: Dict[str, str] = {}
         self.defined: Set[str] = set()  # module-level def/class names that hide a builtin: `def print(...)`
+        self.local_names: Set[str] = set()  # every module-level def/class name: a star import never hides one
 
     def define(self, name: str) -> None:
+        self.local_names.add(name)
         if name in BUILTIN_NAMES:
             self.defined.add(name)
 
@@ -228,8 +328,12 @@ class AliasTable:
         base = self._absolute(level, module)
         if names == [("*", None)]:
             if base in STAR_MODULES:
-                for name in star_exports(base):
-                    self.aliases.setdefault(name, f"{base}.{name}")
+                exported = {name: f"{base}.{name}" for name in star_exports(base)}
+            else:
+                exported = project_star_exports(self.path, self.module, self.is_package, base)
+            for name, full in exported.items():
+                if name not in self.local_names:
+                    self.aliases.setdefault(name, full)
             return
         for name, asname in names:
             self.aliases[asname or name] = f"{base}.{name}" if base else name
@@ -453,7 +557,7 @@ class _Indexer:
     engine meets them (the import table grows as the walk goes)."""
 
     def __init__(self, path: str, module: str, is_package: bool, text: str) -> None:
-        self.imports = Imports(module, is_package)
+        self.imports = Imports(module, is_package, path)
         self.facts = FileFacts(path=path, module=module)
         self.frames: List[_Frame] = []
         self.class_stack: List[Optional[ClassInfo]] = []

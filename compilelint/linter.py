@@ -376,9 +376,12 @@ def lint(
             run.modules[shown] = (file.module, file.is_package)
             if cache is not None:
                 from compilelint.cache import content_digest
+                from compilelint.index import star_imported_text
 
                 identity = cache.identity(path, shown, file.module, file.is_package)
-                file.cache_key = (identity, content_digest(source.text))
+                # a star import of a project module binds what that file binds: its text is part of the key
+                imported = star_imported_text(str(path), file.module, file.is_package, source.text)
+                file.cache_key = (identity, content_digest(source.text + imported))
                 results[index] = file.cached = cache.load(*file.cache_key, FileResult)
             if results[index] is None:
                 _index_or_parse(parser, ParseJob(index, source, file.module, file.is_package), triggers, config)
