@@ -183,6 +183,12 @@ NUMPY_SCALAR_TYPES = frozenset(
     "float16 float32 float64 half single double longdouble int8 int16 int32 int64 uint8 uint16 uint32 uint64 intc "
     "intp bool_ complex64 complex128".split()
 )
+# numpy functions that build an array: in compiled code trace_numpy makes it a tensor of the graph, even from
+# constants or a shape (`np.array((1, 3))[0]` as a slice bound is data-dependent, GB0033), unlike math on Python
+# numbers (`np.sqrt(2.0)`), which is folded
+NUMPY_ARRAY_BUILDERS = frozenset(
+    "array asarray arange zeros ones full empty zeros_like ones_like full_like empty_like linspace".split()
+)
 # nn modules whose call returns a tuple.
 TUPLE_MODULES = frozenset(
     "torch.nn.LSTM torch.nn.GRU torch.nn.RNN torch.nn.MultiheadAttention torch.nn.Transformer".split()
@@ -440,6 +446,8 @@ class TensorInference:
         if name.startswith("numpy.") and name[len("numpy."):] in NUMPY_SCALAR_TYPES and expr.args \
                 and all(_number_literal(a.value) for a in expr.args):
             return NOT_TENSOR
+        if name.startswith("numpy.") and name[len("numpy."):] in NUMPY_ARRAY_BUILDERS:
+            return TENSOR
         if name in ("max", "min") and len(expr.args) > 1 and all(a.keyword is None and not a.star for a in expr.args):
             # builtin max/min of tensors, or of a tensor and numbers: dynamo makes it torch.maximum/clamp, a tensor
             kind = UNKNOWN

@@ -1,8 +1,8 @@
 """CL111 on numpy data computed from a tensor (`p = t.cpu().numpy()` in compiled code, then `float(p[i])`): which
 conversions are reported. bad.py proves the reported case under dynamo (2.13: GB0033). Shape numbers (`.shape`,
 `len`) are static and `np.random` results are eager values after their own break (CL156), so neither is reported;
-`float()` of an array built in the function (`np.array([...])`) breaks too on 2.13 (dynamo traces every ndarray)
-but is not reported: an array of unknown origin may be an eager value."""
+`float()` of an array built in the function (`np.array([...])`) breaks too (dynamo traces every ndarray it builds,
+tests/dynamo_cases/numpy_arrays.py) and is reported; an array of unknown origin may be an eager value and is not."""
 
 from __future__ import annotations
 
@@ -26,7 +26,7 @@ class Sampler(nn.Module):
         rows = int(probs.shape[0]) + int(len(probs))
         token = int(np.random.choice(a=len(probs), p=probs))
         table = np.array([1.0, 2.0])
-        first = float(table[0])
+        first = float(table[0])  # reported
         probs = [0.5]
         rebound = float(probs[0])
         return logits * cutoff + top + rows + token + first + rebound
