@@ -15,6 +15,7 @@ from typing import Any, Callable, Dict, FrozenSet, List, Optional, Sequence, Set
 import libcst as cst
 
 from compilelint import dynamo_config
+from compilelint.attributes import ATOM as ATTRIBUTE_ATOM
 from compilelint.check import Check, FixSpec
 from compilelint.facts import AUTOGRAD_FUNCTIONS, ClassInfo, FileFacts, FunctionFacts
 from compilelint.findings import Edit, Fix, Location
@@ -64,7 +65,12 @@ GuardAtom = Tuple[str, bool]
 # None (summaries.TensorFacts.given), so `parameter is None` is False while traced; ("absent", ...): none passes it
 # and its default is None, so the test is True. Hole atoms like GuardAtoms
 GivenAtom = Tuple[str, str, str]
-Claims = Dict[bool, Optional[Union[GuardAtom, GivenAtom]]]
+# (attributes.ATOM, class, attribute, "truthy" / "falsy" / "none" / "not-none"): `self.attribute` read in a method of
+# the class holds such a value whenever the project only ever stores literals that are (attributes.py)
+AttributeAtom = Tuple[str, str, str, str]
+# several atoms, any of which decides (`p is None and not self.flag`): the findings under it carry them all
+AnyOf = FrozenSet[Union[GuardAtom, GivenAtom, AttributeAtom]]
+Claims = Dict[bool, Optional[Union[GuardAtom, GivenAtom, AttributeAtom, AnyOf]]]
 # Context managers dynamo handles natively: a break under them is an ordinary break.
 TORCH_CONTEXT_PREFIXES = ("torch.",)
 NATIVE_CONTEXT_MANAGERS = frozenset({"contextlib.nullcontext"})
@@ -378,9 +384,12 @@ class FileContext:
         self._raw_functions.append(self.current_definition)
 
     def enter_hole(self, atom: Optional[GuardAtom]) -> None:
-        """Code dynamo never traces starts: always (None), or when `atom` holds (then findings carry it)."""
+        """Code dynamo never traces starts: always (None), or when `atom` holds (then findings carry it), or any
+        atom of a set of them (AnyOf)."""
         if atom is None:
             self.holes += 1
+        elif isinstance(atom, frozenset):
+            self.hole_atoms += sorted(atom, key=repr)
         else:
             self.hole_atoms.append(atom)
 
@@ -388,7 +397,7 @@ class FileContext:
         if atom is None:
             self.holes -= 1
         else:
-            self.hole_atoms.pop()
+            del self.hole_atoms[-(len(atom) if isinstance(atom, frozenset) else 1):]
 
     def claims(self, test: cst.BaseExpression) -> Claims:
         """What `test` is while dynamo traces (see Claims), as far as guards, constants and the parameters its
@@ -397,7 +406,8 @@ class FileContext:
         # in a loop, a later rebinding may come first
         given = (frame.returns_key, frame.unbound_params, frame.none_defaults, frame.literal_defaults) \
             if frame is not None and frame.unbound_params and not frame.loops else ()
-        return _truth_claims(test, self.imports, self._known_names(), given)
+        owner = frame.cls.name if frame is not None and frame.cls is not None else None
+        return _truth_claims(test, self.imports, self._known_names(), given, owner)
 
     def never_evaluated(self, op: cst.BaseExpression) -> Tuple[bool, Optional[GuardAtom]]:
         """(whether, unless when) the right side of `op`, an `and`/`or`, is never evaluated while traced:
@@ -2124,22 +2134,23 @@ def _declared_global(text: str) -> FrozenSet[str]:
 
 
 def _truth_claims(test: cst.BaseExpression, imports: ImportTable, known: Dict[str, object],
-                  given: Tuple = ()) -> Claims:
+                  given: Tuple = (), owner: Optional[str] = None) -> Claims:
     """What `test` is while dynamo traces, when that is known without running anything (see Claims): a
     compile-time guard, a constant (`if False:`, `if TYPE_CHECKING:`), a name holding one of those (`known`:
     module constants -> bool, locals -> Claims), a call that may be a project's guard predicate, or `p is None` or
     `p` on a parameter not rebound yet (`given`: (function, those parameters, those whose default is None, the
-    truth of those whose default is a literal)) that every compiled call may pass, or leave out."""
+    truth of those whose default is a literal)) that every compiled call may pass, or leave out, or `self.flag`
+    and `self.flag is None` in a method of class `owner`, when the project only ever stores literals in `flag`."""
     if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
-        return {not value: atom for value, atom in _truth_claims(test.expression, imports, known, given).items()}
+        return {not value: atom for value, atom in _truth_claims(test.expression, imports, known, given, owner).items()}
     if isinstance(test, cst.BooleanOperation):
         # `if not is_compiling() and verbose:` runs its body only in eager
-        left, right = (_truth_claims(part, imports, known, given) for part in (test.left, test.right))
+        left, right = (_truth_claims(part, imports, known, given, owner) for part in (test.left, test.right))
         deciding = not isinstance(test.operator, cst.And)  # False decides `and`, True decides `or`
         claims: Claims = {}
-        for side in (left, right):  # either side deciding decides: an unconditional claim first
-            if deciding in side and (deciding not in claims or side[deciding] is None):
-                claims[deciding] = side[deciding]
+        deciders = [side[deciding] for side in (left, right) if deciding in side]
+        if deciders:  # either side deciding decides: unconditionally, or when one of their atoms holds
+            claims[deciding] = None if None in deciders else _any_of(deciders)
         other = not deciding
         if other in left and other in right:  # the other value needs both sides
             atoms = {left[other], right[other]} - {None}
@@ -2165,6 +2176,16 @@ def _truth_claims(test: cst.BaseExpression, imports: ImportTable, known: Dict[st
         if test.left.value in given[2]:
             claims[not is_not] = ("absent", given[0], test.left.value)
         return claims
+    if owner is not None:
+        attribute = is_self_attr(test)
+        if attribute is not None:
+            return {True: (ATTRIBUTE_ATOM, owner, attribute, "truthy"), False: (ATTRIBUTE_ATOM, owner, attribute, "falsy")}
+        if isinstance(test, cst.Comparison) and len(test.comparisons) == 1 \
+                and isinstance(test.comparisons[0].operator, (cst.Is, cst.IsNot)) \
+                and dotted(test.comparisons[0].comparator) == "None" and is_self_attr(test.left) is not None:
+            attribute, is_none = is_self_attr(test.left), isinstance(test.comparisons[0].operator, cst.Is)
+            return {is_none: (ATTRIBUTE_ATOM, owner, attribute, "none"),
+                    not is_none: (ATTRIBUTE_ATOM, owner, attribute, "not-none")}
     if not isinstance(test, cst.Call):
         return {False: None} if imports.resolve(test) == "typing.TYPE_CHECKING" else {}
     name = imports.resolve(test.func)
@@ -2173,6 +2194,14 @@ def _truth_claims(test: cst.BaseExpression, imports: ImportTable, known: Dict[st
     if name is not None and not test.args and _may_be_guard_predicate(name, test.func):
         return {True: (name, True), False: (name, False)}
     return {}
+
+
+def _any_of(atoms: List[object]) -> object:
+    """One atom, or the set of them (AnyOf) when any of several decides."""
+    found = set()
+    for atom in atoms:
+        found |= atom if isinstance(atom, frozenset) else {atom}
+    return next(iter(found)) if len(found) == 1 else frozenset(found)
 
 
 def _may_be_guard_predicate(name: str, func: cst.BaseExpression) -> bool:

@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Dict, Iterable, Iterator, List, MutableMapping, Optional, Sequence, Set, Tuple
 
 from compilelint import dynamo_config
+from compilelint.attributes import ConstantAttributes
 from compilelint.catalogue import gb_type_names, load_catalogue
 from compilelint.conditions import ProjectConditions
 from compilelint.context import ProjectContext, reached_by_calls
@@ -405,7 +406,8 @@ def lint(
             cache.store(*file.cache_key, unpacked(result))
     run.results = {r.path: r for r in done}
     run.files_checked = len(results)
-    run.findings += resolve_findings(done, run.sources, config, set(enabled) | set(tool_codes), context.facts, regions)
+    run.findings += resolve_findings(done, run.sources, config, set(enabled) | set(tool_codes), context.facts, regions,
+                                     [c.source for c in context.files])
     run.findings.sort(key=lambda f: f.sort_key)
     return run
 
@@ -574,12 +576,15 @@ def _size_on_disk(path: Path) -> int:
 
 
 def resolve_findings(results: List[FileResult], sources: Dict[str, SourceFile], config: Config, enabled: set,
-                     context: Sequence[FileFacts] = (), regions: Optional[ProjectRegions] = None) -> List[Finding]:
+                     context: Sequence[FileFacts] = (), regions: Optional[ProjectRegions] = None,
+                     context_sources: Sequence[SourceFile] = ()) -> List[Finding]:
     """The findings of the candidates that hold in the project, suppressions applied. `regions`: the project's,
-    when the caller has solved them over these results and context."""
+    when the caller has solved them over these results and context (`context_sources`: the context files' texts)."""
     if regions is None:
         regions = _solve_regions(results, config, context)
     tensor_facts = _tensor_facts(regions, results)
+    attributes = ConstantAttributes(lambda: _texts(sources, context_sources), regions.index, {
+        atom[2] for r in results for c in r.candidates for atom in c.unless_guards if len(atom) == 4})
     version: Optional[Tuple[int, int]] = None  # looked up at the first finding: clean files need none
     catalogue = load_catalogue()
     project_dynamo = project_dynamo_settings(results, config)
@@ -594,7 +599,8 @@ def resolve_findings(results: List[FileResult], sources: Dict[str, SourceFile], 
         return not (cand.requires_disabled
                     and not regions.calls_disabled(path, cand.function, cand.requires_disabled)) \
             and not (cand.unless_guards and (guards.any_holds(path, cand.unless_guards)
-                                             or tensor_facts.any_given(path, cand.unless_guards))) \
+                                             or tensor_facts.any_given(path, cand.unless_guards)
+                                             or attributes.any_decided(path, cand.unless_guards))) \
             and not (cand.requires_tensor and not tensor_facts.holds_in(path, cand.function, cand.requires_tensor)) \
             and _applies(catalogue[cand.code], cand, project_dynamo, inherited.get((path, cand.function)))
 
@@ -626,6 +632,14 @@ def resolve_findings(results: List[FileResult], sources: Dict[str, SourceFile], 
         out += [replace(f, fix=_with_policy(f.fix, f.code, config))
                 for f in suppression_findings(result.path, suppressions, enabled)]
     return out
+
+
+def _texts(sources: Dict[str, SourceFile], context_sources: Sequence[SourceFile]) -> Iterator[Tuple[str, str]]:
+    """(path, text) of every project file of the run: the linted ones, then the context's."""
+    for path in list(sources):
+        yield path, sources[path].text
+    for source in context_sources:
+        yield source.path, source.text
 
 
 def _finding(path: str, cand: Candidate, spec, region: Optional[Region], version: Tuple[int, int],

@@ -22,7 +22,7 @@ class Model(nn.Module):
     def warn_if_padding_and_no_attention_mask(self, input_ids, attention_mask):
         if attention_mask is not None or self.pad_token_id is None:
             return
-        logger.warning_once("We strongly recommend passing in an `attention_mask`.")  # known-fp: CL131
+        logger.warning_once("We strongly recommend passing in an `attention_mask`.")
 
     def forward(self, x, attention_mask=None, output_attentions=True, head_mask=None):
         global _padding_side_warned
@@ -34,10 +34,10 @@ class Model(nn.Module):
             logger.warning("SDPA does not support output_attentions; falling back.")  # expect: CL131
             self._warned_sdpa = True
         if head_mask is None and not self._warned_head_mask:
-            logger.warning("head_mask is deprecated")  # known-fp: CL131
+            logger.warning("head_mask is deprecated")
             self._warned_head_mask = True
         if self.use_legacy:
-            warnings.warn("legacy path", FutureWarning)  # known-fp: CL131
+            warnings.warn("legacy path", FutureWarning)
         return self.proj(x)
 
 
