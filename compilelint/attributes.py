@@ -4,13 +4,17 @@ dynamo guards such an attribute as a constant and traces only the branch it deci
 
 The engine tags what lies under such a test with an attribute atom (engine.AttributeAtom): (ATOM, class, attribute,
 claim), the claim being what every value stored in the attribute must be for the code to be dead: "truthy", "falsy",
-"none" or "not-none". Only the texts of every project file can settle it: each store of the attribute's name on any
-object (`obj.name = ...`, augmented, annotated, unpacked, a loop or `with` target, `del`), a class body binding the
-name (a class attribute, a method or property, an annotated field a constructor fills), `setattr` and the nn.Module
-registrations with that name. A store we cannot read as a literal, and any store whose name is computed (`setattr(obj,
-name, v)`, `__dict__`, `vars()`), decide nothing. Nor does an attribute of a class with a base outside the project
-but torch.nn.Module (that base may set it), nor one of nn.Module's own (`training`). The files are read only when a
-finding carries such an atom, and only those that spell the name.
+"none" or "not-none". Only the texts of every project file (the linted ones and their context) can settle it: each
+store of the attribute's name (`obj.name = ...`, augmented, annotated, unpacked, a loop or `with` target, `del`), a
+class body binding the name (a class attribute, a method or property, an annotated field a constructor fills),
+`setattr` and the nn.Module registrations with that name. A store on `self` in a method sets the instances of that
+method's class only: it counts where an instance of the reading class may be one (the class, a base, a common
+subclass); a store on any other object always counts. A store we cannot read as a literal, and a store of a computed
+name that may reach the attribute (`setattr(self, k, v)`, a written or handed-on `__dict__` / `vars()`), decide
+nothing. Nor does an attribute of a class with a base outside the project but torch.nn.Module (that base may set it),
+one of nn.Module's own (`training`), or a private one (`self.__x`, spelled `_Cls__x` elsewhere). The files are read
+only when a finding carries such an atom: those that may hold a computed-name store first, smallest first (a store
+of any name on any object, which big projects have, ends the search), then those that spell an attribute asked about.
 """
 
 from __future__ import annotations
@@ -18,7 +22,7 @@ from __future__ import annotations
 import ast
 import fnmatch
 import re
-from typing import Callable, Dict, Iterable, List, Optional, Set, Tuple
+from typing import Callable, Dict, Iterable, Iterator, List, Optional, Set, Tuple
 
 from compilelint.index import FORMAT_FIELD, name_pattern, split_template
 from compilelint.project import Key, ProjectIndex
@@ -28,8 +32,8 @@ ATOM = "attribute"
 ROOT_BASES = frozenset({"object", "torch.nn.Module", "torch.nn.modules.module.Module"})
 # what nn.Module's own methods set on an instance (`training` in train()/eval(), the rest in __init__ and compile())
 MODULE_ATTRIBUTES = frozenset(
-    "training _parameters _buffers _non_persistent_buffers_set _backward_pre_hooks _backward_hooks _is_full_backward_hook "
-    "_forward_hooks _forward_hooks_with_kwargs _forward_hooks_always_called _forward_pre_hooks "
+    "training _parameters _buffers _non_persistent_buffers_set _backward_pre_hooks _backward_hooks "
+    "_is_full_backward_hook _forward_hooks _forward_hooks_with_kwargs _forward_hooks_always_called _forward_pre_hooks "
     "_forward_pre_hooks_with_kwargs _state_dict_hooks _state_dict_pre_hooks _load_state_dict_pre_hooks "
     "_load_state_dict_post_hooks _modules _compiled_call_impl call_super_init dump_patches".split())
 # what reads an object's namespace (`obj.__dict__.get(k)`, `vars(args).items()`) without writing it
@@ -37,18 +41,19 @@ _NAMESPACE_READS = frozenset({"get", "items", "keys", "values", "copy"})
 # calls that set an attribute they name (_name_argument)
 _NAMING_CALLS = frozenset({"setattr", "__setattr__", "register_buffer", "register_parameter", "add_module",
                            "register_module"})
-# a cheap text test for what may set an attribute under a computed name
-_DYNAMIC_TEXT = re.compile(r"\b(?:setattr|__setattr__|__dict__|vars|register_buffer|register_parameter|add_module|"
-                           r"register_module)\b")
+# what a file that may set an attribute under a computed name spells (a cheap test: substrings)
+_DYNAMIC_WORDS = ("setattr", "__dict__", "vars", "register_", "add_module")
+_IDENTIFIER = re.compile(r"[A-Za-z_]\w*")
 UNKNOWN = object()  # a stored value that is no literal we read
 DYNAMIC = "*"  # a glob of every name: a store whose name we cannot read
 
 
 class ConstantAttributes:
-    def __init__(self, texts: Callable[[], Iterable[Tuple[str, str]]], index: ProjectIndex, names: Set[str]) -> None:
-        """`texts`: (path, source) of every project file; `index`: the project's classes; `names`: the attributes
-        the findings ask about, all read in one pass over the texts when the first is asked."""
-        self.texts = texts
+    def __init__(self, paths: List[str], text: Callable[[str], str], index: ProjectIndex, names: Set[str]) -> None:
+        """`paths`: every project file, `text`: the source of one; `index`: the project's classes; `names`: the
+        attributes the findings ask about, all settled when the first is asked."""
+        self.paths = paths
+        self.text = text
         self.index = index
         self.names = names
         self._values: Optional[Dict[str, object]] = None
@@ -94,25 +99,40 @@ class ConstantAttributes:
     def values(self) -> Dict[str, List[Tuple[object, Optional[Key]]]]:
         """Each attribute asked about -> what the project stores in it: (a literal or UNKNOWN, the class whose
         instances the store sets, None: any object); the stores of computed names (self._computed: glob, class or
-        None) on the way."""
+        None) first. A store of any name on any object decides nothing: big projects have one, and the files that
+        may hold one are read smallest first, so that the search ends soon."""
         if self._values is None:
-            found: Dict[str, List[Tuple[object, Optional[Key]]]] = {name: [] for name in self.names}
             computed: Set[Tuple[str, Optional[Key]]] = set()
-            for path, text in self.texts():
-                here = {name for name in self.names if name in text}
-                if not here and not _DYNAMIC_TEXT.search(text):
-                    continue
-                try:
-                    tree = ast.parse(text)
-                except (SyntaxError, ValueError):
-                    computed.add((DYNAMIC, None))
-                    continue
-                own = _own_self_nodes(tree)
-                computed |= {(glob, None if cls is None else (path, cls)) for glob, cls in _computed_names(tree, own)}
-                for name, stores in _stores(tree, here, own).items():
-                    found[name] += [(value, None if cls is None else (path, cls)) for value, cls in stores]
+            found: Dict[str, List[Tuple[object, Optional[Key]]]] = {name: [] for name in self.names}
+            dynamic = sorted((len(text), path) for path, text in self._texts()
+                             if any(word in text for word in _DYNAMIC_WORDS))
+            for _size, path in dynamic:
+                tree = _parsed(self.text(path))
+                if tree is not None:
+                    computed |= {(glob, None if cls is None else (path, cls))
+                                 for glob, cls in _computed_names(tree, _own_self_nodes(tree))}
+                if (DYNAMIC, None) in computed:
+                    self._values = {name: [(UNKNOWN, None)] for name in self.names}
+                    return self._values
+            for path, text in self._texts():
+                here = self.names & set(_IDENTIFIER.findall(text))
+                tree = _parsed(text) if here else None
+                if tree is not None:
+                    for name, stores in _stores(tree, here, _own_self_nodes(tree)).items():
+                        found[name] += [(value, None if cls is None else (path, cls)) for value, cls in stores]
             self._values, self._computed = found, sorted(computed, key=repr)
         return self._values
+
+    def _texts(self) -> Iterator[Tuple[str, str]]:
+        for path in self.paths:
+            yield path, self.text(path)
+
+
+def _parsed(text: str) -> Optional[ast.Module]:
+    try:
+        return ast.parse(text)
+    except (SyntaxError, ValueError):
+        return None  # a file that does not parse sets nothing when the project runs
 
 
 def _literal(value: ast.AST) -> object:
@@ -122,19 +142,23 @@ def _literal(value: ast.AST) -> object:
     return UNKNOWN
 
 
-def _stores(tree: ast.Module, names: Set[str], own: Dict[int, Tuple[str, str]]) -> Dict[str, List[Tuple[object, Optional[str]]]]:
+Store = Tuple[object, Optional[str]]  # a literal or UNKNOWN; the class whose instances it sets, or None: any object
+
+
+def _stores(tree: ast.Module, names: Set[str], own: Dict[int, Tuple[str, str]]) -> Dict[str, List[Store]]:
     """What the file stores in attributes of these names: (the literal a plain assignment gives, else UNKNOWN; the
     class whose instances the store sets, as _scope tells, or None for any object)."""
     literal_of: Dict[int, object] = {}  # targets of assignments of a literal, by id
     targets: List[ast.Attribute] = []
-    out: Dict[str, List[Tuple[object, Optional[str]]]] = {name: [] for name in names}
+    out: Dict[str, List[Store]] = {name: [] for name in names}
     top_level = {id(node) for node in tree.body}
     for node in ast.walk(tree):
         tp = type(node)
         if tp is ast.Assign or tp is ast.AnnAssign and node.value is not None:
             value = _literal(node.value)
             if value is not UNKNOWN:
-                literal_of.update((id(target), value) for target in (node.targets if tp is ast.Assign else [node.target]))
+                targets_of = node.targets if tp is ast.Assign else [node.target]
+                literal_of.update((id(target), value) for target in targets_of)
         elif tp is ast.Attribute:
             if node.attr in names and type(node.ctx) is not ast.Load:
                 targets.append(node)  # assigned, augmented, unpacked, a loop or `with` target, deleted

@@ -2179,7 +2179,8 @@ def _truth_claims(test: cst.BaseExpression, imports: ImportTable, known: Dict[st
     if owner is not None:
         attribute = is_self_attr(test)
         if attribute is not None:
-            return {True: (ATTRIBUTE_ATOM, owner, attribute, "truthy"), False: (ATTRIBUTE_ATOM, owner, attribute, "falsy")}
+            return {True: (ATTRIBUTE_ATOM, owner, attribute, "truthy"),
+                    False: (ATTRIBUTE_ATOM, owner, attribute, "falsy")}
         if isinstance(test, cst.Comparison) and len(test.comparisons) == 1 \
                 and isinstance(test.comparisons[0].operator, (cst.Is, cst.IsNot)) \
                 and dotted(test.comparisons[0].comparator) == "None" and is_self_attr(test.left) is not None:

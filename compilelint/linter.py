@@ -583,8 +583,10 @@ def resolve_findings(results: List[FileResult], sources: Dict[str, SourceFile], 
     if regions is None:
         regions = _solve_regions(results, config, context)
     tensor_facts = _tensor_facts(regions, results)
-    attributes = ConstantAttributes(lambda: _texts(sources, context_sources), regions.index, {
-        atom[2] for r in results for c in r.candidates for atom in c.unless_guards if len(atom) == 4})
+    context_texts = {source.path: source for source in context_sources}
+    attributes = ConstantAttributes(
+        list(sources) + list(context_texts),
+        lambda path: (sources[path] if path in sources else context_texts[path]).text, regions.index, {atom[2] for r in results for c in r.candidates for atom in c.unless_guards if len(atom) == 4})
     version: Optional[Tuple[int, int]] = None  # looked up at the first finding: clean files need none
     catalogue = load_catalogue()
     project_dynamo = project_dynamo_settings(results, config)
@@ -632,14 +634,6 @@ def resolve_findings(results: List[FileResult], sources: Dict[str, SourceFile], 
         out += [replace(f, fix=_with_policy(f.fix, f.code, config))
                 for f in suppression_findings(result.path, suppressions, enabled)]
     return out
-
-
-def _texts(sources: Dict[str, SourceFile], context_sources: Sequence[SourceFile]) -> Iterator[Tuple[str, str]]:
-    """(path, text) of every project file of the run: the linted ones, then the context's."""
-    for path in list(sources):
-        yield path, sources[path].text
-    for source in context_sources:
-        yield source.path, source.text
 
 
 def _finding(path: str, cand: Candidate, spec, region: Optional[Region], version: Tuple[int, int],
