@@ -57,6 +57,10 @@ class Model(nn.Module):
             x = x - 1
         if not debug_enabled():
             print("debug", x)  # expect: CL131
+        if debug_enabled() or is_compiling():  # either side may decide: the guard does
+            pass
+        else:
+            print("eager", x)
         return self.fast(x) + y + z
 
     def check(self, x):
