@@ -37,9 +37,10 @@ class Candidate:
     # a tensors.Formula over project-wide facts (a helper's parameter or return is a tensor) that must hold
     # for the finding to hold: decided by summaries.py once every file is walked
     requires_tensor: Optional[tuple] = None
-    # (function as resolved in the file, value its call returns while traced): the finding lies in code dynamo
-    # never traces when any of these project functions is such a compile-time guard (guards.py)
-    unless_guards: Tuple[Tuple[str, bool], ...] = ()
+    # the finding lies in code dynamo never traces when any of these atoms holds: (function as resolved in the
+    # file, value its call returns while traced) when that project function is such a compile-time guard
+    # (guards.py); engine.GivenAtom (summaries.py); engine.AttributeAtom (attributes.py)
+    unless_guards: Tuple[tuple, ...] = ()
 
 
 @dataclass
