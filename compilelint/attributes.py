@@ -86,12 +86,14 @@ class ConstantAttributes:
         return all(bool(value) is (claim == "truthy") for value in values)
 
     def _closed_class(self, key: Key) -> bool:
-        """The class and its bases are the project's, down to nn.Module or object: no code we cannot read sets
-        attributes of its instances when they are made."""
+        """The class and its bases are the project's, down to nn.Module or object, and none looks attributes up
+        itself: no code we cannot read sets attributes of its instances or answers for them."""
         if key not in self._classes:
             self._classes[key] = False  # a cycle of bases proves nothing
             info = self.index.class_info(key)
-            self._classes[key] = info is not None and all(
+            # a class's own attribute lookup may answer for attributes no store sets
+            looks_up = info is None or bool({"__getattr__", "__getattribute__"} & set(info.methods))
+            self._classes[key] = not looks_up and all(
                 base in ROOT_BASES or (found is not None and self._closed_class(found))
                 for base, found in ((base, self.index.lookup_class(key[0], base)) for base in info.bases))
         return self._classes[key]

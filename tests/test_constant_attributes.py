@@ -226,3 +226,20 @@ def test_a_private_flag_decides_nothing(tmp_path):
         model._Model__quiet = False
     """
     assert _rows(tmp_path, text) == [(11, "CL131")]
+
+
+def test_a_flag_of_a_class_that_looks_attributes_up_itself_decides_nothing(tmp_path):
+    text = """\
+    class Model(nn.Module):
+        def __getattr__(self, name):
+            return True if name == "verbose" else super().__getattr__(name)
+
+        def forward(self, x):
+            if self.verbose:
+                print("verbose")
+            return x
+
+    def quiet(options):
+        options.verbose = False
+    """
+    assert _rows(tmp_path, text) == [(10, "CL131")]
