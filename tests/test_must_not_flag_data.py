@@ -198,3 +198,32 @@ def test_a_string_searched_for_in_a_compiled_roots_input_is_no_tensor_membership
     config = Config(root=tmp_path, compiled_roots=("pkg.model:*.predict",))
     findings = lint_paths([tmp_path / "pkg" / "model.py"], DATA_CODES, config)
     assert [(f.code, f.start.row) for f in findings] == [("CL111", 8)]  # `-1 in heads` searches a tensor
+
+
+@pytest.mark.parametrize("read", ["t.shape[0]", "t.ndim", "t.dtype", "t.device", "t.size(0)", "t.dim()",
+                                  "t.float()"])
+def test_a_bare_input_read_as_a_tensor_is_a_tensor_when_compared_with_a_number(tmp_path, read):
+    body = f"""
+    def forward(self, x, t):
+        if t > 0:
+            x = x + 1
+        return x * {read}
+    """
+    assert _codes(tmp_path, body) == ["CL101"]
+
+
+@pytest.mark.parametrize("other", [
+    "return x * x.shape[0]",  # read of another name
+    "t = t + 1\n        return x * t.shape[0]",  # rebound: the read is of another value
+    "return x * (t.shape[0] if isinstance(t, torch.Tensor) else t)",  # read behind a type test
+    "return x * (lambda t: t.shape[0])(x)",  # a lambda's own parameter
+    "return x * t.real",  # ints have it too
+])
+def test_without_a_tensor_read_of_that_very_input_a_bare_input_compared_with_a_number_stays_an_int(tmp_path, other):
+    body = f"""
+    def forward(self, x, t):
+        if t > 0:
+            x = x + 1
+        {other}
+    """
+    assert _codes(tmp_path, body) == []

@@ -9,7 +9,7 @@ from compilelint.check import Check, FixSpec
 from compilelint.engine import GUARD_IS_COMPILING, child_nodes, optional_tensor
 from compilelint.findings import Applicability
 from compilelint.rewrites import bare_code, code, has_comments, is_boolean_tensor, is_pure, operand
-from compilelint.tensors import ALWAYS, NOT_TENSOR, TENSOR, Maybe, bound_names
+from compilelint.tensors import ALWAYS, NOT_TENSOR, TENSOR, Maybe, bound_names, tensor_method_names
 
 # numpy functions whose result dynamo traces as an array (a tensor) whatever they are given, Python numbers and
 # lists included (2.13, trace_numpy on: `if np.isnan(3.0):` branches on the traced array, GB0170; np.iinfo and
@@ -134,6 +134,41 @@ def _rebound_names(body: cst.CSTNode) -> Optional[Set[str]]:
     return names
 
 
+# Attributes only a tensor (or a numpy array, which dynamo traces as one) has among the values compared with
+# numbers: reading one of a parameter says the caller passes a tensor, not a Python number.
+TENSOR_ONLY_ATTRIBUTES = frozenset(("shape", "ndim", "dtype", "device"))
+# calls that test what a value is (`isinstance(t, Tensor)`, `hasattr(t, "shape")`): what the function then reads
+# of it may be read only when it is a tensor
+TYPE_TESTS = frozenset(("isinstance", "hasattr", "getattr", "type", "is_tensor"))
+
+
+def _number_method(name: str) -> bool:
+    return any(hasattr(number, name) for number in (int, float, complex))
+
+
+def _read_as_tensor(function: cst.FunctionDef, name: str) -> bool:
+    """`function`'s own body (nested defs and lambdas left out) reads a tensor-only attribute of `name`
+    (`name.shape`, `name.size(0)`, `name.dim()`, a tensor method numbers lack) and never tests its type."""
+    found, todo = False, list(child_nodes(function.body))
+    while todo:
+        current = todo.pop()
+        if isinstance(current, (cst.FunctionDef, cst.Lambda, cst.ClassDef)):
+            continue
+        if isinstance(current, cst.Call) and current.args and isinstance(current.args[0].value, cst.Name) \
+                and current.args[0].value.value == name:
+            func = current.func
+            if isinstance(func, cst.Attribute):
+                func = func.attr
+            if isinstance(func, cst.Name) and func.value in TYPE_TESTS:
+                return False
+        if isinstance(current, cst.Attribute) and isinstance(current.value, cst.Name) and current.value.value == name:
+            attribute = current.attr.value
+            found = found or attribute in TENSOR_ONLY_ATTRIBUTES or (
+                attribute in tensor_method_names() and not _number_method(attribute))
+        todo.extend(child_nodes(current))
+    return found
+
+
 def _assignment_count(body: cst.CSTNode, name: str) -> int:
     """How many assignments, loops, comprehensions, walruses or `as` clauses in `body` bind `name` (a global or
     nonlocal declaration counts as many)."""
@@ -209,6 +244,8 @@ class TensorCondition(Check):
         self.option_defaults: List[Dict[str, object]] = []
         # (function node, the names bound anywhere in its body, None after a global/nonlocal): for _unchanged
         self.rebound: Tuple[Optional[cst.CSTNode], Optional[Set[str]]] = (None, None)
+        # (function node, its parameters read as tensors or not, by name): for _tensor_parameter
+        self.tensor_parameters: Tuple[Optional[cst.CSTNode], Dict[str, bool]] = (None, {})
 
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
         if len(self.ctx.frames) == 1:  # a new top-level function (nested ones see their parent's names)
@@ -272,7 +309,8 @@ class TensorCondition(Check):
             operands = [expr.left] + [t.comparator for t in expr.comparisons]
             kinds = [self.ctx.raw_kind(o) for o in operands]
             tensors = [o for o, k in zip(operands, kinds) if k == TENSOR or isinstance(k, Maybe)]
-            if NOT_TENSOR in kinds and all(self.ctx.is_raw_param(o) or self._parameter_arithmetic(o) for o in tensors):
+            if NOT_TENSOR in kinds and all(self.ctx.is_raw_param(o) and not self._tensor_parameter(o)
+                                           or self._parameter_arithmetic(o) for o in tensors):
                 return ()
         return formula
 
@@ -282,7 +320,8 @@ class TensorCondition(Check):
         whenever those parameters are numbers, so as often one. A forward's inputs are tensors far more often:
         arithmetic on them (`timestep - stride` of a scheduler) stays a tensor."""
         if isinstance(expr, cst.Name):
-            return expr.value in self.parameter_numbers or self._bare_parameter(expr)
+            return expr.value in self.parameter_numbers \
+                or self._bare_parameter(expr) and not self._tensor_parameter(expr)
         if isinstance(expr, cst.UnaryOperation) and isinstance(expr.operator, (cst.Minus, cst.Plus)):
             return self._parameter_arithmetic(expr.expression)
         if not isinstance(expr, cst.BinaryOperation) or isinstance(expr.operator, cst.MatrixMultiply):
@@ -310,6 +349,20 @@ class TensorCondition(Check):
         frame = self.ctx.frame
         return isinstance(expr, cst.Name) and frame is not None and \
             self.ctx.raw_kind(expr) == Maybe.atom(("param", frame.returns_key, expr.value))
+
+    def _tensor_parameter(self, expr: cst.Name) -> bool:
+        """A parameter, never rebound, of which the function reads a tensor-only attribute (`if x > 0:` beside
+        `x.shape[0]`): a tensor, not the number a bare parameter compared with one is taken for."""
+        stack = self.ctx.definition_stack
+        if not stack or not self._unchanged(expr.value):
+            return False
+        function = self.ctx.definitions[stack[-1]][0]
+        if self.tensor_parameters[0] is not function:  # one scan per function and name, however many tests ask
+            self.tensor_parameters = (function, {})
+        known = self.tensor_parameters[1]
+        if expr.value not in known:
+            known[expr.value] = _read_as_tensor(function, expr.value)
+        return known[expr.value]
 
     def _numpy_array(self, expr: cst.BaseExpression) -> bool:
         """A value dynamo traces as a numpy array: a call of one of NUMPY_ARRAY_RESULTS, arithmetic on one, or

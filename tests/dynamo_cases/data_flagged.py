@@ -278,6 +278,23 @@ class Periodic(nn.Module):
         return kept + x[(x > 0).any(dim=1)].sum()  # expect: CL122
 
 
+def _warmed(x, t):
+    if t > 1:  # expect: CL101
+        x = x + 1
+    return x * t.to(x.dtype)
+
+
+class ReadAsTensors(nn.Module):
+    """A bare input compared with a number is taken for an int, unless the function reads a tensor-only attribute
+    of it (a prepare-inputs step's `cache_position[0] == 0` beside `cache_position.shape[0]`): then the caller
+    passes a tensor, and the comparison branches on its value (GB0170), the evidence read before or after it."""
+
+    def forward(self, x, step):
+        if step > 1:  # expect: CL101
+            x = x * 2
+        return _warmed(x, step).sum() * step.ndim
+
+
 class Both(nn.Module):
     def __init__(self):
         super().__init__()
@@ -299,13 +316,14 @@ class Both(nn.Module):
         self.lookup = Lookup()
         self.offsets = Offsets()
         self.periodic = Periodic()
+        self.read_as_tensors = ReadAsTensors()
 
     def forward(self, x, labels, k: torch.Tensor, ptr):
         return (self.sized(x) + self.flagged(x, labels, k) + self.multi_line(x).sum() + self.any_all(x, labels).sum()
                 + self.short_circuited(x).sum() + self.tolerances(x).sum() + self.tails(x) + self.reshaped_mask(x)
                 + self.dtype_masks(x, labels) + self.scatter(x, labels) + self.generator_folds(x)
                 + self.numpy_loop(x).sum() + self.numpy_conditions(x).sum() + self.mesh(x) + self.frequencies(x, labels) + self.lookup(x, labels)
-                + self.offsets(x, ptr) + self.periodic(x, labels))
+                + self.offsets(x, ptr) + self.periodic(x, labels) + self.read_as_tensors(x, k))
 
 
 def example():

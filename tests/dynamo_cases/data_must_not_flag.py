@@ -102,6 +102,17 @@ class Graphs(nn.Module):
         return node_heads(data, ["forces"]).sum()
 
 
+class CountedSteps(nn.Module):
+    """An int input compared with a number stays an int: a tensor attribute read of another name, or of the same
+    name behind a type test, says nothing of it (dynamo specializes the int, no break)."""
+
+    def forward(self, x, n):
+        if n > 1:
+            x = x * x.shape[0]
+        scale = n.numel() if isinstance(n, torch.Tensor) else n
+        return x.sum() * scale
+
+
 class AllCases(nn.Module):
     def __init__(self):
         super().__init__()
@@ -109,10 +120,11 @@ class AllCases(nn.Module):
         self.values = Values()
         self.inputs = Inputs()
         self.graphs = Graphs()
+        self.counted_steps = CountedSteps()
 
     def forward(self, x, y, labels, idx, n, batch):
         return (self.conditions(x).sum() + self.values(x, y, labels, idx, n) + self.inputs(x, idx)
-                + self.graphs(batch))
+                + self.graphs(batch) + self.counted_steps(x, n))
 
 
 def example():
