@@ -207,7 +207,8 @@ def imported_project_files(facts: FileFacts, path: Path, is_package: bool, root:
         return out
 
     found: List[str] = []
-    for qualified in set(facts.imports.values()):
+    # in the order the file spells them: a context capped at MAX_CONTEXT_FILES must read the same files every run
+    for qualified in dict.fromkeys(facts.imports.values()):
         key = (base, qualified)
         if key not in known:
             known[key] = files_of(qualified)
