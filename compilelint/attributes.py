@@ -55,22 +55,19 @@ class ConstantAttributes:
         self.paths = paths
         self.text = text
         self.index = index
-        self.names = names
+        self.names = {name for name in names if not _undecidable(name)}  # no file need be read for the others
         self._values: Optional[Dict[str, object]] = None
         self._computed: List[Tuple[str, Optional[Key]]] = []
         self._classes: Dict[Key, bool] = {}
 
     def any_decided(self, path: str, atoms: Iterable[tuple]) -> bool:
         """Whether one of a finding's hole atoms is an attribute atom that holds: the branch is never traced."""
-        return any(len(atom) == 4 and atom[0] == ATOM and self.holds(path, atom[1], atom[2], atom[3])
-                   for atom in atoms)
+        return any(_is_attribute_atom(atom) and self.holds(path, atom[1], atom[2], atom[3]) for atom in atoms)
 
     def holds(self, path: str, owner: str, attribute: str, claim: str) -> bool:
         key = (path, owner)
         instances = [key] + self.index.subclasses(key)  # the classes an instance of `key` may be
-        # `self.__flag` is stored as `_Owner__flag`: other classes spell it so
-        private = attribute.startswith("__") and not attribute.endswith("__")
-        if private or attribute in MODULE_ATTRIBUTES or not all(self._closed_class(cls) for cls in instances):
+        if _undecidable(attribute) or not all(self._closed_class(cls) for cls in instances):
             return False
         values = [value for value, scope in self.values().get(attribute, ())
                   if scope is None or any(scope in self.index.mro(cls) for cls in instances)]
@@ -128,6 +125,21 @@ class ConstantAttributes:
     def _texts(self) -> Iterator[Tuple[str, str]]:
         for path in self.paths:
             yield path, self.text(path)
+
+
+def asked_attributes(atom_lists: Iterable[Iterable[tuple]]) -> Set[str]:
+    """The attributes that the attribute atoms among these hole atoms (Candidate.unless_guards) test."""
+    return {atom[2] for atoms in atom_lists for atom in atoms if _is_attribute_atom(atom)}
+
+
+def _is_attribute_atom(atom: tuple) -> bool:
+    return len(atom) == 4 and atom[0] == ATOM
+
+
+def _undecidable(attribute: str) -> bool:
+    """nn.Module's own attributes (`training`) and private ones (`self.__flag` is stored as `_Owner__flag`: other
+    classes spell it so): no store we read settles them."""
+    return attribute in MODULE_ATTRIBUTES or attribute.startswith("__") and not attribute.endswith("__")
 
 
 def _parsed(text: str) -> Optional[ast.Module]:

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Dict, Iterable, Iterator, List, MutableMapping, Optional, Sequence, Set, Tuple
 
 from compilelint import dynamo_config
-from compilelint.attributes import ConstantAttributes
+from compilelint.attributes import ConstantAttributes, asked_attributes
 from compilelint.catalogue import gb_type_names, load_catalogue
 from compilelint.conditions import ProjectConditions
 from compilelint.context import ProjectContext, reached_by_calls
@@ -583,10 +583,10 @@ def resolve_findings(results: List[FileResult], sources: Dict[str, SourceFile], 
     if regions is None:
         regions = _solve_regions(results, config, context)
     tensor_facts = _tensor_facts(regions, results)
-    context_texts = {source.path: source for source in context_sources}
-    attributes = ConstantAttributes(
-        list(sources) + list(context_texts),
-        lambda path: (sources[path] if path in sources else context_texts[path]).text, regions.index, {atom[2] for r in results for c in r.candidates for atom in c.unless_guards if len(atom) == 4})
+    texts = {source.path: source.text for source in context_sources}
+    texts.update((path, source.text) for path, source in sources.items())  # a linted file's own text first
+    attributes = ConstantAttributes(list(texts), texts.__getitem__, regions.index,
+                                    asked_attributes(c.unless_guards for r in results for c in r.candidates))
     version: Optional[Tuple[int, int]] = None  # looked up at the first finding: clean files need none
     catalogue = load_catalogue()
     project_dynamo = project_dynamo_settings(results, config)
