@@ -135,6 +135,8 @@ class _Frame:
     # locals bound to an imported or builtin name (`as_int = int`, `emit = print`) -> what they name, qualified
     aliases: Dict[str, str] = field(default_factory=dict)
     function: Optional[cst.FunctionDef] = None  # the def whose return statements these are
+    # its locals bound once that spell a value (assigned_once), read at its first return that needs them
+    spelled_once: Optional[Dict[str, str]] = None
 
 
 class FileContext:
@@ -904,10 +906,12 @@ class _ContextKeeper:
         if frame is not None and frame.returns_key and node.value is not None:  # what it returns, as a value
             value = spell_value(node.value, ctx.imports, ctx.module_names)
             if value is None and frame.function is not None:  # `solver = DICT[name]; return solver(dtype)`
-                held = {name: spelled for name, spelled in ((name, spell_value(bound, ctx.imports, ctx.module_names))
+                if frame.spelled_once is None:  # one walk of the body, however many returns ask
+                    frame.spelled_once = {
+                        name: spelled for name, spelled in ((name, spell_value(bound, ctx.imports, ctx.module_names))
                                                             for name, bound in assigned_once(frame.function).items())
                         if spelled is not None}
-                value = spell_value(node.value, ctx.imports, ctx.module_names, held)
+                value = spell_value(node.value, ctx.imports, ctx.module_names, frame.spelled_once)
             returned = ctx.facts.functions[frame.returns_key].returned
             if value is not None and value not in returned:
                 returned.append(value)

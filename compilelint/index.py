@@ -550,6 +550,8 @@ class _Frame:
     cls: Optional[ClassInfo]
     returns_key: Optional[str] = None  # the function whose return statements these are (None: a nested def)
     function: Optional[ast.AST] = None  # the def whose return statements these are
+    # its locals bound once that spell a value (assigned_once), read at its first return that needs them
+    spelled_once: Optional[Dict[str, str]] = None
 
 
 class _Indexer:
@@ -620,10 +622,12 @@ class _Indexer:
             if frame is not None and frame.returns_key and node.value is not None:
                 value = spell_value(node.value, self.imports, self.module_names)
                 if value is None and frame.function is not None:  # `solver = DICT[name]; return solver(dtype)`
-                    held = {name: spelled for name, spelled in
-                            ((name, spell_value(bound, self.imports, self.module_names))
-                             for name, bound in assigned_once(frame.function).items()) if spelled is not None}
-                    value = spell_value(node.value, self.imports, self.module_names, held)
+                    if frame.spelled_once is None:  # one walk of the body, however many returns ask
+                        frame.spelled_once = {name: spelled for name, spelled in
+                                              ((name, spell_value(bound, self.imports, self.module_names))
+                                               for name, bound in assigned_once(frame.function).items())
+                                              if spelled is not None}
+                    value = spell_value(node.value, self.imports, self.module_names, frame.spelled_once)
                 returned = self.facts.functions[frame.returns_key].returned
                 if value is not None and value not in returned:
                     returned.append(value)

@@ -1,6 +1,7 @@
 """CL101: a tensor used as a Python truth value (if/while/ternary/and/or/not/comprehension filter)."""
 
 import sys
+from collections import Counter
 from typing import Dict, List, Optional, Set, Tuple
 
 import libcst as cst
@@ -117,21 +118,21 @@ def _names_in(expr: cst.CSTNode) -> Set[str]:
     return names
 
 
-def _rebound_names(body: cst.CSTNode) -> Optional[Set[str]]:
-    """Every name an assignment, loop, comprehension, walrus or `as` binds in `body`; None when it declares
-    a global or nonlocal (then any name may change)."""
-    names: Set[str] = set()
+def _binding_counts(body: cst.CSTNode) -> Optional[Counter]:
+    """How many assignments, loops, comprehensions, walruses or `as` clauses bind each name in `body`; None when
+    it declares a global or nonlocal (then any name may change)."""
+    counts: Counter = Counter()
     todo: List[cst.CSTNode] = [body]
     while todo:
         current = todo.pop()
         if isinstance(current, (cst.AssignTarget, cst.AugAssign, cst.AnnAssign, cst.For, cst.CompFor, cst.NamedExpr)):
-            names.update(bound_names(current.target))
+            counts.update(set(bound_names(current.target)))
         elif isinstance(current, cst.AsName):
-            names.update(bound_names(current.name))
+            counts.update(set(bound_names(current.name)))
         elif isinstance(current, (cst.Global, cst.Nonlocal)):
             return None
         todo.extend(child_nodes(current))
-    return names
+    return counts
 
 
 # Attributes only a tensor (or a numpy array, which dynamo traces as one) has among the values compared with
@@ -168,21 +169,6 @@ def _read_as_tensor(function: cst.FunctionDef, name: str) -> bool:
         todo.extend(child_nodes(current))
     return found
 
-
-def _assignment_count(body: cst.CSTNode, name: str) -> int:
-    """How many assignments, loops, comprehensions, walruses or `as` clauses in `body` bind `name` (a global or
-    nonlocal declaration counts as many)."""
-    count, todo = 0, [body]
-    while todo:
-        current = todo.pop()
-        if isinstance(current, (cst.AssignTarget, cst.AugAssign, cst.AnnAssign, cst.For, cst.CompFor, cst.NamedExpr)):
-            count += name in bound_names(current.target)
-        elif isinstance(current, cst.AsName):
-            count += name in bound_names(current.name)
-        elif isinstance(current, (cst.Global, cst.Nonlocal)):
-            return 2
-        todo.extend(child_nodes(current))
-    return count
 
 
 def _same_operator_operands(expr: cst.BaseExpression, operator: type) -> List[cst.BaseExpression]:
@@ -242,8 +228,8 @@ class TensorCondition(Check):
         self.parameter_numbers: Set[str] = set()
         # parameters with a literal default (`max_fpr=None`, `zero_division=0.0`), per enclosing function
         self.option_defaults: List[Dict[str, object]] = []
-        # (function node, the names bound anywhere in its body, None after a global/nonlocal): for _unchanged
-        self.rebound: Tuple[Optional[cst.CSTNode], Optional[Set[str]]] = (None, None)
+        # (function node, how often each name is bound in its body, None after a global/nonlocal): _bindings
+        self.rebound: Tuple[Optional[cst.CSTNode], Optional[Counter]] = (None, None)
         # (function node, its parameters read as tensors or not, by name): for _tensor_parameter
         self.tensor_parameters: Tuple[Optional[cst.CSTNode], Dict[str, bool]] = (None, {})
 
@@ -338,8 +324,8 @@ class TensorCondition(Check):
         stack = self.ctx.definition_stack
         if not stack:
             return False
-        function = self.ctx.definitions[stack[-1]][0]
-        return _assignment_count(function.body, name) == 1
+        counts = self._bindings()
+        return counts is not None and counts[name] == 1
 
     def _certain(self, expr: cst.BaseExpression) -> bool:
         return self._tensor_condition(expr) == ALWAYS
@@ -521,14 +507,18 @@ class TensorCondition(Check):
 
     def _unchanged(self, name: str) -> bool:
         """The parameter is never rebound in the function (its value is the caller's, or the default)."""
+        counts = self._bindings()
+        return counts is not None and name not in counts
+
+    def _bindings(self) -> Optional[Counter]:
+        """_binding_counts of the function being walked (None outside one)."""
         stack = self.ctx.definition_stack
         if not stack:
-            return False
+            return None
         function = self.ctx.definitions[stack[-1]][0]
         if self.rebound[0] is not function:  # one scan per function, however many operands ask
-            self.rebound = (function, _rebound_names(function.body))
-        names = self.rebound[1]
-        return names is not None and name not in names
+            self.rebound = (function, _binding_counts(function.body))
+        return self.rebound[1]
 
     def visit_UnaryOperation(self, node: cst.UnaryOperation) -> None:
         if isinstance(node.operator, cst.Not) and id(_strip_not(node)) not in self.conditions:
