@@ -117,6 +117,8 @@ class _Frame:
     local_functions: Dict[str, str] = field(default_factory=dict)  # nested def with its own region
     # local `solver = SOLVERS[m](...)` -> the value it holds, spelled (facts: values), for calls of it
     values: Dict[str, str] = field(default_factory=dict)
+    # local `sample = self.ddpm_sample if fast else self.ddim_sample` -> the branches: calling it runs one of them
+    choices: Dict[str, List[cst.BaseExpression]] = field(default_factory=dict)
     # un-annotated parameters taken for tensors only because the function is forward or compiled, while
     # never rebound: compared with an int or converted with int(), they are as often plain numbers
     raw_params: Set[str] = field(default_factory=set)
@@ -946,6 +948,10 @@ class _ContextKeeper:
         if frame is None or frame.region_key is None or ctx.holes:
             return  # calls in code dynamo never traces reach nothing
         self._lambda_and_parameter_calls(node, frame)
+        if isinstance(node.func, cst.Name) and node.func.value in frame.choices:
+            for choice in frame.choices[node.func.value]:
+                self._record_chosen_call(node, ctx.callee_record(choice), frame)
+            return
         record = ctx.call_record(node)
         if record is not None:
             if record[0] == "name" and record[1] in DISABLE_FUNCTIONS:
@@ -976,6 +982,16 @@ class _ContextKeeper:
                     self._handed_name(frame.region_key, reference[1])
                 # handed on: whoever calls it passes arguments we cannot see
                 ctx.facts.functions[frame.region_key].call_args.append((reference, (), (), True, (), ()))
+
+    def _record_chosen_call(self, node: cst.Call, record: Optional[Tuple[str, str]], frame: _Frame) -> None:
+        """A call of a local bound to one of several callables: each may be the one it runs."""
+        if record is None:
+            return
+        self._record_call(frame.region_key, record)
+        if record[0] == "name":
+            self._called_name(frame.region_key, record[1])
+        if record[0] != "name" or record[1] in self.ctx.facts.functions:
+            self._summarize_call(node, record, frame.region_key)
 
     def _called_name(self, region_key: str, name: str) -> None:
         self.ctx._called_names.setdefault(region_key, set()).add(name)
@@ -1131,6 +1147,7 @@ class _ContextKeeper:
             # a local holding an object or callable the region analysis can follow (not a tensor)
             held = spell_value(node.value, ctx.imports, ctx.module_names, frame.values) if kind != TENSOR else None
             alias = _local_alias(ctx, frame, node.value)
+            choices = _callable_choices(node.value)
             raw = ctx.is_raw_param(node.value)  # before the targets rebind it (`input, sizes = input`)
             single = node.targets[0].target.value if len(node.targets) == 1 \
                 and isinstance(node.targets[0].target, cst.Name) else None
@@ -1146,6 +1163,10 @@ class _ContextKeeper:
                 if isinstance(target.target, cst.Name):
                     if held is not None:
                         frame.values[target.target.value] = held
+                    if choices:
+                        frame.choices[target.target.value] = choices
+                    else:
+                        frame.choices.pop(target.target.value, None)
                     if built in ctx.facts.classes:  # state = _State(...): its declared tensor fields
                         frame.env[instance_key(target.target.value)] = built
                     if guard:
@@ -1906,6 +1927,25 @@ def _bind(frame: _Frame, target: cst.BaseExpression, kind: Kind, element_kind: K
     if frame.aliases:
         for name in bound_names(target):
             frame.aliases.pop(name, None)
+
+
+def _callable_choices(value: cst.BaseExpression) -> List[cst.BaseExpression]:
+    """The branches of a conditional expression that picks between named callables (`self.a if c else self.b`,
+    nested alike); empty when any branch is something else (a call, a literal, a lambda)."""
+    if not isinstance(value, cst.IfExp):
+        return []
+    choices: List[cst.BaseExpression] = []
+    for branch in (value.body, value.orelse):
+        if isinstance(branch, cst.IfExp):
+            nested = _callable_choices(branch)
+            if not nested:
+                return []
+            choices += nested
+        elif isinstance(branch, (cst.Name, cst.Attribute)) and dotted(branch) is not None:
+            choices.append(branch)
+        else:
+            return []
+    return choices
 
 
 def _local_alias(ctx: FileContext, frame: _Frame, value: cst.BaseExpression) -> Optional[str]:
