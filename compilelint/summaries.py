@@ -128,7 +128,10 @@ class TensorFacts:
             if fn is None or region is None:
                 return None
             if region.confidence == "certain" and not region.reached_via and _takes_input(fn, name):
-                return []  # an entry point (torch.compile(f), compiled-roots): called with the inputs
+                # an entry point (torch.compile(f), compiled-roots): called with the inputs, unless compiled code
+                # that also calls it passes a known non-tensor there (a sampler's loop counter to a helper the
+                # roots name too): then it is not always a tensor
+                return None if _passed_plain(fn, sites, name) else []
             if not sites:
                 return None
             out = []
@@ -367,6 +370,12 @@ def _where_passed(fn: FunctionFacts, name: str, positional: int, keywords: tuple
             return name
         return None if opaque else LEFT_OUT
     return None
+
+
+def _passed_plain(fn: FunctionFacts, sites: List[Site], name: str) -> bool:
+    """Some compiled call of `fn` passes parameter `name` a known non-tensor."""
+    return any(_known_kind(fn, name, len(positional), keywords, opaque, known, mapping) == "plain"
+               for _path, _caller, (_record, positional, keywords, opaque, _given, known), mapping in sites)
 
 
 def _known_kind(fn: FunctionFacts, name: str, positional: int, keywords: tuple, opaque: bool, known: tuple,

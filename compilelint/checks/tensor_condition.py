@@ -295,8 +295,10 @@ class TensorCondition(Check):
             operands = [expr.left] + [t.comparator for t in expr.comparisons]
             kinds = [self.ctx.raw_kind(o) for o in operands]
             tensors = [o for o, k in zip(operands, kinds) if k == TENSOR or isinstance(k, Maybe)]
-            if NOT_TENSOR in kinds and all(self.ctx.is_raw_param(o) and not self._tensor_parameter(o)
-                                           or self._parameter_arithmetic(o) for o in tensors):
+            # compared with a number, directly or through arithmetic on it (`order - 1 > i`)
+            with_number = NOT_TENSOR in kinds or any(self._number_arithmetic(o) for o in tensors)
+            if with_number and all(self.ctx.is_raw_param(o) and not self._tensor_parameter(o)
+                                   or self._parameter_arithmetic(o) for o in tensors):
                 return ()
         return formula
 
@@ -314,6 +316,11 @@ class TensorCondition(Check):
             return False
         operands = [o for o in (expr.left, expr.right) if not self._plain(o)]
         return bool(operands) and all(self._parameter_arithmetic(o) for o in operands)
+
+    def _number_arithmetic(self, expr: cst.BaseExpression) -> bool:
+        """Arithmetic with a number literal on one side (`order - 1`, `2 * n`)."""
+        return isinstance(expr, cst.BinaryOperation) and not isinstance(expr.operator, cst.MatrixMultiply) \
+            and any(isinstance(side, (cst.Integer, cst.Float)) for side in (expr.left, expr.right))
 
     def _plain(self, expr: cst.BaseExpression) -> bool:
         kind = self.ctx.raw_kind(expr)
