@@ -9,6 +9,10 @@ from compilelint.checks._calls import imported_name
 from compilelint.names import dotted
 
 JIT_WRAPPERS = {"torch.jit.script": "script", "torch.jit.trace": "trace", "torch.jit.freeze": "script"}
+# TorchScript's compilers called from compiled code (a module traced on its first call): dynamo runs `trace` as a
+# disabled function (GB0098) and skips `script` (GB0007). Measured on 2.13 (sockeye's encode and decode step).
+JIT_COMPILERS = {"torch.jit.trace": "trace-call", "torch.jit.trace_module": "trace-call",
+                 "torch.jit.script": "script-call"}
 HELP = "compile the eager submodule instead: drop `torch.jit.script`/`torch.jit.trace` where torch.compile is used"
 
 
@@ -60,10 +64,17 @@ class JitScriptedModule(Check):
     def visit_Call(self, node: cst.Call) -> None:
         frame = self.ctx.frame
         func = node.func
-        if imported_name(self.ctx, func) == "torch.jit.isinstance":
+        name = imported_name(self.ctx, func)
+        if name == "torch.jit.isinstance":
             self.report(node, "`torch.jit.isinstance` is TorchScript's type refinement: dynamo skips it, so the graph "
                               "breaks here", pattern="jit-isinstance",
                         help="use the builtin `isinstance` (with a plain class: `isinstance(x, torch.Tensor)`)")
+            return
+        if name in JIT_COMPILERS and frame is not None:
+            self.report(node, f"`{name}(...)` compiles TorchScript, which dynamo does not trace: the graph breaks "
+                              "here", pattern=JIT_COMPILERS[name],
+                        help="script or trace once, outside the compiled region, or drop TorchScript where "
+                             "torch.compile is used")
             return
         if frame is None or frame.cls is None or not isinstance(func, cst.Attribute):
             return
