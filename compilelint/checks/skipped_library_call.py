@@ -28,6 +28,11 @@ SPARSE_HELP = ("build the sparse matrix outside the compiled region, or keep it 
 # torch/utils is on dynamo's MOD_SKIPLIST and torch.utils.data is not inlined: building a DataLoader or a dataset there
 # is GB0008 (its __init__ skipped), calling one of its functions (`default_collate`) GB0007. Measured on 2.13.
 DATA_PACKAGE = "torch.utils.data."
+# the legacy autograd wrapper (a plain tensor since torch 0.4): dynamo skips its constructor, with or without
+# `requires_grad=` (GB0007, measured on 2.13: joeynmt's label smoothing returns `Variable(dist, requires_grad=False)`)
+LEGACY_VARIABLE = frozenset({"torch.autograd.Variable", "torch.autograd.variable.Variable"})
+VARIABLE_HELP = ("drop the wrapper: `Variable(t)` has been the tensor itself since torch 0.4 (use `t.detach()` where "
+                 "`requires_grad=False` was meant)")
 HELP = ("keep the library call outside the compiled region: wrap the loop's body (the model step) in "
         "`torch.compile` instead of the loop, or guard the call with `if not torch.compiler.is_compiling():`")
 THREADS_HELP = "read or set the thread count once, outside the compiled region, and pass the count in"
@@ -55,6 +60,9 @@ class SkippedLibraryCall(Check):
         elif name.startswith(DATA_PACKAGE):
             self.report(node, f"`{name}()` is in torch.utils.data, which dynamo does not trace: the graph breaks here",
                         pattern="data", help=DATA_HELP)
+        elif name in LEGACY_VARIABLE:
+            self.report(node, "`Variable(...)` is torch's legacy autograd wrapper, which dynamo skips: the graph breaks "
+                              "here", help=VARIABLE_HELP)
         elif name in SKIPPED_TORCH_FUNCTIONS:
             self.report(node, f"`{name}()` is on dynamo's skip list (torch.nn's own files are not traced, but for its "
                               "modules and functional): the graph breaks here", help=PACKING_HELP)

@@ -1,6 +1,7 @@
 import networkx as nx
 import torch
 from torch import nn
+from torch.autograd import Variable
 from torch.nn.utils.rnn import pack_padded_sequence
 from torch.utils.data import DataLoader, default_collate
 
@@ -12,6 +13,7 @@ class Router(nn.Module):
 
     def forward(self, x):
         x = self.step(x)
+        smoothed = Variable(x * 0.9, requires_grad=False)  # expect: CL159
         graph = nx.path_graph(3)  # expect: CL159
         hops = nx.shortest_path_length(graph, 0, 2)  # expect: CL159
         packed = pack_padded_sequence(x.unsqueeze(-1), torch.tensor([8, 5]), batch_first=True)  # expect: CL159
@@ -22,7 +24,7 @@ class Router(nn.Module):
         pair = default_collate([x, x])  # expect: CL159
         edges = torch.tensor([[0, 1], [1, 0]])
         degree = torch.sparse_coo_tensor(edges, torch.ones(2), (2, 2)).to_dense().sum()  # expect: CL159
-        return self.step(x) * hops * threads + packed.data.sum() + pair.sum() + degree
+        return self.step(x) * hops * threads + packed.data.sum() + pair.sum() + degree + smoothed.sum()
 
 
 def example():
