@@ -2283,7 +2283,7 @@ def _class_info(node: cst.ClassDef, imports: ImportTable, inference: TensorInfer
         if inherited is not None:
             info.tensor_attrs |= inherited.tensor_attrs
             info.non_tensor_attrs |= inherited.non_tensor_attrs
-            info.submodules.update(inherited.submodules)
+            info.inherit_submodules(inherited)
             info.containers.update(inherited.containers)
             info.callables.update(inherited.callables)
             info.positional_callables += inherited.positional_callables
@@ -2377,13 +2377,14 @@ def _scan_init(init: cst.FunctionDef, info: ClassInfo, imports: ImportTable, inf
     local_lists: Dict[str, List[str]] = {}  # layers.append(Block()) ... nn.Sequential(*layers)
     # containers and what they are built from, resolved once every local list is known
     pending: List[Tuple[str, List[cst.BaseExpression]]] = []
+    aliases = _local_class_aliases(init.body, imports, set(env))
     stack: List[cst.CSTNode] = [init.body]
     while stack:
         node = stack.pop()
         if isinstance(node, cst.Assign) and len(node.targets) == 1:
-            _record_self_attr(node.targets[0].target, node.value, info, imports, inference, env, pending)
+            _record_self_attr(node.targets[0].target, node.value, info, imports, inference, env, pending, aliases)
         elif isinstance(node, cst.AnnAssign) and node.value is not None:
-            _record_self_attr(node.target, node.value, info, imports, inference, env, pending)
+            _record_self_attr(node.target, node.value, info, imports, inference, env, pending, aliases)
         elif isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute):
             method, receiver = node.func.attr.value, node.func.value
             if dotted(receiver) == "self" and method in ("register_buffer", "register_parameter") \
@@ -2435,10 +2436,40 @@ def _element_classes(values: Sequence[cst.BaseExpression], imports: ImportTable,
     return found
 
 
+def _local_class_aliases(body: cst.BaseSuite, imports: ImportTable, params: Set[str]) -> Dict[str, List[str]]:
+    """`rnn = nn.GRU if kind == "gru" else nn.LSTM` in __init__: the classes a local name may hold, when every value
+    bound to it is a class (a later `self.rnn = rnn(...)` is then one of them)."""
+    aliases: Dict[str, List[str]] = {}
+    spoiled: Set[str] = set(params)
+    for target, value in _self_assignments(body):
+        if not isinstance(target, cst.Name):
+            spoiled.update(bound_names(target))
+            continue
+        classes = _class_alternatives(value, imports)
+        if classes is None:
+            spoiled.add(target.value)
+        else:
+            aliases.setdefault(target.value, []).extend(classes)
+    return {name: classes for name, classes in aliases.items() if name not in spoiled}
+
+
+def _class_alternatives(value: cst.BaseExpression, imports: ImportTable) -> Optional[List[str]]:
+    """The classes `A`, `A if c else B` (nested too) names, or None when a branch is not a class."""
+    if isinstance(value, cst.IfExp):
+        body, orelse = _class_alternatives(value.body, imports), _class_alternatives(value.orelse, imports)
+        return None if body is None or orelse is None else body + orelse
+    name = imports.resolve(value) if isinstance(value, (cst.Name, cst.Attribute)) else None
+    return [name] if name and name.rsplit(".", 1)[-1][:1].isupper() else None
+
+
 def _record_self_attr(target, value, info: ClassInfo, imports: ImportTable, inference: TensorInference, env,
-                      pending: List[Tuple[str, List[cst.BaseExpression]]]) -> None:
+                      pending: List[Tuple[str, List[cst.BaseExpression]]],
+                      aliases: Optional[Dict[str, List[str]]] = None) -> None:
     attr = is_self_attr(target)
     if attr is None:
+        return
+    if isinstance(value, cst.Call) and isinstance(value.func, cst.Name) and value.func.value in (aliases or {}):
+        info.record_submodule(attr, aliases[value.func.value])
         return
     if isinstance(value, (cst.List, cst.Tuple)):  # self.processors = [Penalty(1.2), TopP(0.9)]: called in a loop
         pending.append((attr, [value]))
@@ -2456,9 +2487,7 @@ def _record_self_attr(target, value, info: ClassInfo, imports: ImportTable, infe
                 info.record_callable(attr, function, all(a.keyword is not None for a in value.args[1:]))
             return
         if last[:1].isupper() and callee not in ("torch.Size", "torch.dtype", "torch.device", "torch.Generator"):
-            if info.submodules.setdefault(attr, callee) != callee:
-                info.mixed_submodules.add(attr)
-            info.submodules[attr] = callee
+            info.record_submodule(attr, [callee])
             return
     if isinstance(value, (cst.Name, cst.Attribute)) and is_self_attr(value) is None \
             and not (isinstance(value, cst.Name) and value.value in env):

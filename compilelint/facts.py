@@ -87,8 +87,9 @@ class ClassInfo:
     methods: List[str] = field(default_factory=list)
     properties: List[str] = field(default_factory=list)  # methods decorated with @property / cached_property
     submodules: Dict[str, str] = field(default_factory=dict)  # attr -> qualified class name
-    # attrs __init__ binds to different classes on different paths (`nn.GRU` in one branch, a cell in another)
-    mixed_submodules: Set[str] = field(default_factory=set)
+    # attr -> every class __init__ binds it to: several when paths differ (`nn.GRU` in one branch, a cell in another,
+    # or `rnn = nn.GRU if gru else nn.LSTM; self.rnn = rnn(...)`)
+    submodule_classes: Dict[str, Set[str]] = field(default_factory=dict)
     # attr -> class names of the elements of an nn.ModuleList / nn.Sequential / nn.ModuleDict attribute
     containers: Dict[str, List[str]] = field(default_factory=dict)
     # attr -> function name: `self.act = functools.partial(helper, ...)` / `self.act = helper` in __init__
@@ -103,6 +104,15 @@ class ClassInfo:
     # functions __init__ registers as forward (pre-)hooks of self (`self.register_forward_hook(announce)`): they
     # run in every call of the module
     hooks: List[str] = field(default_factory=list)
+
+    def record_submodule(self, attr: str, classes: List[str]) -> None:
+        """`self.attr = Cls(...)` in __init__ (`classes`: what a local alias of classes may be; the last one wins)."""
+        self.submodules[attr] = classes[-1]
+        self.submodule_classes.setdefault(attr, set()).update(classes)
+
+    def inherit_submodules(self, base: "ClassInfo") -> None:
+        self.submodules.update(base.submodules)
+        self.submodule_classes.update(base.submodule_classes)
 
     def record_callable(self, attr: str, function: str, positional: bool) -> None:
         """`self.attr = function` in __init__, or a partial of it (`positional`: one that binds keywords only)."""

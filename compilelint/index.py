@@ -1015,7 +1015,7 @@ def _class_info(node: ast.ClassDef, imports: Imports, known: Dict[str, ClassInfo
     for base in info.bases:
         inherited = known.get(base)
         if inherited is not None:
-            info.submodules.update(inherited.submodules)
+            info.inherit_submodules(inherited)
             info.containers.update(inherited.containers)
             info.callables.update(inherited.callables)
             info.positional_callables += inherited.positional_callables
@@ -1046,14 +1046,15 @@ def _scan_init(init, info: ClassInfo, imports: Imports) -> None:
     params = {p.arg for p in init.args.args}
     local_lists: Dict[str, List[str]] = {}
     pending: List[Tuple[str, List[ast.AST]]] = []
+    aliases = _local_class_aliases(init, imports, params)
     stack: List[ast.AST] = list(init.body)
     while stack:
         node = stack.pop()
         tp = type(node)
         if tp is ast.Assign and len(node.targets) == 1:
-            _record_self_attr(node.targets[0], node.value, info, imports, params, pending)
+            _record_self_attr(node.targets[0], node.value, info, imports, params, pending, aliases)
         elif tp is ast.AnnAssign and node.value is not None:
-            _record_self_attr(node.target, node.value, info, imports, params, pending)
+            _record_self_attr(node.target, node.value, info, imports, params, pending, aliases)
         elif tp is ast.Call and type(node.func) is ast.Attribute:
             method, receiver = node.func.attr, node.func.value
             if dotted(receiver) == "self" and method in ("register_buffer", "register_parameter"):
@@ -1103,10 +1104,41 @@ def _element_classes(values: List[ast.AST], imports: Imports, local_lists: Dict[
     return found
 
 
+def _local_class_aliases(init, imports: Imports, params: Set[str]) -> Dict[str, List[str]]:
+    """engine._local_class_aliases: `rnn = nn.GRU if gru else nn.LSTM` binds a local name to classes only."""
+    aliases: Dict[str, List[str]] = {}
+    spoiled: Set[str] = set(params)
+    for node in ast.walk(init):
+        if type(node) is ast.Assign:
+            for target in node.targets:
+                if _is_name(target) and len(node.targets) == 1:
+                    classes = _class_alternatives(node.value, imports)
+                    if classes is None:
+                        spoiled.add(target.id)
+                    else:
+                        aliases.setdefault(target.id, []).extend(classes)
+                else:
+                    spoiled.update(n.id for n in ast.walk(target) if type(n) is ast.Name)
+        elif type(node) in (ast.AnnAssign, ast.AugAssign, ast.For, ast.NamedExpr) and _is_name(node.target):
+            spoiled.add(node.target.id)
+    return {name: classes for name, classes in aliases.items() if name not in spoiled}
+
+
+def _class_alternatives(value: ast.AST, imports: Imports) -> Optional[List[str]]:
+    if type(value) is ast.IfExp:
+        body, orelse = _class_alternatives(value.body, imports), _class_alternatives(value.orelse, imports)
+        return None if body is None or orelse is None else body + orelse
+    name = imports.resolve(value) if _is_name(value) or type(value) is ast.Attribute else None
+    return [name] if name and name.rsplit(".", 1)[-1][:1].isupper() else None
+
+
 def _record_self_attr(target, value, info: ClassInfo, imports: Imports, params: Set[str],
-                      pending: List[Tuple[str, List[ast.AST]]]) -> None:
+                      pending: List[Tuple[str, List[ast.AST]]], aliases: Dict[str, List[str]]) -> None:
     attr = is_self_attr(target)
     if attr is None:
+        return
+    if type(value) is ast.Call and _is_name(value.func) and value.func.id in aliases:
+        info.record_submodule(attr, aliases[value.func.id])
         return
     if type(value) is ast.List or type(value) is ast.Tuple:  # engine._record_self_attr
         pending.append((attr, [value]))
@@ -1124,9 +1156,7 @@ def _record_self_attr(target, value, info: ClassInfo, imports: Imports, params: 
                 info.record_callable(attr, function, all(keyword is not None for keyword, _, _ in arguments[1:]))
             return
         if last[:1].isupper() and callee not in ("torch.Size", "torch.dtype", "torch.device", "torch.Generator"):
-            if info.submodules.setdefault(attr, callee) != callee:
-                info.mixed_submodules.add(attr)
-            info.submodules[attr] = callee
+            info.record_submodule(attr, [callee])
             return
     if (_is_name(value) or type(value) is ast.Attribute) and is_self_attr(value) is None \
             and not (_is_name(value) and dotted(value) in params):

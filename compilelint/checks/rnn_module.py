@@ -20,9 +20,9 @@ class RnnModule(Check):
         if frame is None or frame.cls is None or not isinstance(func, cst.Attribute):
             return
         if isinstance(func.value, cst.Name) and func.value.value == "self":
-            module = frame.cls.submodules.get(func.attr.value)
+            classes = frame.cls.submodule_classes.get(func.attr.value, ())
             # bound to an RNN on one path of __init__ only: which module runs is the instance's choice
-            if module in RNN_MODULES and func.attr.value not in frame.cls.mixed_submodules:
-                kind = module.rsplit(".", 1)[-1]
+            if classes and classes <= RNN_MODULES:
+                kind = "/".join(sorted(name.rsplit(".", 1)[-1] for name in classes))
                 self.report(node, f"`self.{func.attr.value}` is an `nn.{kind}`: dynamo does not trace RNN modules and "
                                   "gives up on the whole frame", help=HELP)

@@ -33,14 +33,29 @@ class Evolving(nn.Module):
         return h
 
 
+class ChosenCell(nn.Module):
+    # the class is picked by name and one choice is a cell, which compiles: not known statically, so silent
+    def __init__(self, kind="cell"):
+        super().__init__()
+        recurrence = nn.GRU if kind == "gru" else nn.GRUCell
+        self.recurrence = recurrence(8, 8)
+
+    def forward(self, x):
+        h = torch.zeros(x.shape[0], 8)
+        for step in range(x.shape[1]):
+            h = self.recurrence(x[:, step], h)
+        return h
+
+
 class Both(nn.Module):
     def __init__(self):
         super().__init__()
         self.encoder = Encoder()
         self.evolving = Evolving()
+        self.chosen = ChosenCell()
 
     def forward(self, x):
-        return self.encoder(x) + self.evolving(x)
+        return self.encoder(x) + self.evolving(x) + self.chosen(x)
 
 
 def example():
