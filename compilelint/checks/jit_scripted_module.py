@@ -1,6 +1,6 @@
 """CL142: TorchScript in compiled code: a `torch.jit.script`ed (or traced) submodule, `torch.jit.isinstance`."""
 
-from typing import Dict, Set
+from typing import Dict, List, Set
 
 import libcst as cst
 
@@ -23,6 +23,42 @@ class JitScriptedModule(Check):
     def __init__(self, ctx):
         super().__init__(ctx)
         self.jitted: Dict[str, Dict[str, str]] = {}  # class name -> self attribute -> "script" | "trace"
+        # per function: the names it binds to something other than TorchScript or None
+        self._eager_names: List[Set[str]] = []
+        self._compiled_into: Dict[int, str] = {}  # a TorchScript compiler call -> the name it is assigned to
+
+    def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
+        self._eager_names.append(self._names_bound_eagerly(node.body))
+
+    def leave_FunctionDef(self, node: cst.FunctionDef) -> None:
+        self._eager_names.pop()
+
+    def _names_bound_eagerly(self, block: cst.BaseSuite) -> Set[str]:
+        """`self.f = torch.jit.script(g)` on one branch and `self.f = g` on another: which one runs is the
+        configuration's choice (e3nn's jit_mode), so the compiler call may well never run."""
+        names: Set[str] = set()
+        stack: List[cst.CSTNode] = [block]
+        while stack:
+            node = stack.pop()
+            if isinstance(node, cst.SimpleStatementLine):
+                for small in node.body:
+                    if isinstance(small, cst.Assign) and len(small.targets) == 1 and dotted(small.targets[0].target) \
+                            and not (isinstance(small.value, cst.Name) and small.value.value == "None") \
+                            and not self._is_jit_call(small.value):
+                        names.add(dotted(small.targets[0].target))
+            elif not isinstance(node, (cst.FunctionDef, cst.ClassDef)):
+                for field in ("body", "orelse", "handlers", "finalbody"):
+                    value = getattr(node, field, None)
+                    stack.extend(value if isinstance(value, (list, tuple)) else [value] if value is not None else [])
+        return names
+
+    def _is_jit_call(self, value: cst.BaseExpression) -> bool:
+        return isinstance(value, cst.Call) and (imported_name(self.ctx, value.func) or "") in {**JIT_WRAPPERS,
+                                                                                              **JIT_COMPILERS}
+
+    def visit_Assign(self, node: cst.Assign) -> None:
+        if len(node.targets) == 1 and dotted(node.targets[0].target) and self._is_jit_call(node.value):
+            self._compiled_into[id(node.value)] = dotted(node.targets[0].target)
 
     def visit_ClassDef(self, node: cst.ClassDef) -> None:
         if self.ctx.frames:
@@ -71,6 +107,8 @@ class JitScriptedModule(Check):
                         help="use the builtin `isinstance` (with a plain class: `isinstance(x, torch.Tensor)`)")
             return
         if name in JIT_COMPILERS and frame is not None:
+            if self._eager_names and self._compiled_into.get(id(node)) in self._eager_names[-1]:
+                return
             self.report(node, f"`{name}(...)` compiles TorchScript, which dynamo does not trace: the graph breaks "
                               "here", pattern=JIT_COMPILERS[name],
                         help="script or trace once, outside the compiled region, or drop TorchScript where "

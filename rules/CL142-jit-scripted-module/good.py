@@ -30,5 +30,27 @@ class Eager(nn.Module):
         return self.shift(self.head(scripted_scale(x)))
 
 
+class Configured(nn.Module):
+    # e3nn's spherical harmonics: scripted or not by a setting read when the module is built, here in compiled code
+    def __init__(self, mode: str = "eager"):
+        super().__init__()
+        if mode == "script":
+            self.shift = torch.jit.script(shift)
+        else:
+            self.shift = shift
+
+    def forward(self, x):
+        return self.shift(x)
+
+
+class Builds(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.eager = Eager()
+
+    def forward(self, x):
+        return Configured()(self.eager(x))
+
+
 def example():
-    return Eager(), (torch.randn(2, 8),)
+    return Builds(), (torch.randn(2, 8),)
