@@ -48,9 +48,11 @@ def test_corpus_covers_every_category():
     # hf, diff, timm, pyg: the third, in the styles of transformers, diffusers, timm and torch_geometric;
     # b4_*: the fourth, blind again, in those styles plus must-not-flag ones (b4_quiet);
     # b5_*: the fifth, blind, adding Lightning-style training steps (b5_lit)
+    # b6_*: the sixth, blind, reach through helpers, base classes, mixins, decorators and dispatch dicts
     categories = {"names", "tensors", "regions", "lookalikes", "idioms", "flow", "quiet", "hf", "diff", "timm", "pyg",
                   "b4_hf", "b4_diff", "b4_timm", "b4_pyg", "b4_quiet",
-                  "b5_hf", "b5_diff", "b5_timm", "b5_pyg", "b5_lit", "b5_quiet"}
+                  "b5_hf", "b5_diff", "b5_timm", "b5_pyg", "b5_lit", "b5_quiet",
+                  "b6_hf", "b6_diff", "b6_timm", "b6_pyg", "b6_quiet"}
     assert {category(p) for p in PATHS} == categories
 
 
