@@ -57,11 +57,13 @@ class Check:
         requires_disabled: Optional[Tuple[str, str]] = None,
         requires: Optional[Tuple[str, ...]] = None,
         requires_tensor: Optional[tuple] = None,
+        skips_frame: bool = False,
     ) -> None:
         """`requires_disabled`: a call record (facts.CALL_KINDS); the finding holds only if the project-wide
         step resolves it to a `torch.compiler.disable`d function. `requires`: a project-wide condition
         (conditions.py) the finding holds under. `requires_tensor`: a tensors.Formula (`ctx.tensor_formula`)
-        over facts about other functions that must hold, decided by summaries.py."""
+        over facts about other functions that must hold, decided by summaries.py. `skips_frame`: the break is
+        not at a call, so dynamo cannot resume after it and runs the whole frame eagerly (linter.AMPLIFIERS)."""
         self.ctx.report(self.code, node, message, pattern=pattern, help=help, fix=fix, extra_gb=extra_gb,
                         anywhere=self.anywhere, requires_disabled=requires_disabled, requires=requires,
-                        requires_tensor=requires_tensor)
+                        requires_tensor=requires_tensor, skips_frame=skips_frame)

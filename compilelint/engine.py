@@ -369,13 +369,14 @@ class FileContext:
 
     def report(self, code, node, message, *, pattern, help, fix: Optional[FixSpec], extra_gb,
                anywhere: bool = False, requires_disabled: Optional[Tuple[str, str]] = None,
-               requires: Optional[Tuple[str, ...]] = None, requires_tensor: Optional[tuple] = None) -> None:
+               requires: Optional[Tuple[str, ...]] = None, requires_tensor: Optional[tuple] = None,
+               skips_frame: bool = False) -> None:
         frame = self.frame
         if self.holes or (frame is None and not anywhere):
             return
         amplifiers = tuple(
             name for name, active in (("loop", frame.loops), ("user-context-manager", frame.user_contexts),
-                                      ("try", frame.tries)) if active
+                                      ("try", frame.tries), ("not-a-call", skips_frame)) if active
         ) if frame is not None and not anywhere else ()
         statement = self.statements[-1] if self.statements else node
         unless_guards = tuple(dict.fromkeys(self.hole_atoms)) if self.hole_atoms else ()

@@ -69,7 +69,7 @@ class Finding:
     # first row of the statement holding the finding: suppressions there apply too
     statement_row: int = 0
     url: str = field(default="", compare=False)
-    # "loop", "user-context-manager", "try": the break makes dynamo give up on the whole frame
+    # "loop", "user-context-manager", "try", "not-a-call": the break makes dynamo give up on the whole frame
     amplifiers: Tuple[str, ...] = ()
 
     @property

@@ -1,11 +1,11 @@
 """Breaks that never happen because an earlier one made dynamo give up on the frame.
 
-A break in a loop, a `try` or a user context manager skips the whole frame (linter.AMPLIFIERS): the rest of
-that function runs eagerly, so a break written after it in the same function is never reported. Only a
-skipping break that runs whenever its function gets that far counts (no `if`, `except`, ternary or `and`/`or`
-on the way to it: torchkbnufft's table_interp skips in one branch and breaks in the other), and only breaks
-in that function's own code are dropped (a nested def, lambda or comprehension is a frame of its own, and so
-is a function it calls).
+A break in a loop, a `try` or a user context manager, or one at no call of the frame's own (`x in t`), skips
+the whole frame (linter.AMPLIFIERS): the rest of that function runs eagerly, so a break written after it in
+the same function is never reported. Only a skipping break that runs whenever its function gets that far
+counts (no `if` body, `except`, ternary or `and`/`or` on the way to it: torchkbnufft's table_interp skips in
+one branch and breaks in the other; an `if` test does run), and only breaks in that function's own code are
+dropped (a nested def, lambda or comprehension is a frame of its own, and so is a function it calls).
 """
 
 from __future__ import annotations
@@ -69,6 +69,9 @@ def _always_runs(body: List[ast.stmt], row: int) -> bool:
         return _always_runs(statement.body, row)
     if isinstance(statement, ast.Try):
         return _always_runs(statement.body, row) or _always_runs(statement.finalbody, row)
+    if isinstance(statement, (ast.If, ast.While)) and row <= (statement.test.end_lineno or statement.test.lineno):
+        # the test of an `if` runs whenever the `if` is reached (`if pad_id in input_ids[:, -1]:`)
+        return not any(isinstance(node, _CONDITIONAL_EXPRESSIONS) for node in ast.walk(statement.test))
     if isinstance(statement, (ast.If, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) \
             or type(statement).__name__ in ("Match", "TryStar"):
         return False

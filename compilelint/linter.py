@@ -49,6 +49,8 @@ AMPLIFIERS = {
     "loop": ("GB7000", "inside a loop, so dynamo gives up on the whole frame (0 graphs: it all runs eagerly)"),
     "user-context-manager": ("GB0066", "inside a user context manager, so dynamo gives up on the whole frame"),
     "try": ("", "inside a `try` block or `except` handler, so dynamo gives up on the whole frame"),
+    # `x in t` breaks inside Tensor.__contains__, at no call of the frame's own: dynamo cannot resume after it
+    "not-a-call": ("", "not at a call, so dynamo cannot resume after it and gives up on the whole frame"),
 }
 
 

@@ -22,7 +22,7 @@ class Candidate:
     end: Location
     statement_row: int
     function: Optional[str]  # region key: "func" or "Class.method"
-    amplifiers: Tuple[str, ...]  # "loop", "user-context-manager", "try"
+    amplifiers: Tuple[str, ...]  # "loop", "user-context-manager", "try", "not-a-call"
     extra_gb: Tuple[str, ...]
     fix: Optional[Fix]
     # reported wherever it sits, compiled or not (call sites, configuration, the training loop)

@@ -1,5 +1,5 @@
-"""Amplifiers: a break inside a loop, a user context manager, a try body or an except handler makes dynamo
-give up on the whole frame. The finding says so, carries `amplifiers` (JSON, SARIF rank) and the extra id;
+"""Amplifiers: a break inside a loop, a user context manager, a try body or an except handler, or one at no call
+(`x in t`), makes dynamo give up on the whole frame. The finding says so, carries `amplifiers` (JSON, SARIF rank) and the extra id;
 look-alikes (`for ... else`, `finally`, `torch.no_grad()`, `contextlib.nullcontext()`) stay ordinary."""
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ AMPLIFIED = {
     "amplified_context.py": ("user-context-manager", "GB0066"),
     "amplified_try.py": ("try", None),  # dynamo logs the root cause's id with a frame skip, nothing more
     "amplified_except.py": ("try", None),
+    "amplified_contains.py": ("not-a-call", None),  # Tensor.__contains__'s `.item()`, a frame skip
 }
 NOT_AMPLIFIED = CASES / "not_amplified.py"
 

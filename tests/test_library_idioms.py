@@ -31,12 +31,20 @@ class Embed(nn.Module):
         torch._assert(W % 2 == 0, "even width")
         _assert(torch.isfinite(x).all(), "non-finite input")  # reported
         torch._assert_async(torch.isfinite(x).all(), "non-finite input")
-        if 0 in attention_mask:  # reported
-            x = x * 2
-        pad = self.pad_token_id not in input_ids.clone()  # reported
         if "a" in self.heads and x in [x]:
             x = x + 1
-        return x, pad
+        if 0 in attention_mask:  # reported
+            x = x * 2
+        return x
+
+
+class PadFlag(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.pad_token_id = 0
+
+    def forward(self, input_ids):
+        return self.pad_token_id not in input_ids.clone()  # reported
 
 
 class Collate(nn.Module):
@@ -49,9 +57,13 @@ class Collate(nn.Module):
                 out = out + 1
         if -1 in input_ids:  # reported
             out = out * 0
-        if 0 in input_ids[:, [-1, 0]]:  # reported
-            out = out * 0
         return out
+
+
+class LastColumn(nn.Module):
+    def forward(self, input_ids):
+        # each membership test in a tensor skips its whole frame: one per forward, or the later ones are never traced
+        return 0 in input_ids[:, [-1, 0]]  # reported
 '''
 
 

@@ -146,7 +146,7 @@ class TensorItem(Check):
                                       "device sync", pattern="contains", requires_tensor=formula,
                                 help="keep the answer a tensor: `(t == value).any()` (combine it with `torch.where` "
                                      "or tensor arithmetic instead of a Python `if`), or decide outside the compiled "
-                                     "region")
+                                     "region", skips_frame=True)
                     return
 
     def visit_Call(self, node: cst.Call) -> None:

@@ -14,7 +14,7 @@ class ModuleUtilsMixin:
         if attention_mask is not None or self.config.pad_token_id is None:
             return
         if self.config.pad_token_id in input_ids[:, [-1, 0]]:  # expect: CL111
-            logger.warning("We strongly recommend passing in an `attention_mask`.")  # known-fp: CL131
+            logger.warning("We strongly recommend passing in an `attention_mask`.")
 
 
 class PreTrainedModel(nn.Module, ModuleUtilsMixin):
