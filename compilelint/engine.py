@@ -446,12 +446,17 @@ class FileContext:
                 calls += returned
 
     def _returned_calls(self, value: Optional[cst.BaseExpression]) -> Optional[List[str]]:
-        """index._Indexer.returned_calls: `f()`, `bool(f())`, `f() if ... else False`."""
+        """index._Indexer.returned_calls: `f()`, `bool(f())`, `f() if ... else False`, `f() or g()`."""
         if isinstance(value, cst.Name) and value.value == "False":
             return []
         if isinstance(value, cst.IfExp):
             body, orelse = self._returned_calls(value.body), self._returned_calls(value.orelse)
             return None if body is None or orelse is None else body + orelse
+        if isinstance(value, cst.BooleanOperation):
+            left, right = self._returned_calls(value.left), self._returned_calls(value.right)
+            if left is None or right is None or len(left) != 1 or len(right) != 1:
+                return None
+            return [("or" if isinstance(value.operator, cst.Or) else "and", (left[0], right[0]))]
         if not isinstance(value, cst.Call) or not dotted(value.func) or any(a.keyword or a.star for a in value.args):
             return None
         callee = self.imports.resolve(value.func)

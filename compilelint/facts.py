@@ -8,7 +8,7 @@ the file's own definitions ("Block"). Only `ProjectIndex` (project.py) joins the
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Dict, List, Optional, Set, Tuple
+from typing import Any, Dict, List, Optional, Set, Tuple, Union
 
 # Kinds of call records (FunctionFacts.calls):
 #   ("self", "m")        self.m(...) or cls.m(...): a method, or the forward of a submodule attribute
@@ -144,9 +144,9 @@ class FileFacts:
     global_writes: List[Tuple[str, str, str, bool]] = field(default_factory=list)
     # module-level functions whose every return is a call without arguments (or `bool()` of one, or a ternary of
     # such values) or `False`, and module-level names bound to functions (`getattr(torch.compiler, "is_compiling",
-    # None) or ...`): name -> the functions whose result calling it returns (as resolved in the file); guards.py
-    # decides project-wide which are compile-time guards
-    guard_returns: Dict[str, List[str]] = field(default_factory=dict)
+    # None) or ...`): name -> the functions whose result calling it returns (as resolved in the file), an `or`/`and`
+    # of two such as ("or", (left, right)); guards.py decides project-wide which are compile-time guards
+    guard_returns: Dict[str, List[Union[str, tuple]]] = field(default_factory=dict)
     # a file known from the index only: the qualified imported names under which it may change another module's
     # global (`flags.MODE = 1` after `from pkg import flags`: "pkg.flags"); a parsed file has its global_writes
     global_write_prefixes: List[str] = field(default_factory=list)

@@ -60,7 +60,7 @@ class ProjectGuards:
         value = None
         if facts is not None:
             if function in facts.guard_returns:
-                values = {self.value(called, facts) for called in facts.guard_returns[function]}
+                values = {self._returned(called, facts) for called in facts.guard_returns[function]}
                 value = values.pop() if len(values) == 1 else None
             elif function in facts.bindings:
                 kind, target = facts.bindings[function]
@@ -69,6 +69,18 @@ class ProjectGuards:
                 value = self._qualified(facts.imports[function])
         self._values[name] = value
         return value
+
+    def _returned(self, returned, facts: FileFacts) -> Optional[bool]:
+        """A returned call's value, or an `or`/`and` of two: decided when one side decides it (`is_tracing() or
+        is_compiling()` is True while dynamo traces, whatever the other side is)."""
+        if isinstance(returned, str):
+            return self.value(returned, facts)
+        op, (left, right) = returned
+        values = (self._returned(left, facts), self._returned(right, facts))
+        decisive = op == "or"  # True decides an `or`, False an `and`
+        if decisive in values:
+            return decisive
+        return (not decisive) if values == (not decisive, not decisive) else None
 
 
 def with_guarded_calls(files: List[FileFacts]) -> List[FileFacts]:

@@ -746,14 +746,23 @@ class _Indexer:
                 calls += returned
 
     def returned_calls(self, value: Optional[ast.AST]) -> Optional[List[str]]:
-        """The functions whose result `value` is: `f()`, `bool(f())`, `f() if ... else False` (False: none);
-        None for anything else."""
+        """The functions whose result `value` is: `f()`, `bool(f())`, `f() if ... else False` (False: none),
+        `f() or g()` (one ("or", (f, g)) entry, guards.ProjectGuards decides it); None for anything else."""
         tp = type(value)
         if tp is ast.Constant and value.value is False:
             return []
         if tp is ast.IfExp:
             body, orelse = self.returned_calls(value.body), self.returned_calls(value.orelse)
             return None if body is None or orelse is None else body + orelse
+        if tp is ast.BoolOp:  # `torch.jit.is_tracing() or is_compiling()`: ("or", (left, right)), folded leftwards
+            parts = [self.returned_calls(part) for part in value.values]
+            if any(part is None or len(part) != 1 for part in parts):
+                return None
+            op = "or" if type(value.op) is ast.Or else "and"
+            folded = parts[0][0]
+            for part in parts[1:]:
+                folded = (op, (folded, part[0]))
+            return [folded]
         if tp is not ast.Call or value.keywords or not dotted(value.func):
             return None
         callee = self.imports.resolve(value.func)

@@ -26,6 +26,14 @@ def scripting():
     return torch.jit.is_scripting()
 
 
+def tracing_or_compiling():
+    return torch.jit.is_tracing() or compiling_now()  # the guard on either side decides an `or`
+
+
+def scripting_and_compiling():
+    return torch.jit.is_scripting() and is_compiling()  # and a False one an `and`
+
+
 class Model(nn.Module):
     def forward(self, x, mask):
         if not is_torchdynamo_compiling() and (mask == 0).any():
@@ -39,6 +47,10 @@ class Model(nn.Module):
         y = x.sum() if is_compiling() else x.sum().item()
         z = x.sum().item() if not compiling_now() else x.mean()
         if scripting():
+            print("scripted", x)
+        if not tracing_or_compiling():
+            print("eager", x)
+        if scripting_and_compiling():
             print("scripted", x)
         compiling = compiling_now()
         if not compiling:

@@ -28,7 +28,7 @@ class GuardedNorm(nn.Module):
         if not is_compiling() and torch.isnan(hidden_states).any():
             logger.warning("NaN in the input of the norm")
         if not is_tracing_or_compiling():
-            print("eager norm of", hidden_states.shape)  # known-fp: CL131
+            print("eager norm of", hidden_states.shape)
         return self.norm(hidden_states)
 
 
