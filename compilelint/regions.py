@@ -422,6 +422,7 @@ class ProjectRegions:
                 callees = self.callees[key] = []
                 # a project decorator's wrapper runs in place of the function: its body is reached as a call
                 wrappers = [("name", name) for name in fn.decorators if self._decorator_function(key[0], name)]
+                wrappers += self._wrapper_self_calls(key[0], fn)
                 for record in fn.calls + wrappers + self._forward_hooks(key, fn):
                     inferred: Set[Key] = set()
                     by_name: Set[Key] = set()
@@ -448,6 +449,19 @@ class ProjectRegions:
             return []
         return [("name", hook) for owner in self.index.mro(cls) if owner[0] == key[0]
                 for hook in self.index.class_info(owner).hooks]
+
+    def _wrapper_self_calls(self, path: str, fn: FunctionFacts) -> List[Tuple[str, str]]:
+        """A method's project decorators' wrappers' `self.m()` calls (transformers' `dynamic_rope_update` calls
+        `self._dynamic_frequency_update(...)`): `self` is the decorated method's instance, so they resolve as the
+        method's own calls would (the wrapper, a function of no class, cannot resolve them)."""
+        if fn.class_name is None:
+            return []
+        records = []
+        for name in fn.decorators:
+            found = self.index.lookup(path, name) if self._decorator_function(path, name) else None
+            if found is not None:
+                records += [r for r in self.files[found[0]].functions[found[1]].calls if r[0] in ("self", "self_item")]
+        return records
 
     def _decorator_function(self, path: str, name: str) -> bool:
         """A decorator that is a function of the project (`@timed`, `@deprecate_kwarg("a", "b")`) and only defines

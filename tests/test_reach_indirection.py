@@ -83,6 +83,37 @@ def test_a_project_decorators_wrapper_is_reached_from_the_decorated_compiled_met
     assert _rows(tmp_path, text) == [(9, "CL132")]
 
 
+def test_the_wrappers_self_calls_run_the_decorated_methods_class_methods(tmp_path):
+    # transformers' rope `@dynamic_rope_update`: the wrapper calls `self._refresh(...)` before the method, and
+    # `self` is the module (dynamo-proven in tests/adversarial/cases/b6_hf_dynamic_rope_decorator.py)
+    text = """\
+        import functools
+
+        import torch
+        from torch import nn
+
+        def refreshed(forward):
+            @functools.wraps(forward)
+            def wrapper(self, x, positions):
+                self._refresh(positions)
+                return forward(self, x, positions)
+            return wrapper
+
+        class Rotary(nn.Module):
+            def _refresh(self, positions):
+                if torch.max(positions) + 1 > self.cached:
+                    self.cached = 0
+
+            def _unused(self, positions):
+                print(positions)
+
+            @refreshed
+            def forward(self, x, positions):
+                return x * positions
+    """
+    assert _rows(tmp_path, text) == [(15, "CL101")]
+
+
 def test_a_decorator_factory_is_reached_through_its_call(tmp_path):
     text = """\
         import functools

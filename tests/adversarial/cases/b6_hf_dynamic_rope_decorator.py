@@ -31,7 +31,7 @@ class RotaryEmbedding(nn.Module):
 
     def _dynamic_frequency_update(self, position_ids, device):
         seq_len = torch.max(position_ids) + 1
-        if seq_len > self.max_seq_len_cached:  # known-miss: CL101
+        if seq_len > self.max_seq_len_cached:  # expect: CL101
             scaled_base = self.base * (seq_len / self.original_max_seq_len)
             self.register_buffer("inv_freq", self._inv_freq(scaled_base).to(device), persistent=False)
             self.max_seq_len_cached = seq_len
