@@ -352,6 +352,10 @@ class TensorInference:
                 return TENSOR
             if attr in cls.non_tensor_attrs or attr == "training" or _holds_object(cls, attr):
                 return NOT_TENSOR
+            if attr in cls.properties:  # reading a property calls it: what `self.attr()` would return
+                keys = [f"{owner}.{attr}" for owner in [cls.name] + cls.bases]
+                key = next((k for k in keys if k in self.returns), None)
+                return self._later(self.returns[key] if key else UNKNOWN, "self", attr, keys)
             return UNKNOWN
         if attr in NON_TENSOR_ATTRS:
             return NOT_TENSOR

@@ -256,3 +256,23 @@ def test_the_items_unpacked_from_a_bare_forward_parameter_are_unknown(tmp_path):
         "            hx = hx * 2\n"
         "        return hx\n"))
     assert found == []
+
+
+def test_a_property_reads_as_what_it_returns(tmp_path):
+    from tests.helpers import lint_text
+
+    # CLIP-style temperature: reading the property calls it (dynamo-proven in
+    # tests/adversarial/cases/b6_hf_logit_scale_property.py); a property returning a dtype stays a plain value
+    found = lint_text(tmp_path, (
+        "import torch\n\n\nclass Head(torch.nn.Module):\n"
+        "    def __init__(self):\n        super().__init__()\n"
+        "        self.logit_scale = torch.nn.Parameter(torch.tensor(2.6))\n\n"
+        "    @property\n    def temperature(self):\n        return self.logit_scale.exp()\n\n"
+        "    @property\n    def wide(self):\n        return self.logit_scale.dtype\n\n"
+        "    def forward(self, x):\n"
+        "        if self.temperature > 1.0:\n"
+        "            x = x * 2\n"
+        "        if self.wide == torch.float64:\n"
+        "            x = x.float()\n"
+        "        return x\n"))
+    assert [(f.code, f.start.row) for f in found] == [("CL101", 18)]
