@@ -247,6 +247,10 @@ class ProjectRegions:
         return self.methods_named(match.group(2), cls[0])
 
     # -- values: objects made, returned, held in attributes and registries ---------------------------------
+    def values_of(self, path: str, cls: Optional[Key], spelled: str) -> List[Value]:
+        """What a value spelled in a method of `cls` in file `path` may be (`self.scheduler`: its instances)."""
+        return self._evaluate(path, cls, spelled)
+
     def _evaluate(self, path: str, cls: Optional[Key], spelled: str, depth: int = 0) -> List[Value]:
         """What a value spelled in file `path` (in a method of `cls`) may be."""
         memo = (path, cls, spelled)

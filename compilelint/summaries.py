@@ -262,9 +262,10 @@ class TensorFacts:
             # a method of the caller's own class (or a subclass) that a value of self gives (`getattr(self,
             # f"{kind}_reduction")`, a method returned by one) is bound to self
             family = self._class_family(path, fn) if name.startswith("self.") else ()
+            held = self._method_of_held_instances(path, fn, name)
             return [(t, "bound" if self._is_method(t, _bound_methods(name))
                      or self._is_method(t, (t[1].rpartition(".")[2],)) and (t[0], t[1].partition(".")[0]) in family
-                     else "opaque") for t in targets]
+                     or self._is_method(t, held) else "opaque") for t in targets]
         if kind == "method":  # obj.m(a) on an object of unknown class: the project's methods named m, self bound
             return [(t, "bound") for t in targets]
         # self.m(a), super().m(a), self.block(a) -> Block.forward (or the __call__ of an object held), self.blocks[i](a):
@@ -298,6 +299,17 @@ class TensorFacts:
                 if method.isidentifier():
                     held.append(method)
         return tuple(held)
+
+    def _method_of_held_instances(self, path: str, fn: FunctionFacts, value: str) -> Tuple[str, ...]:
+        """(m,) for `self.scheduler.step`-like values, `m` of an attribute of self that holds only instances
+        (`self.scheduler = Scheduler()` in __init__): a call of it binds the instance; () otherwise (an attribute
+        holding a class calls its methods unbound)."""
+        head, _, method = value.rpartition(".")
+        if not head.startswith("self.") or not method.isidentifier() or not head[5:].isidentifier():
+            return ()
+        cls = self.index.lookup_class(path, fn.class_name) if fn.class_name else None
+        values = self.regions.values_of(path, cls, head) if cls is not None else []
+        return (method,) if values and all(kind == "instance" for kind, _ in values) else ()
 
     def _class_family(self, path: str, fn: FunctionFacts) -> Set[Key]:
         """The class of method `fn`, its project bases and its subclasses."""

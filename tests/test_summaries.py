@@ -480,3 +480,30 @@ def test_a_cached_file_follows_a_change_in_the_file_it_imports(tmp_path):
     cache = Cache.for_run(**settings)
     assert _lint(root, cache) == []
     assert (cache.hits, cache.misses) == (2, 1)  # model.py came from the cache, yet its finding is gone
+
+
+def test_a_method_of_an_object_held_on_self_binds_the_instance(tmp_path):
+    from tests.helpers import lint_text
+
+    # diffusers-style `self.scheduler.step(out, t, sample)`: `self.scheduler = Scheduler()` holds an instance, so
+    # `t` is the step's `timestep` (dynamo-proven in tests/adversarial/cases/b6_diff_consistency_scalings.py and
+    # b4_diff_lcm_prev_timestep.py); an attribute holding the class calls it unbound, `t` is then its `self`
+    text = textwrap.dedent("""\
+        import torch
+        from torch import nn
+
+        class Scheduler:
+            def step(self, out, timestep):
+                return out * float(timestep)
+
+        class Model(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.scheduler = Scheduler()
+                self.scheduler_class = Scheduler
+
+            def forward(self, x):
+                t = x.sum()
+                return self.scheduler.step(x, t) + self.scheduler_class.step(t, x, x.shape[0])
+    """)
+    assert [(f.start.row, f.code) for f in lint_text(tmp_path, text)] == [(6, "CL111")]

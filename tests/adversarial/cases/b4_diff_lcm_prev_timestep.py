@@ -27,7 +27,7 @@ class LCMScheduler:
         else:
             prev_t = timestep
         alpha_prod_t = self.alphas_cumprod[timestep]
-        alpha_prod_t_prev = self.alphas_cumprod[prev_t] if prev_t >= 0 else self.final  # known-miss: CL101
+        alpha_prod_t_prev = self.alphas_cumprod[prev_t] if prev_t >= 0 else self.final  # expect: CL101
         beta_prod_t = 1 - alpha_prod_t
         c_skip, c_out = self.get_scalings_for_boundary_condition_discrete(timestep)
         predicted_original_sample = (sample - beta_prod_t.sqrt() * model_output) / alpha_prod_t.sqrt()

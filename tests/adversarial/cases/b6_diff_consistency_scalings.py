@@ -12,7 +12,7 @@ class ConsistencyScheduler:
 
     def _to_float(self, timestep):
         if isinstance(timestep, torch.Tensor) and timestep.ndim == 0:
-            return float(timestep)  # known-miss: CL111
+            return float(timestep)  # expect: CL111
         return timestep
 
     def get_scalings_for_boundary_condition(self, timestep):
