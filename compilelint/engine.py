@@ -1784,14 +1784,16 @@ def _template_parts(expr: cst.BaseExpression) -> Optional[List[Optional[str]]]:
 
 
 def registry_members(value: cst.BaseExpression, imports: ImportTable) -> Optional[List[str]]:
-    """index.registry_members on libcst: `{"a": f, "b": g}` / `[f, g]` / `(f, g)`, every element a plain name or
-    a `None` placeholder filled in later."""
+    """index.registry_members on libcst: `{"a": f, "b": g}` / `dict(a=f, b=g)` / `[f, g]` / `(f, g)`, every element
+    a plain name or a `None` placeholder filled in later."""
     if isinstance(value, cst.Dict):
         elements = [e.value for e in value.elements] if all(isinstance(e, cst.DictElement) for e in value.elements) \
             else []
     elif isinstance(value, (cst.List, cst.Tuple)):
         elements = [e.value for e in value.elements if isinstance(e, cst.Element)] \
             if all(isinstance(e, cst.Element) for e in value.elements) else []
+    elif isinstance(value, cst.Call) and isinstance(value.func, cst.Name) and imports.qualify(value.func.value) == "dict":
+        elements = [a.value for a in value.args] if all(a.keyword is not None for a in value.args) else []
     else:
         return None
     names = [dotted(e) if isinstance(e, (cst.Name, cst.Attribute)) else None for e in elements if not _is_none(e)]

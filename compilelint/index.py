@@ -518,13 +518,15 @@ def _template_parts(expr: ast.AST) -> Optional[List[Optional[str]]]:
 
 
 def registry_members(value: ast.AST, imports: AliasTable) -> Optional[List[str]]:
-    """The members of `{"a": f, "b": g}` / `[f, g]` / `(f, g)`: every element a plain (dotted) name, or a `None`
-    placeholder filled in later (`REGISTRY["auto"] = route`, see registry_entry)."""
+    """The members of `{"a": f, "b": g}` / `dict(a=f, b=g)` / `[f, g]` / `(f, g)`: every element a plain (dotted)
+    name, or a `None` placeholder filled in later (`REGISTRY["auto"] = route`, see registry_entry)."""
     tp = type(value)
     if tp is ast.Dict:
         elements = value.values if None not in value.keys else []
     elif tp is ast.List or tp is ast.Tuple:
         elements = value.elts
+    elif tp is ast.Call and type(value.func) is ast.Name and imports.qualify(value.func.id) == "dict":
+        elements = [k.value for k in value.keywords] if not value.args and all(k.arg for k in value.keywords) else []
     else:
         return None
     names = [dotted(e) if type(e) is ast.Name or type(e) is ast.Attribute else None for e in elements

@@ -11,7 +11,7 @@ from compilelint.config import Config
 from compilelint.index import index_file
 from compilelint.linter import lint, module_name, parse_and_lint, read_source
 from compilelint.registry import all_rules, tool_codes_enabled
-from tests.helpers import REPO, found_lines, lint_paths, marked_lines
+from tests.helpers import REPO, found_lines, lint_paths, lint_text, marked_lines
 
 CASES = REPO / "tests" / "dynamo_cases"
 OBJECTS = CASES / "reach_objects.py"
@@ -434,3 +434,36 @@ def test_reach_by_method_name_stays_within_files_linked_by_imports(tmp_path):
     (tmp_path / "main.py").write_text("from caller import Net\nfrom unlinked import Scheduler\n")
     run = lint(files + [tmp_path / "main.py"], Config(root=tmp_path), list(all_rules()), tool_codes_enabled(()))
     assert [f.region.function for f in run.findings if f.code == "CL112"] == ["Scheduler.calibrate_steps"]
+
+
+def test_a_dict_call_of_functions_is_a_registry(tmp_path):
+    # timm-style `_POOLS = dict(avg=..., debug=...)` picked in __init__ and called in forward (dynamo-proven in
+    # tests/adversarial/cases/b6_timm_pool_type_registry.py); the index reads it as the engine does
+    text = textwrap.dedent("""\
+        from torch import nn
+
+        def average(x):
+            return x.mean((2, 3))
+
+        def verbose(x):
+            print(x.shape)
+            return x.mean((2, 3))
+
+        POOLS = dict(avg=average, verbose=verbose)
+        SIZES = dict(small=1, large=2)
+
+        class Head(nn.Module):
+            def __init__(self, pool="verbose"):
+                super().__init__()
+                self.pool = POOLS[pool]
+
+            def forward(self, x):
+                return self.pool(x)
+    """)
+    assert [(f.start.row, f.code) for f in lint_text(tmp_path, text)] == [(7, "CL131")]
+    path = tmp_path / "model.py"
+    path.write_text(text)
+    source, _ = read_source(path, str(path))
+    indexed = index_file(source.text, source.path, "model", False).facts
+    assert indexed.registries == parse_and_lint(source, "model", False, ()).facts.registries == {
+        "POOLS": ["average", "verbose"]}

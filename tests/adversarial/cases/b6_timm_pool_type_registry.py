@@ -15,7 +15,7 @@ def adaptive_avg_pool(x):
 
 def debug_pool(x):
     pooled = x.mean((2, 3))
-    print("pooled", pooled.shape)  # known-miss: CL131
+    print("pooled", pooled.shape)  # expect: CL131
     return pooled
 
 
