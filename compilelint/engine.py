@@ -514,6 +514,8 @@ class FileContext:
             node, statement, fix = raw[1], raw[2], raw[9]
             nodes = wanted.setdefault(function, [])
             nodes += [node, statement]
+            if _method_call(node):
+                nodes.append(node.func.attr)
             if fix is not None:
                 nodes += [n for n, _ in fix.replacements]
                 if fix.imports and anchor is None:
@@ -539,6 +541,10 @@ class FileContext:
         for (code, node, statement, message, pattern, help, region_key, amplifiers, extra_gb, fix, anywhere,
              dynamo, requires, condition, requires_tensor, unless_guards) in self._raw:
             (row, col), (end_row, end_col) = spans[id(node)]
+            if _method_call(node) and spans[id(node.func.attr)][0][0] != row:
+                # CPython (3.11+) places a method call on the line of its name: `(a == b)\n.nonzero()` runs,
+                # and breaks, on the `.nonzero()` line, not where the receiver starts
+                row, col = spans[id(node.func.attr)][0]
             out.append(Candidate(
                 code=code, message=message, pattern=pattern, help=help,
                 start=Location(row, col + 1), end=Location(end_row, end_col + 1),
@@ -549,6 +555,10 @@ class FileContext:
                 requires_tensor=requires_tensor, unless_guards=unless_guards,
             ))
         return out
+
+
+def _method_call(node: cst.CSTNode) -> bool:
+    return isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute)
 
 
 def _called_here(functions: Dict[str, FunctionFacts], reached: Set[str]) -> Set[str]:

@@ -295,6 +295,23 @@ class ReadAsTensors(nn.Module):
         return _warmed(x, step).sum() * step.ndim
 
 
+class MethodChains(nn.Module):
+    """A method call whose receiver starts on an earlier line runs, and breaks, on the line of the method's name
+    (CPython 3.11+ moves the call there): torchani's `(a == b)` then `.nonzero()` a line below, geoopt's
+    `n += torch.sum(...)` closed by `.item()` three lines down."""
+
+    def forward(self, x):
+        rows = (
+            (x > 0)
+            .nonzero()  # expect: CL121
+            .reshape(-1)
+        )
+        total = torch.sum(
+            x * 2
+        ).item()  # expect: CL111
+        return rows.sum() + total
+
+
 class Both(nn.Module):
     def __init__(self):
         super().__init__()
@@ -317,13 +334,14 @@ class Both(nn.Module):
         self.offsets = Offsets()
         self.periodic = Periodic()
         self.read_as_tensors = ReadAsTensors()
+        self.method_chains = MethodChains()
 
     def forward(self, x, labels, k: torch.Tensor, ptr):
         return (self.sized(x) + self.flagged(x, labels, k) + self.multi_line(x).sum() + self.any_all(x, labels).sum()
                 + self.short_circuited(x).sum() + self.tolerances(x).sum() + self.tails(x) + self.reshaped_mask(x)
                 + self.dtype_masks(x, labels) + self.scatter(x, labels) + self.generator_folds(x)
                 + self.numpy_loop(x).sum() + self.numpy_conditions(x).sum() + self.mesh(x) + self.frequencies(x, labels) + self.lookup(x, labels)
-                + self.offsets(x, ptr) + self.periodic(x, labels) + self.read_as_tensors(x, k))
+                + self.offsets(x, ptr) + self.periodic(x, labels) + self.read_as_tensors(x, k) + self.method_chains(x))
 
 
 def example():
