@@ -8,6 +8,8 @@ together to their least fixpoint (recursion proves nothing):
 
   ("param", f, p)            every resolved call of f in compiled code passes a tensor for p, or f is
                              an entry point (torch.compile(f), compiled-roots) and p one of its inputs
+  ("computed", f, p)         some compiled call of f passes p a tensor it computes (or such a parameter of its
+                             own) and none passes a known non-tensor or leaves p out
   ("return", g, kind, name)  every function the call record (kind, name) made in g reaches returns a tensor
   ("item", g, kind, name, i, n)  ... returns an n-tuple display whose item i is a tensor (`a, b = h(x)` in g)
 
@@ -86,11 +88,40 @@ class TensorFacts:
 
     # -- one atom ------------------------------------------------------------------------------------
     def _dependencies(self, fact: Fact) -> List[Fact]:
+        if fact[1][0] == "computed":
+            return [(where, atom) for where, formula in self._computed_sites(fact) or () for term in formula
+                    for atom in term]
         return [(where, atom) for where, formula in self._formulas(fact) or () for term in formula for atom in term]
 
     def _evaluate(self, fact: Fact) -> bool:
+        if fact[1][0] == "computed":
+            sites = self._computed_sites(fact)
+            return bool(sites) and any(self.holds(where, formula) for where, formula in sites)
         formulas = self._formulas(fact)
         return formulas is not None and all(self.holds(where, formula) for where, formula in formulas)
+
+    def _computed_sites(self, fact: Fact) -> Optional[List[Tuple[str, tuple]]]:
+        """("computed", f, p): some compiled call of f passes p a tensor it computes, or a parameter of its own
+        that is such a one, and no call passes a known non-tensor or leaves p out. As (caller path, when what
+        it passes is such a tensor) per call; None when a call rules it out."""
+        path, (_, function, name) = fact
+        fn = self._function((path, function))
+        if fn is None:
+            return None
+        out = []
+        for caller_path, caller, (_record, positional, keywords, opaque, _given, known), mapping in \
+                self._call_sites().get((path, function), []):
+            kind = _known_kind(fn, name, len(positional), keywords, opaque, known, mapping)
+            if kind == "plain":
+                return None
+            passed = _argument(fn, name, positional, keywords, mapping, opaque)
+            if kind == "tensor":
+                out.append((caller_path, ((),)))  # always
+            elif passed is not None and len(passed) == 1 and len(passed[0]) == 1 and passed[0][0][:2] == ("param", caller):
+                out.append((caller_path, ((("computed", caller, passed[0][0][2]),),)))  # handed on
+            elif passed and passed != ((),):  # a tensor when its atoms hold; ALWAYS here is an input only assumed one
+                out.append((caller_path, passed))
+        return out
 
     def _formulas(self, fact: Fact) -> Optional[List[Tuple[str, tuple]]]:
         """The (path, formula) pairs that must all hold for the fact, or None when it cannot hold."""

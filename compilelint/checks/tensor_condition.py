@@ -299,8 +299,18 @@ class TensorCondition(Check):
             with_number = NOT_TENSOR in kinds or any(self._number_arithmetic(o) for o in tensors)
             if with_number and all(self.ctx.is_raw_param(o) and not self._tensor_parameter(o)
                                    or self._parameter_arithmetic(o) for o in tensors):
-                return ()
+                return self._computed_by_callers(tensors)
         return formula
+
+    def _computed_by_callers(self, parameters: List[cst.BaseExpression]) -> tuple:
+        """Bare parameters compared with a number are a tensor only where a compiled call passes one a tensor it
+        computes (summaries.py "computed": `adapt_step(dt, hairer_norm(err))` for `if error_ratio == 0:`), not
+        one it was handed, nor where any call passes a number; arithmetic of them stays the number it usually is."""
+        frame = self.ctx.frame
+        if frame is None or frame.returns_key is None \
+                or not all(isinstance(p, cst.Name) and p.value not in self.parameter_numbers for p in parameters):
+            return ()
+        return tuple(sorted({(("computed", frame.returns_key, p.value),) for p in parameters}))
 
     def _parameter_arithmetic(self, expr: cst.BaseExpression) -> bool:
         """A bare parameter of a compiled function other than forward, or arithmetic whose only tensors are such
