@@ -16,6 +16,32 @@ from compilelint.check import Check
 from compilelint.engine import nested_statements
 from compilelint.tensors import ALWAYS, TENSOR, UNKNOWN, annotation_kind, bound_names
 
+# calls that test what a value is (`isinstance(t, Tensor)`, `hasattr(t, "shape")`): what the function then does
+# with it may be done only where it is a tensor, or only where it is not
+TYPE_TESTS = frozenset(("isinstance", "hasattr", "getattr", "type", "is_tensor"))
+
+
+def type_tested(call: cst.CSTNode) -> str:
+    """The name a type test call reads first (`isinstance(t, float)`, `torch.is_tensor(t)`), or ""."""
+    if not (isinstance(call, cst.Call) and call.args and isinstance(call.args[0].value, cst.Name)):
+        return ""
+    func = call.func.attr if isinstance(call.func, cst.Attribute) else call.func
+    return call.args[0].value.value if isinstance(func, cst.Name) and func.value in TYPE_TESTS else ""
+
+
+def type_tested_names(function: cst.FunctionDef) -> Set[str]:
+    """The names `function`'s own body (nested defs and lambdas left out) tests the type of."""
+    names, todo = set(), list(function.body.children)
+    while todo:
+        current = todo.pop()
+        if isinstance(current, (cst.FunctionDef, cst.Lambda, cst.ClassDef)):
+            continue
+        names.add(type_tested(current))
+        todo.extend(current.children)
+    names.discard("")
+    return names
+
+
 BOOL_TORCH_FUNCTIONS = frozenset(
     "isnan isinf isfinite isneginf isposinf isreal signbit isin isclose logical_and logical_or logical_xor "
     "logical_not eq ne gt ge lt le greater greater_equal less less_equal not_equal".split()

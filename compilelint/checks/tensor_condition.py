@@ -7,6 +7,7 @@ from typing import Dict, List, Optional, Set, Tuple
 import libcst as cst
 
 from compilelint.check import Check, FixSpec
+from compilelint.checks._value_evidence import type_tested
 from compilelint.engine import GUARD_IS_COMPILING, child_nodes, optional_tensor
 from compilelint.findings import Applicability
 from compilelint.rewrites import bare_code, code, has_comments, is_boolean_tensor, is_pure, operand
@@ -138,9 +139,6 @@ def _binding_counts(body: cst.CSTNode) -> Optional[Counter]:
 # Attributes only a tensor (or a numpy array, which dynamo traces as one) has among the values compared with
 # numbers: reading one of a parameter says the caller passes a tensor, not a Python number.
 TENSOR_ONLY_ATTRIBUTES = frozenset(("shape", "ndim", "dtype", "device"))
-# calls that test what a value is (`isinstance(t, Tensor)`, `hasattr(t, "shape")`): what the function then reads
-# of it may be read only when it is a tensor
-TYPE_TESTS = frozenset(("isinstance", "hasattr", "getattr", "type", "is_tensor"))
 
 
 def _number_method(name: str) -> bool:
@@ -155,13 +153,8 @@ def _read_as_tensor(function: cst.FunctionDef, name: str) -> bool:
         current = todo.pop()
         if isinstance(current, (cst.FunctionDef, cst.Lambda, cst.ClassDef)):
             continue
-        if isinstance(current, cst.Call) and current.args and isinstance(current.args[0].value, cst.Name) \
-                and current.args[0].value.value == name:
-            func = current.func
-            if isinstance(func, cst.Attribute):
-                func = func.attr
-            if isinstance(func, cst.Name) and func.value in TYPE_TESTS:
-                return False
+        if type_tested(current) == name:
+            return False
         if isinstance(current, cst.Attribute) and isinstance(current.value, cst.Name) and current.value.value == name:
             attribute = current.attr.value
             found = found or attribute in TENSOR_ONLY_ATTRIBUTES or (

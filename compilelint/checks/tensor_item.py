@@ -5,6 +5,7 @@ from typing import Dict, List, Optional, Set
 import libcst as cst
 
 from compilelint.check import Check, FixSpec
+from compilelint.checks._value_evidence import type_tested_names
 from compilelint.engine import child_nodes
 from compilelint.findings import Applicability
 from compilelint.rewrites import bare_code, code, is_atomic, is_boolean_tensor
@@ -57,7 +58,8 @@ class TensorItem(Check):
         self.uses: Optional[_Uses] = None
         self.arithmetic_operands: Set[int] = set()  # calls that are an operand of tensor arithmetic
         self.in_conditions: Set[int] = set()  # calls inside an if/while/ternary test: break even when captured
-        # annotated parameters: `alpha: Union[float, Tensor]` is converted where it is the float
+        # annotated parameters whose type the function tests: `alpha: Union[float, Tensor]` is converted where it
+        # is the float (`if isinstance(alpha, float):`)
         self.annotated: Set[str] = set()
         # local names bound to a numpy array computed from a tensor (`p = t.cpu().numpy()`, `np.cumsum(p)`): dynamo
         # traces them as tensors, so reading their data back into a Python number breaks like `.item()`
@@ -69,8 +71,11 @@ class TensorItem(Check):
             self.annotated = set()
             self.traced_arrays = set()
         params = node.params
-        for param in list(params.posonly_params) + list(params.params) + list(params.kwonly_params):
-            (self.annotated.add if param.annotation is not None else self.annotated.discard)(param.name.value)
+        params = list(params.posonly_params) + list(params.params) + list(params.kwonly_params)
+        tested = type_tested_names(node) if any(param.annotation is not None for param in params) else set()
+        for param in params:
+            name = param.name.value
+            (self.annotated.add if param.annotation is not None and name in tested else self.annotated.discard)(name)
 
     def leave_Assign(self, node: cst.Assign) -> None:
         for target in node.targets:
@@ -171,7 +176,7 @@ class TensorItem(Check):
             # a tensor here, or wherever the callers of this function pass tensors (`t0 = float(t0)`)
             formula = self.ctx.tensor_formula(value) if name in CONVERSIONS else ()
             if formula and formula != ALWAYS and self._names_annotated_parameter(value):
-                formula = ()  # the callers pass tensors, but the annotation allows the value converted here
+                formula = ()  # callers pass tensors, but a type test of the annotated value may convert only floats
             if formula:
                 keeps_value = name == "float" or (name == "int" and self._integer_valued(value))
                 self.report(node, f"`{name}()` of a tensor calls `.item()`: a graph break and a device sync",

@@ -3,7 +3,7 @@ returned by torch ops and by project functions, dicts and declared fields of ten
 parameters whose callers pass tensors, items of a tuple a helper returns, overrides of an abstract stub, what a lambda's callers pass. Each marked line breaks under dynamo with a GB id its rule predicts,
 and the linter reports exactly the marked lines (tests/test_kinds.py; the look-alikes are in kinds_must_not_flag.py)."""
 
-from typing import NamedTuple, Optional
+from typing import NamedTuple, Optional, Union
 
 import torch
 from torch import Tensor, nn
@@ -30,6 +30,12 @@ def strictly_increasing(ts):
 def seconds(t0):
     t0 = float(t0)  # expect: CL111
     return t0 * 2
+
+
+def minutes(t0: Union[float, Tensor]):
+    # annotated, but no type test keeps the tensor the callers pass from the conversion (torchsde's BrownianInterval)
+    t0 = float(t0)  # expect: CL111
+    return t0 / 60
 
 
 class TupleResults(nn.Module):
@@ -73,7 +79,7 @@ class Loops(nn.Module):
                 x = x + 1
         if strictly_increasing(x.sum(1)):
             x = x * 2
-        return x + seconds(x.sum())
+        return x + seconds(x.sum()) + minutes(x.mean())
 
 
 class Fields(nn.Module):
