@@ -120,6 +120,9 @@ NON_TENSOR_METHODS = frozenset(
     "is_complex nelement ndimension storage_offset is_inference is_pinned is_shared is_set_to type "
     "untyped_storage dim_order __len__ __bool__ __int__ __float__ numpy equal allclose".split()
 )
+# Tensor methods no Python number, string, container or numpy array has: code that calls one on a value it
+# got from elsewhere (`norm(y).abs()` of a callable passed in, `state["m"].clamp(0)`) has a tensor there.
+TENSOR_ONLY_METHODS = frozenset("abs sigmoid softmax log_softmax clamp clamp_min clamp_max detach relu rsqrt".split())
 # Mapping methods a tensor does not have: a value they are called on is a mapping, and what they return a view
 # (`for degree in features.keys()` over a forward's dict of tensors by degree binds strings).
 MAPPING_VIEW_METHODS = frozenset(("keys", "items"))
@@ -412,6 +415,8 @@ class TensorInference:
         if isinstance(func, cst.Attribute):
             receiver = self.kind(func.value, env, cls)
             method = func.attr.value
+            if method in TENSOR_ONLY_METHODS and receiver is not NOT_TENSOR and not self._named_object(func.value):
+                return TENSOR
             if receiver is TENSOR or isinstance(receiver, Maybe):
                 if method in NON_TENSOR_METHODS:
                     return NOT_TENSOR if receiver is TENSOR else UNKNOWN
@@ -469,6 +474,14 @@ class TensorInference:
         if self.caller is not None and may_be_project_function(func, name, self.definitions, self.imports):
             return Maybe.atom(("return", self.caller, "name", name))
         return UNKNOWN
+
+    def _named_object(self, expr: cst.BaseExpression) -> bool:
+        """`expr` is read from self/cls (a project class may define a tensor-like method), or from a module, class or
+        function this file imports or defines (`np.abs`, `torch.Tensor.abs`), not from a value."""
+        while isinstance(expr, cst.Attribute):
+            expr = expr.value
+        return isinstance(expr, cst.Name) and (expr.value in ("self", "cls") or expr.value in self.imports.aliases
+                                               or expr.value in self.imports.local_names)
 
     def with_arguments(self, known: AnyKind, key: str, call: cst.Call, env, cls, bound: bool) -> AnyKind:
         """What a call of this file's function `key` returns, when that depends on its own parameters (`def

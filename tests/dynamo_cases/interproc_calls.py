@@ -33,6 +33,10 @@ def relax(error_ratio):
     return adapt(error_ratio)  # handed on unchanged
 
 
+def error_ratio(err, norm):
+    return norm(err).abs()  # whatever callable is passed in, `.abs()` says its result is a tensor
+
+
 def larger(n, m):
     if n > m:  # called with ints only
         return n
@@ -55,6 +59,8 @@ class Solver(nn.Module):
         if doubled(h.sum()) > 1:  # expect: CL101
             h = h * doubled(self.gain)
         h = h * relax(norm(h))
+        if error_ratio(h, torch.linalg.vector_norm) > 1:  # expect: CL101
+            h = h / 2
         check_increasing(torch.arange(4.0) + h.mean(), "grid")
         k = larger(x.shape[0], 3)
         return h * limit(k)
