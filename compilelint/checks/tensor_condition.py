@@ -164,6 +164,14 @@ def _read_as_tensor(function: cst.FunctionDef, name: str) -> bool:
 
 
 
+def _compared_with_none(expr: cst.BaseExpression) -> bool:
+    """`a == None` or `a != None` (either side), one comparison."""
+    if not (isinstance(expr, cst.Comparison) and len(expr.comparisons) == 1
+            and isinstance(expr.comparisons[0].operator, (cst.Equal, cst.NotEqual))):
+        return False
+    return any(isinstance(side, cst.Name) and side.value == "None" for side in (expr.left, expr.comparisons[0].comparator))
+
+
 def _same_operator_operands(expr: cst.BaseExpression, operator: type) -> List[cst.BaseExpression]:
     """The operands of `a or b or c` (one operator, unparenthesized nesting included)."""
     if isinstance(expr, cst.BooleanOperation) and isinstance(expr.operator, operator):
@@ -281,6 +289,8 @@ class TensorCondition(Check):
             return ALWAYS  # whatever the callers pass: only tensors and arrays have .any()/.all()
         if self._numpy_array(expr):
             return ALWAYS  # `not np.all(np.isfinite(p))`, `np.abs(p.sum()) < 1e-8`: dynamo traces the array
+        if _compared_with_none(expr):
+            return ()  # `t == None`, `t != None`: a tensor answers a plain bool without reading its data
         formula = self.ctx.tensor_formula(expr)
         if not formula:
             return ()

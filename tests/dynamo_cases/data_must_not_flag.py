@@ -29,6 +29,8 @@ class Conditions(nn.Module):
             h = h + 1
         if mask is not None:
             h = h * mask
+        if h == None or mask != None:  # a tensor compared with None by value: False, True, no data read
+            h = h + 1
         if eos is not None and (h.argmax(-1) == eos).all():  # an option left at its default: never evaluated
             h = h + 1
         if isinstance(x, torch.Tensor) and self.training:
