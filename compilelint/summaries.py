@@ -8,8 +8,8 @@ together to their least fixpoint (recursion proves nothing):
 
   ("param", f, p)            every resolved call of f in compiled code passes a tensor for p, or f is
                              an entry point (torch.compile(f), compiled-roots) and p one of its inputs
-  ("computed", f, p)         some compiled call of f passes p a tensor it computes (or such a parameter of its
-                             own) and none passes a known non-tensor or leaves p out
+  ("computed", f, p)         every call of f in the project, compiled or not, passes p a tensor it computes (or
+                             such a parameter of its own): not an input only assumed a tensor
   ("return", g, kind, name)  every function the call record (kind, name) made in g reaches returns a tensor
   ("item", g, kind, name, i, n)  ... returns an n-tuple display whose item i is a tensor (`a, b = h(x)` in g)
 
@@ -96,30 +96,31 @@ class TensorFacts:
     def _evaluate(self, fact: Fact) -> bool:
         if fact[1][0] == "computed":
             sites = self._computed_sites(fact)
-            return bool(sites) and any(self.holds(where, formula) for where, formula in sites)
+            return bool(sites) and all(self.holds(where, formula) for where, formula in sites)
         formulas = self._formulas(fact)
         return formulas is not None and all(self.holds(where, formula) for where, formula in formulas)
 
     def _computed_sites(self, fact: Fact) -> Optional[List[Tuple[str, tuple]]]:
-        """("computed", f, p): some compiled call of f passes p a tensor it computes, or a parameter of its own
-        that is such a one, and no call passes a known non-tensor or leaves p out. As (caller path, when what
-        it passes is such a tensor) per call; None when a call rules it out."""
+        """("computed", f, p): every call of f in the project passes p a tensor it computes, or such a parameter of
+        its own: as (caller path, when what it passes is such a tensor) per call; None when a call passes a number,
+        leaves p out, hands on an input only assumed a tensor, or passes what we cannot tell."""
         path, (_, function, name) = fact
         fn = self._function((path, function))
         if fn is None:
             return None
         out = []
         for caller_path, caller, (_record, positional, keywords, opaque, _given, known), mapping in \
-                self._call_sites().get((path, function), []):
+                self._project_call_sites(path, function):
             kind = _known_kind(fn, name, len(positional), keywords, opaque, known, mapping)
-            if kind == "plain":
-                return None
-            passed = _argument(fn, name, positional, keywords, mapping, opaque)
             if kind == "tensor":
                 out.append((caller_path, ((),)))  # always
-            elif passed is not None and len(passed) == 1 and len(passed[0]) == 1 and passed[0][0][:2] == ("param", caller):
+                continue
+            passed = _argument(fn, name, positional, keywords, mapping, opaque)
+            if kind == "plain" or not passed or passed == ((),):  # ALWAYS here: an input only assumed a tensor
+                return None
+            if len(passed) == 1 and len(passed[0]) == 1 and passed[0][0][:2] == ("param", caller):
                 out.append((caller_path, ((("computed", caller, passed[0][0][2]),),)))  # handed on
-            elif passed and passed != ((),):  # a tensor when its atoms hold; ALWAYS here is an input only assumed one
+            else:
                 out.append((caller_path, passed))
         return out
 
@@ -274,6 +275,19 @@ class TensorFacts:
                         callers.setdefault(target, []).append((path, qualname, site, mapping))
             self._callers = callers
         return self._callers
+
+    def _project_call_sites(self, path: str, function: str) -> List[Site]:
+        """The calls of a function anywhere in the project, compiled or not: a function that another entry point
+        calls with numbers may be compiled from there too."""
+        short = function.rpartition(".")[2]
+        sites = []
+        for caller_path, facts in self.files.items():
+            for qualname, fn in facts.functions.items():
+                for site in fn.call_args:
+                    if short in site[0][1]:
+                        sites += [(caller_path, qualname, site, mapping) for target, mapping in
+                                  self._targets(caller_path, fn, site[0]) if target == (path, function)]
+        return sites
 
     def _targets(self, path: str, fn: FunctionFacts, record: Tuple[str, str]) -> List[Tuple[Key, str]]:
         """What a call record reaches (as regions resolve it), with how its arguments map."""

@@ -231,8 +231,10 @@ def test_a_helper_walked_before_its_call_returns_a_tensor_where_this_call_passes
     ("gate(norm(x.sum()))", True),  # what a helper returns of one
     ("gate(x)", False),  # forward's input handed on: only assumed a tensor, as often an int
     ("gate(x.sum()); gate(x.shape[0])", False),  # another call passes an int
+    # another call passes what nobody can tell (torchmetrics' r2 `if num_obs < 2:` fed `target.size(0)` there)
+    ("gate(x.sum()); gate(x.extra_counts)", False),
 ])
-def test_a_bare_parameter_compared_with_a_number_is_a_tensor_where_a_call_computes_one(tmp_path, body, flagged):
+def test_a_bare_parameter_compared_with_a_number_is_a_tensor_where_every_call_computes_one(tmp_path, body, flagged):
     ops = """\
         def gate(t):
             if t > 1:

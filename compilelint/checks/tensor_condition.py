@@ -306,9 +306,9 @@ class TensorCondition(Check):
         return formula
 
     def _computed_by_callers(self, parameters: List[cst.BaseExpression]) -> tuple:
-        """Bare parameters compared with a number are a tensor only where a compiled call passes one a tensor it
-        computes (summaries.py "computed": `adapt_step(dt, hairer_norm(err))` for `if error_ratio == 0:`), not
-        one it was handed, nor where any call passes a number; arithmetic of them stays the number it usually is."""
+        """Bare parameters compared with a number are a tensor only where every compiled call passes one a tensor
+        it computes (summaries.py "computed": `adapt_step(dt, hairer_norm(err))` for `if error_ratio == 0:`), not
+        an input handed on; arithmetic of them stays the number it usually is."""
         frame = self.ctx.frame
         if frame is None or frame.returns_key is None \
                 or not all(isinstance(p, cst.Name) and p.value not in self.parameter_numbers for p in parameters):
