@@ -126,7 +126,7 @@ MODEL = """\
 def test_a_parameter_is_a_tensor_when_every_compiled_call_passes_one(tmp_path, body, flagged):
     ops = """\
         def gate(t, n=0):
-            if t.abs() > 1:
+            if t.mean() > 1:  # numpy arrays have mean too: what the calls pass decides (`.abs()` alone would not)
                 return 1
             return 0
 
@@ -154,7 +154,7 @@ def test_a_parameter_one_compiled_call_passes_a_tensor_is_flagged_where_it_break
 def test_a_finding_on_a_parameter_needs_one_call_passing_a_tensor_and_none_a_plain_value(tmp_path, body, flagged):
     ops = """\
         def gate(t):
-            if t.abs().max() > 1:
+            if t.max() > 1:  # numpy arrays have max too: what the calls pass decides
                 return 1
             return 0
 
@@ -200,7 +200,7 @@ def test_a_helper_walked_before_its_call_returns_a_tensor_where_this_call_passes
 
 
         def peak(t):
-            return t.abs()
+            return t.max()
 
 
         def pair(a, b):
