@@ -249,6 +249,38 @@ def test_a_bare_parameter_compared_with_a_number_is_a_tensor_where_every_call_co
     assert _lint(root) == ([("ops.py", 2)] if flagged else [])
 
 
+@pytest.mark.parametrize("test, flagged", [
+    ("rest == 1", False),  # arithmetic of the root's inputs and plain values, compared with a number
+    ("-(length - 1) * 2 > 8", False),
+    ("rest", True),  # not compared with a number: the truth value of what the input is
+    ("prime.sum() % seq_len == 1", True),  # a reduction is no bare input
+    # what a helper returns of the input (its other call passes ints): as often an int too
+    ("not divisible(length, seq_len)", False),
+    ("not divisible(prime.sum(), seq_len)", True),
+])
+def test_arithmetic_of_a_roots_inputs_compared_with_a_number_is_as_often_an_int(tmp_path, test, flagged):
+    # block-recurrent-transformer-pytorch's generate(prime, length): `elif length % seq_len == 1:` on an int length
+    ops = """\
+        def divisible(numer, denom):
+            return (numer % denom) == 0
+
+
+        class Wrapper:
+            def generate(self, prime, length):
+                seq_len = self.seq_len
+                rest = length % seq_len
+                even = divisible(4, 2)
+                if {test}:
+                    return prime
+                return prime[:, :rest] if even else prime
+        """.format(test=test)
+    root = _project(tmp_path, {"ops.py": ops})
+    files = sorted((root / "pkg").glob("*.py"))
+    run = lint(files, Config(root=root, compiled_roots=("pkg.ops:Wrapper.generate",)), list(all_rules()),
+               tool_codes_enabled(()))
+    assert [f.start.row for f in run.findings if f.code == "CL101"] == ([10] if flagged else [])
+
+
 @pytest.mark.parametrize("returned, flagged", [
     ("y.abs().max()", True),
     ("float(y.abs().max())", False),
