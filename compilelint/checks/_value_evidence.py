@@ -13,7 +13,7 @@ from typing import Dict, List, Set, Tuple
 import libcst as cst
 
 from compilelint.check import Check
-from compilelint.engine import nested_statements
+from compilelint.engine import child_nodes, nested_statements
 from compilelint.tensors import ALWAYS, TENSOR, UNKNOWN, annotation_kind, bound_names
 
 # calls that test what a value is (`isinstance(t, Tensor)`, `hasattr(t, "shape")`): what the function then does
@@ -31,13 +31,13 @@ def type_tested(call: cst.CSTNode) -> str:
 
 def type_tested_names(function: cst.FunctionDef) -> Set[str]:
     """The names `function`'s own body (nested defs and lambdas left out) tests the type of."""
-    names, todo = set(), list(function.body.children)
+    names, todo = set(), child_nodes(function.body)
     while todo:
         current = todo.pop()
         if isinstance(current, (cst.FunctionDef, cst.Lambda, cst.ClassDef)):
             continue
         names.add(type_tested(current))
-        todo.extend(current.children)
+        todo.extend(child_nodes(current))
     names.discard("")
     return names
 

@@ -58,9 +58,10 @@ class TensorItem(Check):
         self.uses: Optional[_Uses] = None
         self.arithmetic_operands: Set[int] = set()  # calls that are an operand of tensor arithmetic
         self.in_conditions: Set[int] = set()  # calls inside an if/while/ternary test: break even when captured
-        # annotated parameters whose type the function tests: `alpha: Union[float, Tensor]` is converted where it
-        # is the float (`if isinstance(alpha, float):`)
-        self.annotated: Set[str] = set()
+        # annotated parameters -> the function they belong to: one whose type that function tests (`alpha:
+        # Union[float, Tensor]` with `if isinstance(alpha, float):`) is converted where it is the float
+        self.annotated: Dict[str, cst.FunctionDef] = {}
+        self.type_tested: Dict[int, Set[str]] = {}  # by id of the function: read only when a conversion asks
         # local names bound to a numpy array computed from a tensor (`p = t.cpu().numpy()`, `np.cumsum(p)`): dynamo
         # traces them as tensors, so reading their data back into a Python number breaks like `.item()`
         self.traced_arrays: Set[str] = set()
@@ -68,14 +69,14 @@ class TensorItem(Check):
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
         if len(self.ctx.frames) == 1:
             self.function, self.uses = node, None
-            self.annotated = set()
+            self.annotated, self.type_tested = {}, {}
             self.traced_arrays = set()
         params = node.params
-        params = list(params.posonly_params) + list(params.params) + list(params.kwonly_params)
-        tested = type_tested_names(node) if any(param.annotation is not None for param in params) else set()
-        for param in params:
-            name = param.name.value
-            (self.annotated.add if param.annotation is not None and name in tested else self.annotated.discard)(name)
+        for param in list(params.posonly_params) + list(params.params) + list(params.kwonly_params):
+            if param.annotation is not None:
+                self.annotated[param.name.value] = node
+            else:
+                self.annotated.pop(param.name.value, None)
 
     def leave_Assign(self, node: cst.Assign) -> None:
         for target in node.targets:
@@ -234,7 +235,11 @@ class TensorItem(Check):
         while stack:
             node = stack.pop()
             if isinstance(node, cst.Name) and node.value in self.annotated:
-                return True
+                function = self.annotated[node.value]
+                if id(function) not in self.type_tested:
+                    self.type_tested[id(function)] = type_tested_names(function)
+                if node.value in self.type_tested[id(function)]:
+                    return True
             stack.extend(child_nodes(node))
         return False
 
