@@ -42,6 +42,8 @@ class TensorFacts:
         self._callers: Optional[Dict[Key, List[Site]]] = None
         self._given: Dict[Tuple[Key, str], bool] = {}
         self._entries: Optional[Set[Key]] = None
+        # ("computed", f, p) -> its call sites' formulas: scanning the project's calls once per fact, not per round
+        self._computed: Dict[Fact, Optional[List[Tuple[str, tuple]]]] = {}
 
     def solve(self, wanted: Iterable[Tuple[str, tuple]]) -> None:
         """Decide every atom the (path, formula) pairs depend on, transitively: start from "no" and
@@ -104,6 +106,11 @@ class TensorFacts:
         """("computed", f, p): every call of f in the project passes p a tensor it computes, or such a parameter of
         its own: as (caller path, when what it passes is such a tensor) per call; None when a call passes a number,
         leaves p out, hands on an input only assumed a tensor, or passes what we cannot tell."""
+        if fact not in self._computed:
+            self._computed[fact] = self._scan_computed_sites(fact)
+        return self._computed[fact]
+
+    def _scan_computed_sites(self, fact: Fact) -> Optional[List[Tuple[str, tuple]]]:
         path, (_, function, name) = fact
         fn = self._function((path, function))
         if fn is None:

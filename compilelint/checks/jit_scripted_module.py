@@ -13,6 +13,7 @@ JIT_WRAPPERS = {"torch.jit.script": "script", "torch.jit.trace": "trace", "torch
 # disabled function (GB0098) and skips `script` (GB0007). Measured on 2.13 (sockeye's encode and decode step).
 JIT_COMPILERS = {"torch.jit.trace": "trace-call", "torch.jit.trace_module": "trace-call",
                  "torch.jit.script": "script-call"}
+TORCHSCRIPT_CALLS = frozenset(JIT_WRAPPERS) | frozenset(JIT_COMPILERS)
 HELP = "compile the eager submodule instead: drop `torch.jit.script`/`torch.jit.trace` where torch.compile is used"
 
 
@@ -23,15 +24,17 @@ class JitScriptedModule(Check):
     def __init__(self, ctx):
         super().__init__(ctx)
         self.jitted: Dict[str, Dict[str, str]] = {}  # class name -> self attribute -> "script" | "trace"
-        # per function: the names it binds to something other than TorchScript or None
-        self._eager_names: List[Set[str]] = []
+        self._functions: List[cst.FunctionDef] = []  # the enclosing defs, innermost last
+        # by id of a def: the names it binds to something other than TorchScript or None (read only when a
+        # compiler call in it is assigned to a name)
+        self._eager_names: Dict[int, Set[str]] = {}
         self._compiled_into: Dict[int, str] = {}  # a TorchScript compiler call -> the name it is assigned to
 
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
-        self._eager_names.append(self._names_bound_eagerly(node.body))
+        self._functions.append(node)
 
     def leave_FunctionDef(self, node: cst.FunctionDef) -> None:
-        self._eager_names.pop()
+        self._functions.pop()
 
     def _names_bound_eagerly(self, block: cst.BaseSuite) -> Set[str]:
         """`self.f = torch.jit.script(g)` on one branch and `self.f = g` on another: which one runs is the
@@ -52,9 +55,18 @@ class JitScriptedModule(Check):
                     stack.extend(value if isinstance(value, (list, tuple)) else [value] if value is not None else [])
         return names
 
+    def _bound_eagerly_elsewhere(self, call: cst.Call) -> bool:
+        """The name `call` is assigned to is bound to something else on another path of the same function."""
+        target = self._compiled_into.get(id(call))
+        if target is None or not self._functions:
+            return False
+        function = self._functions[-1]
+        if id(function) not in self._eager_names:
+            self._eager_names[id(function)] = self._names_bound_eagerly(function.body)
+        return target in self._eager_names[id(function)]
+
     def _is_jit_call(self, value: cst.BaseExpression) -> bool:
-        return isinstance(value, cst.Call) and (imported_name(self.ctx, value.func) or "") in {**JIT_WRAPPERS,
-                                                                                              **JIT_COMPILERS}
+        return isinstance(value, cst.Call) and imported_name(self.ctx, value.func) in TORCHSCRIPT_CALLS
 
     def visit_Assign(self, node: cst.Assign) -> None:
         if len(node.targets) == 1 and dotted(node.targets[0].target) and self._is_jit_call(node.value):
@@ -107,7 +119,7 @@ class JitScriptedModule(Check):
                         help="use the builtin `isinstance` (with a plain class: `isinstance(x, torch.Tensor)`)")
             return
         if name in JIT_COMPILERS and frame is not None:
-            if self._eager_names and self._compiled_into.get(id(node)) in self._eager_names[-1]:
+            if self._bound_eagerly_elsewhere(node):
                 return
             self.report(node, f"`{name}(...)` compiles TorchScript, which dynamo does not trace: the graph breaks "
                               "here", pattern=JIT_COMPILERS[name],
