@@ -134,6 +134,8 @@ class _Frame:
     # the set was when each enclosing branch or loop began: what a branch binds may not have run after it
     not_none: Set[str] = field(default_factory=set)
     not_none_saved: List[Set[str]] = field(default_factory=list)
+    # what each name a type test says is no tensor in the branch being walked was bound to before it (_narrow)
+    narrowed_saved: List[Optional[Kind]] = field(default_factory=list)
     # locals bound to an imported or builtin name (`as_int = int`, `emit = print`) -> what they name, qualified
     aliases: Dict[str, str] = field(default_factory=dict)
     function: Optional[cst.FunctionDef] = None  # the def whose return statements these are
@@ -1345,6 +1347,11 @@ class _ContextKeeper:
         self._enter_statement(node)
         self._save_not_none()
         claims = self.ctx.claims(node.test)
+        for name, in_body in _not_tensor_branches(self.ctx, node.test):
+            if in_body:
+                self._mark(node.body, ("not-tensor", name))
+            elif isinstance(node.orelse, cst.Else):
+                self._mark(node.orelse, ("not-tensor", name))
         if False in claims:
             self._mark(node.body, ("hole", claims[False]))
         if True in claims and node.orelse is not None:
@@ -1402,7 +1409,10 @@ class _ContextKeeper:
             effects = ctx._active_effects.pop()
         frame = ctx.frame
         for effect in effects:
-            if type(effect) is tuple:  # ("hole", None or a GuardAtom)
+            if type(effect) is tuple and effect[0] == "not-tensor":
+                if frame is not None:
+                    _narrow(frame, effect[1], sign)
+            elif type(effect) is tuple:  # ("hole", None or a GuardAtom)
                 if sign > 0:
                     ctx.enter_hole(effect[1])
                 else:
@@ -1981,6 +1991,52 @@ def _local_alias(ctx: FileContext, frame: _Frame, value: cst.BaseExpression) -> 
     if head in imports.aliases or (head in BUILTIN_FUNCTIONS and head not in imports.defined):
         return imports.qualify(spelled)
     return None
+
+
+# types whose instances are never tensors: a name `isinstance` finds one of these is none in that branch
+NUMBER_TYPES = frozenset("int float bool complex str bytes list tuple dict set numbers.Number numbers.Real "
+                         "numbers.Integral numbers.Complex".split())
+
+
+def _not_tensor_branches(ctx: FileContext, test: cst.BaseExpression) -> List[Tuple[str, bool]]:
+    """(name, True) where `test` holds only if `name` is no tensor (`not isinstance(t, torch.Tensor)`,
+    `isinstance(t, (int, float))`, `not torch.is_tensor(t)`), (name, False) where it fails only then
+    (`isinstance(t, torch.Tensor)`, `torch.is_tensor(t)`): in that branch dynamo never runs with a tensor there,
+    since on a tensor the test is decided at trace time and the branch is dropped."""
+    if isinstance(test, cst.BooleanOperation) and isinstance(test.operator, cst.And):
+        return [found for found in _not_tensor_branches(ctx, test.left) + _not_tensor_branches(ctx, test.right)
+                if found[1]]
+    negated = isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not)
+    call = test.expression if negated else test
+    if not (isinstance(call, cst.Call) and call.args and isinstance(call.args[0].value, cst.Name)):
+        return []
+    name, callee = call.args[0].value.value, ctx.resolve(call.func)
+    if callee == "torch.is_tensor" and len(call.args) == 1:
+        return [(name, negated)]
+    if callee != "isinstance" or len(call.args) != 2:
+        return []
+    classes = call.args[1].value
+    spelled = [ctx.resolve(element.value) for element in classes.elements] if isinstance(classes, cst.Tuple) \
+        else [ctx.resolve(classes)]
+    if "torch.Tensor" in spelled:
+        return [(name, negated)]
+    if not negated and spelled and all(one in NUMBER_TYPES for one in spelled):
+        return [(name, True)]
+    return []
+
+
+def _narrow(frame: _Frame, name: str, sign: int) -> None:
+    """Entering a branch where `name` is no tensor, or leaving it: what the branch bound stays bound."""
+    if sign > 0:
+        frame.narrowed_saved.append(frame.env.get(name))
+        frame.env[name] = NOT_TENSOR
+        return
+    before = frame.narrowed_saved.pop()
+    if frame.env.get(name) is NOT_TENSOR:
+        if before is None:
+            del frame.env[name]
+        else:
+            frame.env[name] = before
 
 
 def _none_tested(test: cst.BaseExpression) -> Optional[Tuple[str, bool]]:

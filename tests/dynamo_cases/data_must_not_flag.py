@@ -115,6 +115,24 @@ class CountedSteps(nn.Module):
         return x.sum() * scale
 
 
+class TypeNarrowed(nn.Module):
+    """In a branch a type test says holds no tensor, converting the name reads no tensor data: on a tensor the test
+    is decided while tracing and the branch is dropped."""
+
+    def forward(self, x, n):
+        h = x * 2
+        if not isinstance(h, torch.Tensor):
+            h = torch.tensor(float(h))
+        total = x.sum()
+        if torch.is_tensor(total):
+            total = total + n
+        else:
+            total = int(total) + n
+        if isinstance(total, (int, float)) and n > 1:
+            h = h * float(total)
+        return h.sum() * total
+
+
 class AllCases(nn.Module):
     def __init__(self):
         super().__init__()
@@ -123,10 +141,11 @@ class AllCases(nn.Module):
         self.inputs = Inputs()
         self.graphs = Graphs()
         self.counted_steps = CountedSteps()
+        self.type_narrowed = TypeNarrowed()
 
     def forward(self, x, y, labels, idx, n, batch):
         return (self.conditions(x).sum() + self.values(x, y, labels, idx, n) + self.inputs(x, idx)
-                + self.graphs(batch) + self.counted_steps(x, n))
+                + self.graphs(batch) + self.counted_steps(x, n) + self.type_narrowed(x, n))
 
 
 def example():
