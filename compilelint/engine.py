@@ -1165,7 +1165,7 @@ class _ContextKeeper:
             # a local holding an object or callable the region analysis can follow (not a tensor)
             held = spell_value(node.value, ctx.imports, ctx.module_names, frame.values) if kind != TENSOR else None
             alias = _local_alias(ctx, frame, node.value)
-            choices = _callable_choices(node.value)
+            choices = _callable_choices(node.value, ctx.claims)
             raw = ctx.is_raw_param(node.value)  # before the targets rebind it (`input, sizes = input`)
             single = node.targets[0].target.value if len(node.targets) == 1 \
                 and isinstance(node.targets[0].target, cst.Name) else None
@@ -1957,15 +1957,18 @@ def _bind(frame: _Frame, target: cst.BaseExpression, kind: Kind, element_kind: K
             frame.aliases.pop(name, None)
 
 
-def _callable_choices(value: cst.BaseExpression) -> List[cst.BaseExpression]:
+def _callable_choices(value: cst.BaseExpression, claims: Callable[[cst.BaseExpression], Claims]
+                      ) -> List[cst.BaseExpression]:
     """The branches of a conditional expression that picks between named callables (`self.a if c else self.b`,
-    nested alike); empty when any branch is something else (a call, a literal, a lambda)."""
+    nested alike) that dynamo may take (not `self.slow if torch._C._get_tracing_state() else self.fast`'s first);
+    empty when any such branch is something else (a call, a literal, a lambda)."""
     if not isinstance(value, cst.IfExp):
         return []
+    decided = {truth for truth, unless in claims(value.test).items() if unless is None}
     choices: List[cst.BaseExpression] = []
-    for branch in (value.body, value.orelse):
+    for branch in [branch for truth, branch in ((True, value.body), (False, value.orelse)) if not decided - {truth}]:
         if isinstance(branch, cst.IfExp):
-            nested = _callable_choices(branch)
+            nested = _callable_choices(branch, claims)
             if not nested:
                 return []
             choices += nested

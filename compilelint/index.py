@@ -84,7 +84,9 @@ KNOWN_GUARDS = {
                      "torch.jit._trace.is_tracing",
                      # other captures: torch.export, FX symbolic tracing, ONNX export; never torch.compile
                      "torch.compiler.is_exporting", "torch.fx._symbolic_trace.is_fx_tracing",
-                     "torch.onnx.is_in_onnx_export"), False),
+                     "torch.onnx.is_in_onnx_export",
+                     # the TorchScript tracer's state (nn.Module._call_impl picks _slow_forward on it): None
+                     "torch._C._get_tracing_state"), False),
 }
 
 
