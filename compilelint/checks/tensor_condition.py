@@ -545,8 +545,9 @@ class TensorCondition(Check):
             operand_ = _strip_not(node)
             formula = self.ctx.tensor_formula(operand_) if not isinstance(operand_, cst.BooleanOperation) else ()
             if formula:
+                # a `not` whose result is a value, not a jump: dynamo calls bool() on the tensor (GB0033)
                 self.report(node, "`not` takes the truth value of a tensor, which breaks the graph", help=HELP,
-                            fix=self._invert_fix(node), requires_tensor=formula)
+                            fix=self._invert_fix(node), requires_tensor=formula, pattern="not-value")
 
     def visit_Call(self, node: cst.Call) -> None:
         """`all(t)`/`any(t)` take the truth value of each element: of a tensor's rows, of a list of tensor

@@ -312,6 +312,15 @@ class MethodChains(nn.Module):
         return rows.sum() + total
 
 
+class NotValue(nn.Module):
+    """`not` of a tensor kept as a value, not tested by an if (a generate loop's `return not unfinished.max() == 0`):
+    no jump reads it, UNARY_NOT asks for the tensor's bool, GB0033 where `if not t:` gives GB0170."""
+
+    def forward(self, x):
+        self.done = not (x > 0).all()  # expect: CL101
+        return x.sum()
+
+
 class Both(nn.Module):
     def __init__(self):
         super().__init__()
@@ -335,13 +344,15 @@ class Both(nn.Module):
         self.periodic = Periodic()
         self.read_as_tensors = ReadAsTensors()
         self.method_chains = MethodChains()
+        self.not_value = NotValue()
 
     def forward(self, x, labels, k: torch.Tensor, ptr):
         return (self.sized(x) + self.flagged(x, labels, k) + self.multi_line(x).sum() + self.any_all(x, labels).sum()
                 + self.short_circuited(x).sum() + self.tolerances(x).sum() + self.tails(x) + self.reshaped_mask(x)
                 + self.dtype_masks(x, labels) + self.scatter(x, labels) + self.generator_folds(x)
                 + self.numpy_loop(x).sum() + self.numpy_conditions(x).sum() + self.mesh(x) + self.frequencies(x, labels) + self.lookup(x, labels)
-                + self.offsets(x, ptr) + self.periodic(x, labels) + self.read_as_tensors(x, k) + self.method_chains(x))
+                + self.offsets(x, ptr) + self.periodic(x, labels) + self.read_as_tensors(x, k) + self.method_chains(x)
+                + self.not_value(x))
 
 
 def example():
