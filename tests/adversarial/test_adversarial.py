@@ -49,10 +49,13 @@ def test_corpus_covers_every_category():
     # b4_*: the fourth, blind again, in those styles plus must-not-flag ones (b4_quiet);
     # b5_*: the fifth, blind, adding Lightning-style training steps (b5_lit)
     # b6_*: the sixth, blind, reach through helpers, base classes, mixins, decorators and dispatch dicts
+    # b7_*: the seventh, blind, the libraries' idioms (mask fast paths, scheduler lookups, dynamic padding,
+    # node counts) behind mixins, templates, decorators and registries
     categories = {"names", "tensors", "regions", "lookalikes", "idioms", "flow", "quiet", "hf", "diff", "timm", "pyg",
                   "b4_hf", "b4_diff", "b4_timm", "b4_pyg", "b4_quiet",
                   "b5_hf", "b5_diff", "b5_timm", "b5_pyg", "b5_lit", "b5_quiet",
-                  "b6_hf", "b6_diff", "b6_timm", "b6_pyg", "b6_quiet"}
+                  "b6_hf", "b6_diff", "b6_timm", "b6_pyg", "b6_quiet",
+                  "b7_hf", "b7_diff", "b7_timm", "b7_pyg", "b7_quiet"}
     assert {category(p) for p in PATHS} == categories
 
 
