@@ -227,3 +227,17 @@ def test_without_a_tensor_read_of_that_very_input_a_bare_input_compared_with_a_n
         {other}
     """
     assert _codes(tmp_path, body) == []
+
+
+def test_a_not_kept_as_a_value_predicts_gb0033_and_one_jumped_on_gb0170(tmp_path):
+    """`y = not t` asks for the tensor's bool (GB0033); `if not t` and `assert not t` jump on it (GB0170), as dynamo
+    reports them in tests/dynamo_cases/data_flagged.py (NotValue, AssertMessages)."""
+    body = """
+    def forward(self, x):
+        done = not (x > 0).all()
+        assert not (x < -100).any(), "constant message"
+        return done
+    """
+    text = "import torch\nfrom torch import nn\n\n\nclass M(nn.Module):\n" + textwrap.indent(textwrap.dedent(body), "    ")
+    found = {(f.start.row, f.gb_types) for f in lint_text(tmp_path, text, codes=["CL101"])}
+    assert found == {(8, ("GB0033",)), (9, ("GB0170",))}

@@ -2,7 +2,7 @@
 
 import sys
 from collections import Counter
-from typing import Dict, List, Optional, Set, Tuple
+from typing import Dict, Iterator, List, Optional, Set, Tuple
 
 import libcst as cst
 
@@ -24,9 +24,24 @@ HELP = ("keep the decision on the device: `torch.where(cond, a, b)`, `torch.cond
 
 
 def _computed_message(msg: Optional[cst.BaseExpression]) -> bool:
+    """Dynamo rewrites a tensor `assert` into a runtime check only when its message is a constant in the
+    bytecode (LOAD_CONST): a name (a parameter, a global) is no constant, as a call or an f-string with fields."""
+    if msg is None or isinstance(msg, (cst.SimpleString, cst.ConcatenatedString, cst.Integer, cst.Float)):
+        return False
     if isinstance(msg, cst.FormattedString):
         return any(isinstance(part, cst.FormattedStringExpression) for part in msg.parts)
-    return isinstance(msg, (cst.Call, cst.BinaryOperation))
+    return True
+
+
+def _jump_operands(test: cst.BaseExpression) -> Iterator[cst.BaseExpression]:
+    """The parts of a tested expression Python jumps on: itself, what its `not`s negate, the operands of its
+    `and`/`or`. A `not` among them is a jump (`if not t:`), one elsewhere computes a value (`y = not t`)."""
+    yield test
+    if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+        yield from _jump_operands(test.expression)
+    elif isinstance(test, cst.BooleanOperation):
+        yield from _jump_operands(test.left)
+        yield from _jump_operands(test.right)
 
 
 def _strip_not(expr: cst.BaseExpression) -> cst.BaseExpression:
@@ -217,6 +232,8 @@ class TensorCondition(Check):
         # line indexes of each if/while statement's test already reported (by id of the statement)
         self.reported_lines: Dict[int, Set[int]] = {}
         self.elifs: Set[int] = set()
+        # ids of the tested expressions Python jumps on (_jump_operands of every if/while/assert/ternary/filter test)
+        self.jumps: Set[int] = set()
         # `all(...)`/`any(...)` over a comprehension, by id of each of its `for` clauses: (the call, its element)
         self.all_any: Dict[int, Tuple[cst.Call, cst.BaseExpression]] = {}
         # names assigned `python_value and tensor_condition`, per function: a tensor when the tensor side ran
@@ -438,7 +455,11 @@ class TensorCondition(Check):
             if isinstance(side, cst.BooleanOperation):
                 self._mark_operands(side, statement, test)
 
+    def _jump_on(self, test: cst.BaseExpression) -> None:
+        self.jumps.update(id(part) for part in _jump_operands(test))
+
     def visit_If(self, node: cst.If) -> None:
+        self._jump_on(node.test)
         if isinstance(node.orelse, cst.If):
             self.elifs.add(id(node.orelse))
         if self.ctx.never_evaluated(_strip_not(node.test)) == (True, None):
@@ -446,15 +467,19 @@ class TensorCondition(Check):
         self._condition(node, node.test, "`if`", fix=lambda: self._if_fix(node))
 
     def visit_While(self, node: cst.While) -> None:
+        self._jump_on(node.test)
         self._condition(node, node.test, "`while`")
 
     def visit_IfExp(self, node: cst.IfExp) -> None:
+        self._jump_on(node.test)
         self._condition(node, node.test, "a conditional expression", fix=lambda: self._ternary_fix(node))
 
     def visit_CompIf(self, node: cst.CompIf) -> None:
+        self._jump_on(node.test)
         self._condition(node, node.test, "a comprehension filter")
 
     def visit_Assert(self, node: cst.Assert) -> None:
+        self._jump_on(node.test)
         # a constant message lets dynamo turn the assert into a runtime check; a computed one
         # (`.format(...)`, an f-string with fields, `%`) makes it branch on the tensor (GB0170)
         formula = self._tensor_condition(_strip_not(node.test)) if _computed_message(node.msg) else ()
@@ -545,9 +570,10 @@ class TensorCondition(Check):
             operand_ = _strip_not(node)
             formula = self.ctx.tensor_formula(operand_) if not isinstance(operand_, cst.BooleanOperation) else ()
             if formula:
-                # a `not` whose result is a value, not a jump: dynamo calls bool() on the tensor (GB0033)
+                # `assert not t`: a jump on the tensor (GB0170); `y = not t`: UNARY_NOT asks for its bool (GB0033)
                 self.report(node, "`not` takes the truth value of a tensor, which breaks the graph", help=HELP,
-                            fix=self._invert_fix(node), requires_tensor=formula, pattern="not-value")
+                            fix=self._invert_fix(node), requires_tensor=formula,
+                            pattern="default" if id(node) in self.jumps else "not-value")
 
     def visit_Call(self, node: cst.Call) -> None:
         """`all(t)`/`any(t)` take the truth value of each element: of a tensor's rows, of a list of tensor

@@ -321,6 +321,20 @@ class NotValue(nn.Module):
         return x.sum()
 
 
+CHECK_MESSAGE = "values out of range"
+
+
+class AssertMessages(nn.Module):
+    """Tensor asserts dynamo does not turn into runtime checks: a message that is a name (a parameter, a global: no
+    constant in the bytecode), and `assert not t`, which jumps when the tensor is true. Both branch (GB0170)."""
+
+    def forward(self, x, message="values out of range"):
+        assert not (x < -100).any(), "constant message"  # expect: CL101
+        assert (x > -100).all(), message  # expect: CL101
+        assert (x > -100).all(), CHECK_MESSAGE  # expect: CL101
+        return x.sum()
+
+
 class Both(nn.Module):
     def __init__(self):
         super().__init__()
@@ -345,6 +359,7 @@ class Both(nn.Module):
         self.read_as_tensors = ReadAsTensors()
         self.method_chains = MethodChains()
         self.not_value = NotValue()
+        self.assert_messages = AssertMessages()
 
     def forward(self, x, labels, k: torch.Tensor, ptr):
         return (self.sized(x) + self.flagged(x, labels, k) + self.multi_line(x).sum() + self.any_all(x, labels).sum()
@@ -352,7 +367,7 @@ class Both(nn.Module):
                 + self.dtype_masks(x, labels) + self.scatter(x, labels) + self.generator_folds(x)
                 + self.numpy_loop(x).sum() + self.numpy_conditions(x).sum() + self.mesh(x) + self.frequencies(x, labels) + self.lookup(x, labels)
                 + self.offsets(x, ptr) + self.periodic(x, labels) + self.read_as_tensors(x, k) + self.method_chains(x)
-                + self.not_value(x))
+                + self.not_value(x) + self.assert_messages(x))
 
 
 def example():

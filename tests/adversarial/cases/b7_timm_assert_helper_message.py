@@ -6,7 +6,7 @@ from torch import nn
 
 def _assert(condition, message):
     if not torch.jit.is_scripting():
-        assert condition, message  # known-miss: CL101
+        assert condition, message  # expect: CL101
 
 
 class PatchEmbed(nn.Module):
