@@ -121,8 +121,10 @@ NON_TENSOR_METHODS = frozenset(
     "untyped_storage dim_order __len__ __bool__ __int__ __float__ numpy equal allclose".split()
 )
 # Tensor methods no Python number, string, container or numpy array has: code that calls one on a value it
-# got from elsewhere (`norm(y).abs()` of a callable passed in, `state["m"].clamp(0)`) has a tensor there.
-TENSOR_ONLY_METHODS = frozenset("abs sigmoid softmax log_softmax clamp clamp_min clamp_max detach relu rsqrt".split())
+# got from elsewhere (`norm(y).abs()` of a callable passed in, `state["m"].clamp(0)`, `state.system_idx.bincount()`)
+# has a tensor there.
+TENSOR_ONLY_METHODS = frozenset(
+    "abs sigmoid softmax log_softmax clamp clamp_min clamp_max detach relu rsqrt bincount".split())
 # Mapping methods a tensor does not have: a value they are called on is a mapping, and what they return a view
 # (`for degree in features.keys()` over a forward's dict of tensors by degree binds strings).
 MAPPING_VIEW_METHODS = frozenset(("keys", "items"))

@@ -11,8 +11,9 @@ from compilelint.tensors import ALWAYS, NOT_TENSOR, TENSOR, UNKNOWN, Maybe, both
 
 ALWAYS_DYNAMIC = frozenset("nonzero argwhere unique unique_consecutive masked_select bincount".split())
 # methods only tensors (and numpy arrays, which dynamo traces as tensors) have: called on a value of unknown kind,
-# that value is one (`remove_self = lambda t: t.masked_select(mask)`); `unique` is a pandas method too
-TENSOR_ONLY_METHODS = frozenset("nonzero argwhere unique_consecutive masked_select".split())
+# that value is one (`remove_self = lambda t: t.masked_select(mask)`, `state.system_idx.bincount()` of a state
+# object); `unique` is a pandas method too
+TENSOR_ONLY_METHODS = frozenset("nonzero argwhere unique_consecutive masked_select bincount".split())
 # numpy in compiled code is traced as torch ops (trace_numpy), these into data-dependent ones
 NUMPY_DYNAMIC = frozenset("nonzero argwhere flatnonzero unique".split())
 HELP = ("keep shapes static: masked arithmetic (`(x * m).sum()`), `torch.where(cond, a, b)` with three "

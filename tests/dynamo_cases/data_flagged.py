@@ -335,6 +335,24 @@ class AssertMessages(nn.Module):
         return x.sum()
 
 
+class _Frames:
+    """Structures batched into one object (a simulation state): the linter knows nothing of its attributes."""
+
+    def __init__(self, system_index):
+        self.system_index = system_index
+
+
+def _atoms_of_each_system(frames):
+    # `bincount` and `repeat_interleave` are methods no number, container or array has: the receiver is a tensor
+    lengths = frames.system_index.bincount()  # expect: CL121
+    return torch.repeat_interleave(torch.arange(len(lengths)), lengths)  # expect: CL121
+
+
+class SystemSizes(nn.Module):
+    def forward(self, x, labels):
+        return x.sum() + _atoms_of_each_system(_Frames(labels)).sum()
+
+
 class Both(nn.Module):
     def __init__(self):
         super().__init__()
@@ -360,6 +378,7 @@ class Both(nn.Module):
         self.method_chains = MethodChains()
         self.not_value = NotValue()
         self.assert_messages = AssertMessages()
+        self.system_sizes = SystemSizes()
 
     def forward(self, x, labels, k: torch.Tensor, ptr):
         return (self.sized(x) + self.flagged(x, labels, k) + self.multi_line(x).sum() + self.any_all(x, labels).sum()
@@ -367,7 +386,7 @@ class Both(nn.Module):
                 + self.dtype_masks(x, labels) + self.scatter(x, labels) + self.generator_folds(x)
                 + self.numpy_loop(x).sum() + self.numpy_conditions(x).sum() + self.mesh(x) + self.frequencies(x, labels) + self.lookup(x, labels)
                 + self.offsets(x, ptr) + self.periodic(x, labels) + self.read_as_tensors(x, k) + self.method_chains(x)
-                + self.not_value(x) + self.assert_messages(x))
+                + self.not_value(x) + self.assert_messages(x) + self.system_sizes(x, labels))
 
 
 def example():
