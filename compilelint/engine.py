@@ -197,6 +197,7 @@ class FileContext:
         # what project functions return, for the tensor inference of their callers in this file
         self.returns: Dict[str, Kind] = self.inference.returns
         self._annotated_returns: Set[str] = set()
+        self.mask_returns: Dict[str, AnyKind] = {}  # what project functions return where every return is a mask
         # kinds of the positional arguments of calls of this file's functions not yet visited:
         # "helper" / "Class.method" -> one kind per argument (UNKNOWN where call sites disagree)
         self.argument_kinds: Dict[str, List[Kind]] = {}
@@ -913,6 +914,8 @@ class _ContextKeeper:
             ctx.facts.functions[key].only_raises = _only_raises(node.body)
             ctx.facts.functions[key].only_defines = _only_defines(node)
             ctx.facts.functions[key].returns = formula(ctx.returns.get(key, UNKNOWN))
+            ends = _ends_in_exit(node.body)
+            ctx.facts.functions[key].returns_mask = formula(ctx.mask_returns.get(key, UNKNOWN)) if ends else ()
             items = ctx.inference.return_items.get(key)
             ctx.facts.functions[key].return_items = tuple(formula(item) for item in items) if items else ()
         self._leave_statement(node)
@@ -935,7 +938,12 @@ class _ContextKeeper:
             returned = ctx.facts.functions[frame.returns_key].returned
             if value is not None and value not in returned:
                 returned.append(value)
-        if frame is None or not frame.returns_key or ctx.holes or frame.returns_key in ctx._annotated_returns:
+        if frame is None or not frame.returns_key or ctx.holes:
+            return
+        # a boolean mask whatever the annotation says (`-> torch.Tensor`): its callers index with it
+        mask = ctx.raw_kind(node.value) if node.value is not None and _is_mask_expression(node.value) else NOT_TENSOR
+        ctx.mask_returns[frame.returns_key] = both(ctx.mask_returns.get(frame.returns_key, mask), mask)
+        if frame.returns_key in ctx._annotated_returns:
             return
         kind = NOT_TENSOR if node.value is None else ctx.raw_kind(node.value)
         previous = ctx.returns.get(frame.returns_key, kind)
@@ -955,6 +963,7 @@ class _ContextKeeper:
         frame = self.ctx.frame
         if frame is not None and frame.returns_key:  # a generator: calling it returns no tensor
             self.ctx.returns[frame.returns_key] = UNKNOWN
+            self.ctx.mask_returns[frame.returns_key] = UNKNOWN
             self.ctx._annotated_returns.add(frame.returns_key)
             self.ctx.inference.return_items[frame.returns_key] = None
 
@@ -1485,6 +1494,20 @@ def _first_argument(node: cst.Call, keyword: Optional[str]) -> Optional[cst.Base
         if keyword and arg.keyword is not None and arg.keyword.value == keyword:
             return arg.value
     return None
+
+
+MASK_COMPARISONS = (cst.LessThan, cst.LessThanEqual, cst.GreaterThan, cst.GreaterThanEqual, cst.Equal, cst.NotEqual)
+
+
+def _is_mask_expression(expr: cst.BaseExpression) -> bool:
+    """A comparison by value (`a < b`, not `is`/`in`), or `~`, `&`, `|` of such: elementwise on tensors."""
+    if isinstance(expr, cst.Comparison):
+        return all(isinstance(target.operator, MASK_COMPARISONS) for target in expr.comparisons)
+    if isinstance(expr, cst.UnaryOperation) and isinstance(expr.operator, cst.BitInvert):
+        return _is_mask_expression(expr.expression)
+    if isinstance(expr, cst.BinaryOperation) and isinstance(expr.operator, (cst.BitAnd, cst.BitOr)):
+        return _is_mask_expression(expr.left) and _is_mask_expression(expr.right)
+    return False
 
 
 def _ends_in_exit(suite: cst.BaseSuite) -> bool:

@@ -52,6 +52,9 @@ class FunctionFacts:
     # parameters: (name, positional, has a default), in order
     params: List[Tuple[str, bool, bool]] = field(default_factory=list)
     returns: tuple = ()  # when what it returns is a tensor (every return statement)
+    # when what it returns is a boolean tensor: every return a comparison (`return random < p_accept`), or `~`, `&`,
+    # `|` of comparisons, of tensors
+    returns_mask: tuple = ()
     # when every return is a tuple display of one length (`return y0, t, shapes`): when each item is a tensor
     return_items: tuple = ()
     # calls of functions that may be the project's: (call record, positional argument formulas,

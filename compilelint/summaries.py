@@ -12,6 +12,7 @@ together to their least fixpoint (recursion proves nothing):
                              such a parameter of its own): not an input only assumed a tensor
   ("return", g, kind, name)  every function the call record (kind, name) made in g reaches returns a tensor
   ("item", g, kind, name, i, n)  ... returns an n-tuple display whose item i is a tensor (`a, b = h(x)` in g)
+  ("mask", g, kind, name)    ... returns a boolean tensor (every return a comparison of tensors: `x[~h(x)]` in g)
 
 Unknown stays unknown: a call we cannot map to the parameters (`*args`, a function handed on, a call
 through `functools.partial`) makes the parameter unknown; a function with no resolved compiled caller
@@ -134,7 +135,7 @@ class TensorFacts:
     def _formulas(self, fact: Fact) -> Optional[List[Tuple[str, tuple]]]:
         """The (path, formula) pairs that must all hold for the fact, or None when it cannot hold."""
         path, atom = fact
-        if atom[0] in ("return", "item"):
+        if atom[0] in ("return", "item", "mask"):
             caller, kind, name = atom[1:4]
             fn = self.files[path].functions.get(caller)
             targets = self.regions.resolve_call(path, fn, (kind, name)) if fn is not None else []
@@ -147,6 +148,8 @@ class TensorFacts:
                 targets, functions = [t for t, _ in concrete], [f for _, f in concrete]
             if atom[0] == "return":
                 returned = [f.returns for f in functions]
+            elif atom[0] == "mask":
+                returned = [f.returns_mask for f in functions]
             else:
                 index, count = atom[4:]
                 if any(len(f.return_items) != count for f in functions):

@@ -30,6 +30,7 @@ TENSOR, NOT_TENSOR, UNKNOWN = Kind.TENSOR, Kind.NOT_TENSOR, Kind.UNKNOWN
 #   ("computed", "f", "x")          ... computed by every compiled call (not an input only assumed a tensor)
 #   ("return", "g", "name", "pkg.h")  the call record (facts.CALL_KINDS) made in this file's g returns a tensor
 #   ("item", "g", "name", "pkg.h", i, n)  ... returns an n-tuple whose item i is a tensor (`a, b = h(x)`)
+#   ("mask", "g", "name", "pkg.h")  ... returns a boolean tensor (every return a comparison of tensors)
 Atom = Tuple[str, ...]
 # Disjunction of conjunctions of atoms, sorted: () never holds, ((),) always holds.
 Formula = Tuple[Tuple[Atom, ...], ...]

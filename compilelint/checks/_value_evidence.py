@@ -14,7 +14,7 @@ import libcst as cst
 
 from compilelint.check import Check
 from compilelint.engine import child_nodes, nested_statements
-from compilelint.tensors import ALWAYS, TENSOR, UNKNOWN, annotation_kind, bound_names
+from compilelint.tensors import ALWAYS, TENSOR, UNKNOWN, Maybe, annotation_kind, bound_names, formula
 
 # calls that test what a value is (`isinstance(t, Tensor)`, `hasattr(t, "shape")`): what the function then does
 # with it may be done only where it is a tensor, or only where it is not
@@ -220,7 +220,18 @@ class ValueEvidenceCheck(Check):
         if isinstance(expr, cst.Call) and isinstance(expr.func, cst.Attribute) and (
                 expr.func.attr.value in BOOL_METHODS or self._bool_dtype_method(expr)):
             return self.ctx.tensor_formula(expr.func.value)
+        if isinstance(expr, cst.Call):
+            return self._returned_mask(expr)
         return ()
+
+    def _returned_mask(self, call: cst.Call) -> tuple:
+        """A call of a project function that returns a boolean mask (`accepted = metropolis(...)` returning
+        `random < p_accept`): a mask where every function the call reaches returns one of tensors."""
+        record = self.ctx.call_record(call)
+        caller = self.ctx.inference.caller
+        if record is None or caller is None or record[0] == "name" and record[1].startswith("torch."):
+            return ()
+        return formula(Maybe.atom(("mask", caller) + record))
 
     def is_python_sequence(self, expr: cst.BaseExpression) -> bool:
         """A list or tuple we saw being built: a literal, a local or module name bound to one, a

@@ -353,6 +353,19 @@ class SystemSizes(nn.Module):
         return x.sum() + _atoms_of_each_system(_Frames(labels)).sum()
 
 
+def _accepted(proposed, current):
+    # a Metropolis test: every return is a comparison of tensors, so what it returns is a boolean mask
+    return torch.rand(proposed.shape) < torch.exp(current - proposed)
+
+
+class RejectedMoves(nn.Module):
+    def forward(self, x, labels):
+        energies = x.sum(1)
+        accepted = _accepted(energies + 1, energies)
+        rejected = x[~accepted]  # expect: CL122
+        return rejected.sum() + labels[_accepted(energies, energies - 1)].sum()  # expect: CL122
+
+
 class Both(nn.Module):
     def __init__(self):
         super().__init__()
@@ -379,6 +392,7 @@ class Both(nn.Module):
         self.not_value = NotValue()
         self.assert_messages = AssertMessages()
         self.system_sizes = SystemSizes()
+        self.rejected_moves = RejectedMoves()
 
     def forward(self, x, labels, k: torch.Tensor, ptr):
         return (self.sized(x) + self.flagged(x, labels, k) + self.multi_line(x).sum() + self.any_all(x, labels).sum()
@@ -386,7 +400,7 @@ class Both(nn.Module):
                 + self.dtype_masks(x, labels) + self.scatter(x, labels) + self.generator_folds(x)
                 + self.numpy_loop(x).sum() + self.numpy_conditions(x).sum() + self.mesh(x) + self.frequencies(x, labels) + self.lookup(x, labels)
                 + self.offsets(x, ptr) + self.periodic(x, labels) + self.read_as_tensors(x, k) + self.method_chains(x)
-                + self.not_value(x) + self.assert_messages(x) + self.system_sizes(x, labels))
+                + self.not_value(x) + self.assert_messages(x) + self.system_sizes(x, labels) + self.rejected_moves(x, labels))
 
 
 def example():
