@@ -7,9 +7,12 @@ registered buffer, or a local name bound to one of them. `requires_grad_()` is a
 of the compiled function (`x[:, 1:].requires_grad_(True)`): a part of a state taken to differentiate through, written
 for inputs that arrive without grad (data, a sampler's state), where it breaks (GB8985); an input that arrives
 requiring grad compiles, as it does for the bare input, which stays unreported (often an activation of earlier layers).
+`t.requires_grad_(False)` on a name the function turned on before (`pos.requires_grad_(True)`, to take forces by
+autograd, then off again) always breaks: whether turning it on broke or not, `t` requires grad there (GB0125).
+Only where the call turning it on runs first: in the same block or one around it, not in a sibling branch.
 """
 
-from typing import List, Optional, Set
+from typing import Dict, List, Optional, Set, Tuple
 
 import libcst as cst
 
@@ -57,18 +60,29 @@ class RequiresGradInCompiledCode(Check):
         super().__init__(ctx)
         self._gradless: List[Set[str]] = []  # per function: local names bound to a tensor evidently without grad
         self._input_slices: List[Set[str]] = []  # per function: local names bound to a slice of an input
+        # per function: names `requires_grad_(True)` was called on -> the blocks around that call
+        self._turned_on: List[Dict[str, Tuple[int, ...]]] = []
+        self._blocks: List[int] = []  # the indented blocks around the node visited, outermost first
         self._buffers: Set[str] = set()  # `self.register_buffer("name", ...)` seen in this file
         self._gradless_blocks = 0  # open `with torch.no_grad():` / `inference_mode()` blocks and decorated functions
 
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
         self._gradless.append(set())
         self._input_slices.append(set())
+        self._turned_on.append({})
         self._gradless_blocks += any(self._disables_grad(d.decorator) for d in node.decorators)
 
     def leave_FunctionDef(self, node: cst.FunctionDef) -> None:
         self._gradless.pop()
         self._input_slices.pop()
+        self._turned_on.pop()
         self._gradless_blocks -= any(self._disables_grad(d.decorator) for d in node.decorators)
+
+    def visit_IndentedBlock(self, node: cst.IndentedBlock) -> None:
+        self._blocks.append(id(node))
+
+    def leave_IndentedBlock(self, node: cst.IndentedBlock) -> None:
+        self._blocks.pop()
 
     def visit_With(self, node: cst.With) -> None:
         self._gradless_blocks += any(self._disables_grad(item.item) for item in node.items)
@@ -94,6 +108,8 @@ class RequiresGradInCompiledCode(Check):
             self._input_slices[-1].add(names[0])
         else:
             self._input_slices[-1].difference_update(names)
+        for name in names:
+            self._turned_on[-1].pop(name, None)
 
     def _input_slice(self, expr: cst.BaseExpression) -> bool:
         """`x[:, 1:]` of an input of the compiled function (forward's, an entry point's), or a local bound to one.
@@ -126,6 +142,15 @@ class RequiresGradInCompiledCode(Check):
             self._buffers.add(node.args[0].value.evaluated_value)
         if isinstance(func, cst.Attribute) and func.attr.value == "requires_grad_":
             enabled = node.args[0].value if node.args else None
+            turned = func.value.value if isinstance(func.value, cst.Name) and self._turned_on else None
+            if turned is not None and enabled is not None and is_false(enabled):
+                blocks = self._turned_on[-1].get(turned)
+                if blocks is not None and tuple(self._blocks[:len(blocks)]) == blocks:
+                    self.report(node, f"`{turned}` requires grad here (turned on above): `requires_grad_(False)` "
+                                      "in compiled code breaks the graph", pattern="method", help=HELP)
+                return
+            if turned is not None and (enabled is None or is_true(enabled)):
+                self._turned_on[-1][turned] = tuple(self._blocks)
             # `requires_grad_(flag)` with a flag of unknown value (e3nn's `requires_grad_(requires_grad)`) may be off
             if (enabled is not None and not is_true(enabled)) \
                     or not (self._without_grad(func.value) or self._input_slice(func.value)):

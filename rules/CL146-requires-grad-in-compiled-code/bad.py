@@ -20,7 +20,12 @@ class Probe(nn.Module):
         tail = x[:, 1:].requires_grad_(True)  # expect: CL146
         head = x[:, :1]
         head.requires_grad_()  # expect: CL146
-        return (h * 2 + bias).sum(-1) + loss + aux + (logits * weights).sum(-1) + tail.sum(-1) + head.sum(-1)
+        # turned on here (it breaks or not), then off again: a tensor that requires grad losing it always breaks
+        positions = x.detach()
+        positions.requires_grad_(True)  # expect: CL146
+        energy = (positions * positions).sum()
+        positions.requires_grad_(False)  # expect: CL146
+        return (h * 2 + bias).sum(-1) + loss + aux + (logits * weights).sum(-1) + tail.sum(-1) + head.sum(-1) + energy
 
 
 def example():

@@ -10,6 +10,10 @@ class Probe(nn.Module):
     def forward(self, x, track: bool = False):
         h = x.detach().requires_grad_(False)
         anchor = x.detach().requires_grad_(track)  # a flag of unknown value: off here, and not flagged
+        if track:
+            anchor.requires_grad_(True)
+        else:
+            anchor.requires_grad_(False)  # turned on only in the other branch: never requires grad here
         # computed from a parameter, `shifted` already requires grad: requires_grad_() is a no-op that compiles
         shifted = (h + self.bias).requires_grad_()
         with torch.no_grad():  # what is computed here needs no grad, so the factory makes a plain tensor
