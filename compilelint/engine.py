@@ -43,6 +43,10 @@ _CHILD_FIELDS: Dict[type, Tuple[str, ...]] = {}
 # Comprehensions run their `for` clauses before their element: the walk does too, so that the element sees the
 # kinds its names are bound to (`[f(x) if keep else x for x, keep in zip(xs, mask)]` tests a row of `mask`).
 COMPREHENSIONS = (cst.ListComp, cst.SetComp, cst.GeneratorExp, cst.DictComp)
+# builtins dynamo runs as traced Python that pulls a generator argument item by item: a break inside the
+# generator leaves dynamo a half-consumed generator it cannot rebuild (GB8335, the frame is skipped), reported
+# at the line of the consumer's call too. tuple/list/min/max/sorted/str.join take it whole: only the break's line.
+GENERATOR_CONSUMERS = frozenset({"all", "any", "sum", "set", "dict"})
 
 
 class _NodeTypes(dict):
@@ -169,6 +173,14 @@ class FileContext:
         self._module_names_bound: Set[str] = set()
         self.module_partials: Dict[str, str] = {}  # module-level `name = partial(g, ...)` -> qualified g
         self._raw: List[tuple] = []
+        # a candidate reported at the call consuming the generator it lies in: id of that copy -> (the node it
+        # was reported at, withdrawn together; whether the original is dropped, else the copy is left out where
+        # both sit on one line)
+        self._consumer_copies: Dict[int, Tuple[cst.CSTNode, bool]] = {}
+        # per comprehension or lambda being walked: the call consuming it when it is a generator that one of
+        # GENERATOR_CONSUMERS takes as its first argument, else None
+        self.scope_consumers: List[Optional[cst.Call]] = []
+        self._generator_consumers: Dict[int, cst.Call] = {}  # id of such a generator -> its consumer
         # graph-break candidates (CL1xx) so far: a tensor computed before one of them reaches the code
         # after it as an input of dynamo's resume function, where some uses of it no longer break
         self.break_candidates = 0
@@ -386,10 +398,38 @@ class FileContext:
         dynamo = tuple((name, tuple(v) if isinstance(v, list) else v)
                        for layer in self.local_dynamo for name, v in layer.items())
         self.break_candidates += code.startswith("CL1")
-        self._raw.append((code, node, statement, message, pattern, help, frame.region_key if frame else None,
-                          amplifiers, tuple(extra_gb), fix, anywhere, dynamo, requires_disabled, requires,
-                          None if requires_tensor == ALWAYS else requires_tensor, unless_guards))
+        raw = (code, node, statement, message, pattern, help, frame.region_key if frame else None,
+               amplifiers, tuple(extra_gb), fix, anywhere, dynamo, requires_disabled, requires,
+               None if requires_tensor == ALWAYS else requires_tensor, unless_guards)
+        consumer = self._generator_consumer() if code.startswith("CL1") and amplifiers == () else None
+        if consumer is None or consumer is node:
+            self._raw.append(raw)
+            self._raw_functions.append(self.current_definition)
+            return
+        # `sum(gen, start)` pulls the generator from the caller's frame: the break is reported at the call only
+        moved = len(consumer.args) > 1
+        if not moved:
+            self._raw.append(raw)
+            self._raw_functions.append(self.current_definition)
+        copy = list(raw)
+        copy[1] = consumer
+        copy[3] = f"{message} (in the generator `{self.resolve(consumer.func)}()` consumes below)"
+        copy[7] = ("consumed-generator",)
+        copy[9] = None  # the fix edits the generator's line
+        copy = tuple(copy)
+        self._consumer_copies[id(copy)] = (node, moved)
+        self._raw.append(copy)
         self._raw_functions.append(self.current_definition)
+
+    def _generator_consumer(self) -> Optional[cst.Call]:
+        """The outermost call consuming the generators the walk is inside, when every comprehension or lambda
+        around the current node up to it is such a generator (nested: `all(all(...) for ...)`)."""
+        found = None
+        for consumer in reversed(self.scope_consumers):
+            if consumer is None:
+                break
+            found = consumer
+        return found
 
     def enter_hole(self, atom: Optional[GuardAtom]) -> None:
         """Code dynamo never traces starts: always (None), or when `atom` holds (then findings carry it), or any
@@ -489,7 +529,8 @@ class FileContext:
     def withdraw(self, code: str, nodes: Set[int]) -> None:
         """Drop `code`'s candidates at the nodes with these ids: for a check that learns only at the end of
         the file (a write after the read) that a candidate reported during the walk does not hold."""
-        kept = [i for i, raw in enumerate(self._raw) if raw[0] != code or id(raw[1]) not in nodes]
+        kept = [i for i, raw in enumerate(self._raw) if raw[0] != code or not {
+            id(raw[1]), id(self._consumer_copies.get(id(raw), (None,))[0])} & nodes]
         self._raw = [self._raw[i] for i in kept]
         self._raw_functions = [self._raw_functions[i] for i in kept]  # in step: positions group by function
 
@@ -541,13 +582,14 @@ class FileContext:
 
     def _candidates(self, spans) -> List[Candidate]:
         out = []
-        for (code, node, statement, message, pattern, help, region_key, amplifiers, extra_gb, fix, anywhere,
-             dynamo, requires, condition, requires_tensor, unless_guards) in self._raw:
-            (row, col), (end_row, end_col) = spans[id(node)]
-            if _method_call(node) and spans[id(node.func.attr)][0][0] != row:
-                # CPython (3.11+) places a method call on the line of its name: `(a == b)\n.nonzero()` runs,
-                # and breaks, on the `.nonzero()` line, not where the receiver starts
-                row, col = spans[id(node.func.attr)][0]
+        for raw in self._raw:
+            (code, node, statement, message, pattern, help, region_key, amplifiers, extra_gb, fix, anywhere,
+             dynamo, requires, condition, requires_tensor, unless_guards) = raw
+            _, (end_row, end_col) = spans[id(node)]
+            row, col = _start(node, spans)
+            original, moved = self._consumer_copies.get(id(raw), (None, True))
+            if not moved and _start(original, spans)[0] == row:
+                continue  # the consumer's call starts on the break's line: one finding says it
             out.append(Candidate(
                 code=code, message=message, pattern=pattern, help=help,
                 start=Location(row, col + 1), end=Location(end_row, end_col + 1),
@@ -558,6 +600,15 @@ class FileContext:
                 requires_tensor=requires_tensor, unless_guards=unless_guards,
             ))
         return out
+
+
+def _start(node: cst.CSTNode, spans) -> Tuple[int, int]:
+    """Where a reported node runs: CPython (3.11+) places a method call on the line of its name:
+    `(a == b)\n.nonzero()` runs, and breaks, on the `.nonzero()` line, not where the receiver starts."""
+    start = spans[id(node)][0]
+    if _method_call(node) and spans[id(node.func.attr)][0][0] != start[0]:
+        return spans[id(node.func.attr)][0]
+    return start
 
 
 def _method_call(node: cst.CSTNode) -> bool:
@@ -716,6 +767,7 @@ class _ContextKeeper:
     # lambdas: their parameters hide the names of the function around them
     def visit_Lambda(self, node):
         ctx = self.ctx
+        ctx.scope_consumers.append(None)
         frame = ctx.frame
         if frame is None:
             return
@@ -733,6 +785,7 @@ class _ContextKeeper:
                 frame.env[name] = Maybe.atom(("lambda", frame.region_key, local, index))
 
     def leave_Lambda(self, node):
+        self.ctx.scope_consumers.pop()
         _restore_names(self.ctx.frame, self.lambda_saved)
 
     def _local_lambda(self, node: cst.Lambda, frame: _Frame) -> Optional[str]:
@@ -971,6 +1024,9 @@ class _ContextKeeper:
     def visit_Call(self, node):
         ctx = self.ctx
         self._compile_site(node)
+        if node.args and isinstance(node.args[0].value, cst.GeneratorExp) and not node.args[0].keyword \
+                and ctx.frame is not None and ctx.resolve(node.func) in GENERATOR_CONSUMERS:
+            ctx._generator_consumers[id(node.args[0].value)] = node
         frame = ctx.frame
         if frame is None or frame.region_key is None or ctx.holes:
             return  # calls in code dynamo never traces reach nothing
@@ -1310,7 +1366,14 @@ class _ContextKeeper:
             self.comprehension_saved.append([(n, frame.env.get(n)) for n in names])
             _bind_iteration(self.ctx, frame, node.target, node.iter)
 
+    def _enter_comprehension(self, node):
+        ctx = self.ctx
+        ctx.scope_consumers.append(ctx._generator_consumers.pop(id(node), None))
+
+    visit_ListComp = visit_SetComp = visit_GeneratorExp = visit_DictComp = _enter_comprehension
+
     def _leave_comprehension(self, node):
+        self.ctx.scope_consumers.pop()
         if self.ctx.frame is not None:
             clause = node.for_in
             while clause is not None:

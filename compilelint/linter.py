@@ -51,6 +51,8 @@ AMPLIFIERS = {
     "try": ("", "inside a `try` block or `except` handler, so dynamo gives up on the whole frame"),
     # `x in t` breaks inside Tensor.__contains__, at no call of the frame's own: dynamo cannot resume after it
     "not-a-call": ("", "not at a call, so dynamo cannot resume after it and gives up on the whole frame"),
+    "consumed-generator": ("GB8335", "dynamo cannot rebuild the half-consumed generator, so it gives up on the "
+                                      "whole frame and reports the break at the consumer's call too"),
 }
 
 
