@@ -1235,9 +1235,11 @@ class _ContextKeeper:
             single = node.targets[0].target.value if len(node.targets) == 1 \
                 and isinstance(node.targets[0].target, cst.Name) else None
             never_none = single is not None and _assigned_never_none(ctx, single, node.value, kind)
+            displayed = _displayed_kinds(ctx, node.value)  # before the targets rebind them (`a, b = b, a`)
             for target in node.targets:
                 _bind(frame, target.target, kind, elements, tensor_keys)
                 _bind_items(ctx, frame, target.target, node.value)
+                _bind_displayed(frame, target.target, displayed)
                 if alias is not None and isinstance(target.target, cst.Name):
                     frame.aliases[target.target.value] = alias
                 _forget_raw_rows(frame, target.target, raw)
@@ -2201,6 +2203,24 @@ def _bind_items(ctx: FileContext, frame: _Frame, target: cst.BaseExpression, val
     for element, item in zip(target.elements, items or ()):
         if (item is TENSOR or isinstance(item, Maybe)) and frame.env.get(element.value.value) is not TENSOR:
             frame.env[element.value.value] = item
+
+
+def _displayed_kinds(ctx: FileContext, value: cst.BaseExpression) -> Optional[List[Kind]]:
+    """The kind of each element of a tuple or list display without a starred element, else None."""
+    if not isinstance(value, (cst.Tuple, cst.List)) or any(isinstance(e, cst.StarredElement) for e in value.elements):
+        return None
+    return [ctx.raw_kind(e.value) for e in value.elements]
+
+
+def _bind_displayed(frame: _Frame, target: cst.BaseExpression, displayed: Optional[List[Kind]]) -> None:
+    """`exp_avg, exp_avg_sq = state["exp_avg"], state["exp_avg_sq"]`: each name unpacked from a display of as
+    many elements gets its own element's kind where that is a tensor (the whole display's element kind mixes them)."""
+    if displayed is None or not isinstance(target, (cst.Tuple, cst.List)) or len(target.elements) != len(displayed) \
+            or any(isinstance(e, cst.StarredElement) for e in target.elements):
+        return
+    for element, kind in zip(target.elements, displayed):
+        if isinstance(element.value, cst.Name) and (kind is TENSOR or isinstance(kind, Maybe)):
+            frame.env[element.value.value] = kind
 
 
 def _bind_params(node: cst.FunctionDef, frame: _Frame, ctx: FileContext, entry_like: bool) -> None:

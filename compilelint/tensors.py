@@ -696,6 +696,9 @@ def bind_target(target: cst.BaseExpression, kind: Kind, env: Dict[str, Kind], el
         keys = env.get(dict_key(name))
         if keys and isinstance(index, str):
             env[dict_key(name)] = keys | {index} if kind is TENSOR else keys - {index}
+        elif keys is None and isinstance(index, str) and kind is TENSOR and env.get(name) is not TENSOR:
+            # `state["exp_avg"] = torch.zeros_like(p)` into a mapping of unknown contents: that key holds a tensor
+            env[dict_key(name)] = frozenset({index})
         elif keys:
             env.pop(dict_key(name))  # d[k] = v: any key may now hold anything
         if kind is not TENSOR:

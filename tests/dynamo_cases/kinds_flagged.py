@@ -250,6 +250,25 @@ class Comprehensions(nn.Module):
         return torch.stack(rows)
 
 
+class States(nn.Module):
+    """Keys a mapping of unknown contents is given tensors under (an optimizer's `state = self.state[p]`) hold
+    tensors; names unpacked from a display of as many elements each get their own element's kind."""
+
+    def __init__(self):
+        super().__init__()
+        self.state = {"x": {}}
+
+    def forward(self, x):
+        state = self.state["x"]
+        if len(state) == 0:
+            state["step"] = 0
+            state["exp_avg_sq"] = torch.zeros([])
+        exp_avg_sq, step = state["exp_avg_sq"], state["step"]
+        if exp_avg_sq == 0:  # expect: CL101
+            exp_avg_sq.add_(x.sum())
+        return x * (step + 1)
+
+
 class All(nn.Module):
     def __init__(self):
         super().__init__()
@@ -265,12 +284,13 @@ class All(nn.Module):
         self.miner = Miner()
         self.lambdas = Lambdas()
         self.comprehensions = Comprehensions()
+        self.states = States()
 
     def forward(self, x):
         return (self.tuple_results(x) + self.project_results(x) + self.loops(x) + self.fields(x, x.sum())
                 + self.attributes(x) + self.constructed(x) + self.unpacked(x)
                 + Clip.apply(x, x.mean(), 1) + self.chosen(x) + self.masked(x) + self.miner(x)
-                + self.lambdas(x) + self.comprehensions(x))
+                + self.lambdas(x) + self.comprehensions(x) + self.states(x))
 
 
 def example():

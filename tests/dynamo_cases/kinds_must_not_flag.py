@@ -228,6 +228,23 @@ class Comprehensions(nn.Module):
         return torch.stack(rows) * scales[-1]
 
 
+class States(nn.Module):
+    """A key given a tensor, then a number: it holds a number; unpacked with a tensor beside it."""
+
+    def __init__(self):
+        super().__init__()
+        self.state = {"x": {}}
+
+    def forward(self, x):
+        state = self.state["x"]
+        state["scale"] = x.sum()
+        state["scale"] = 2.0
+        scale, offset = state["scale"], x.sum()
+        if scale > 1:
+            x = x * scale
+        return x + offset
+
+
 class All(nn.Module):
     def __init__(self):
         super().__init__()
@@ -244,12 +261,14 @@ class All(nn.Module):
         self.decoding = Decoding()
         self.cache = Cache()
         self.comprehensions = Comprehensions()
+        self.states = States()
 
     def forward(self, x):
         return (self.tuple_results(x) + self.project_results(x) + self.loops(x) + self.fields(x, scale=2.0)
                 + self.attributes(x) + self.annotated(x, (4, 8)) + self.unpacked(x)
                 + Clip.apply(x, 0.5, 1) + self.branch_returns(x) + self.lambdas(x)
-                + self.fibers({"0": x, "1": x * 2}, x) + self.decoding(self.cache, x) + self.comprehensions(x))
+                + self.fibers({"0": x, "1": x * 2}, x) + self.decoding(self.cache, x) + self.comprehensions(x)
+                + self.states(x))
 
 
 def example():
