@@ -177,9 +177,9 @@ class FileContext:
         # was reported at, withdrawn together; whether the original is dropped, else the copy is left out where
         # both sit on one line)
         self._consumer_copies: Dict[int, Tuple[cst.CSTNode, bool]] = {}
-        # per comprehension or lambda being walked: the call consuming it when it is a generator that one of
-        # GENERATOR_CONSUMERS takes as its first argument, else None
-        self.scope_consumers: List[Optional[cst.Call]] = []
+        # per comprehension or lambda being walked: (the call consuming it, the generator) when it is a generator
+        # that one of GENERATOR_CONSUMERS takes as its first argument, else None
+        self.scope_consumers: List[Optional[Tuple[cst.Call, cst.GeneratorExp]]] = []
         self._generator_consumers: Dict[int, cst.Call] = {}  # id of such a generator -> its consumer
         # graph-break candidates (CL1xx) so far: a tensor computed before one of them reaches the code
         # after it as an input of dynamo's resume function, where some uses of it no longer break
@@ -401,7 +401,7 @@ class FileContext:
         raw = (code, node, statement, message, pattern, help, frame.region_key if frame else None,
                amplifiers, tuple(extra_gb), fix, anywhere, dynamo, requires_disabled, requires,
                None if requires_tensor == ALWAYS else requires_tensor, unless_guards)
-        consumer = self._generator_consumer() if code.startswith("CL1") and amplifiers == () else None
+        consumer = self._generator_consumer(node) if code.startswith("CL1") and amplifiers == () else None
         if consumer is None or consumer is node:
             self._raw.append(raw)
             self._raw_functions.append(self.current_definition)
@@ -421,14 +421,16 @@ class FileContext:
         self._raw.append(copy)
         self._raw_functions.append(self.current_definition)
 
-    def _generator_consumer(self) -> Optional[cst.Call]:
-        """The outermost call consuming the generators the walk is inside, when every comprehension or lambda
-        around the current node up to it is such a generator (nested: `all(all(...) for ...)`)."""
+    def _generator_consumer(self, node: cst.CSTNode) -> Optional[cst.Call]:
+        """The outermost call consuming the generators `node` runs in, when every comprehension or lambda around
+        it up to that call is such a generator (nested: `all(all(...) for ...)`). A generator's first iterable
+        runs in the frame around the generator, not in it."""
         found = None
-        for consumer in reversed(self.scope_consumers):
-            if consumer is None:
+        for scope in reversed(self.scope_consumers):
+            if scope is None:
                 break
-            found = consumer
+            consumer, generator = scope
+            found = None if _contains(generator.for_in.iter, node) else consumer
         return found
 
     def enter_hole(self, atom: Optional[GuardAtom]) -> None:
@@ -600,6 +602,16 @@ class FileContext:
                 requires_tensor=requires_tensor, unless_guards=unless_guards,
             ))
         return out
+
+
+def _contains(tree: cst.CSTNode, node: cst.CSTNode) -> bool:
+    pending = [tree]
+    while pending:
+        current = pending.pop()
+        if current is node:
+            return True
+        pending += current.children
+    return False
 
 
 def _start(node: cst.CSTNode, spans) -> Tuple[int, int]:
@@ -1370,7 +1382,8 @@ class _ContextKeeper:
 
     def _enter_comprehension(self, node):
         ctx = self.ctx
-        ctx.scope_consumers.append(ctx._generator_consumers.pop(id(node), None))
+        consumer = ctx._generator_consumers.pop(id(node), None)
+        ctx.scope_consumers.append((consumer, node) if consumer is not None else None)
 
     visit_ListComp = visit_SetComp = visit_GeneratorExp = visit_DictComp = _enter_comprehension
 

@@ -1,10 +1,10 @@
 """A break inside a generator expression that all(), any(), sum(), set() or dict() consumes: dynamo runs these
 builtins as traced Python that pulls from the generator, and when the generator breaks it cannot rebuild it
 (GB8335, the whole frame is skipped), reported at the line where the consumer's call starts as well as at the
-break itself; `sum(gen, start)` reports the break at the call only. Consumers that take the generator whole
-(tuple, list, min, sorted) and a consumer inside a loop (GB7000 gives up first) report the break's own line
-only. Each case is a frame of its own: the skip drops the rest of it. The linter reports exactly the marked
-lines (tests/test_consumed_generators.py)."""
+break itself (not for a break in its first iterable, which runs before the generator); `sum(gen, start)` reports
+the break at the call only. Consumers that take the generator whole (tuple, list, min, sorted) and a consumer
+inside a loop (GB7000 gives up first) report the break's own line only. Each case is a frame of its own: the skip
+drops the rest of it. The linter reports exactly the marked lines (tests/test_consumed_generators.py)."""
 
 import torch
 from torch import nn
@@ -57,6 +57,13 @@ def nested(xs):
     return xs[0] + 1
 
 
+def from_a_list(t):
+    # the generator's first iterable runs before the generator, in the function's own frame
+    s = sum(
+        v * 2 for v in t.tolist())  # expect: CL112
+    return t * s
+
+
 def same_line(xs, ys):
     if all(torch.equal(a, b) for a, b in zip(xs, ys)):  # expect: CL102
         return xs[0]
@@ -100,7 +107,7 @@ class All(nn.Module):
     def forward(self, x):
         xs, ys = [x, x * 2], [x, x * 2]
         return (same_inputs(xs, ys) + any_different(xs, ys) + total(xs) + total_from(xs) + distinct(xs)
-                + by_index(xs) + nested(xs) + same_line(xs, ys) + as_tuple(xs) + as_list(xs) + smallest(xs)
+                + by_index(xs) + nested(xs) + from_a_list(x) + same_line(xs, ys) + as_tuple(xs) + as_list(xs) + smallest(xs)
                 + in_order(xs) + in_a_loop(xs, ys))
 
 
