@@ -1,8 +1,12 @@
-"""CL143: calling an `nn.LSTM` / `nn.GRU` / `nn.RNN` submodule from compiled code."""
+"""CL143: an `nn.LSTM` / `nn.GRU` / `nn.RNN` submodule used in compiled code: called, or read in any other way
+(`isinstance(self.rnn, nn.LSTM)`, `self.rnn.hidden_size`): dynamo breaks wherever it first meets the module."""
+
+from typing import Optional, Set, Tuple
 
 import libcst as cst
 
 from compilelint.check import Check
+from compilelint.tensors import is_self_attr
 
 RNN_MODULES = frozenset(
     f"torch.nn.{name}" for name in ("LSTM", "GRU", "RNN")
@@ -14,15 +18,39 @@ HELP = ("set `torch._dynamo.config.allow_rnn = True` (traces the module's loop),
 class RnnModule(Check):
     code = "CL143"
 
+    def __init__(self, ctx):
+        super().__init__(ctx)
+        self.used: Set[Tuple[Optional[int], str]] = set()  # (function, attribute) met so far
+
     def visit_Call(self, node: cst.Call) -> None:
+        self._use(node.func, node)
+        for arg in node.args:  # isinstance(self.rnn, nn.LSTM), handing the module on
+            self._use(arg.value, arg.value)
+
+    def visit_Attribute(self, node: cst.Attribute) -> None:
+        self._use(node.value, node.value)  # self.rnn.hidden_size, self.rnn.flatten_parameters()
+
+    def _use(self, expr: cst.BaseExpression, reported: cst.CSTNode) -> None:
+        """Reported at the function's first use of the module: dynamo gives up on the frame there, so a later
+        use in the same function is never met."""
+        kind = self._rnn(expr)
+        key = (self.ctx.current_definition, expr.attr.value) if kind is not None else None
+        if key is not None and key not in self.used:
+            self.used.add(key)
+            self._report(reported, expr.attr.value, kind)
+
+    def _rnn(self, expr: cst.BaseExpression) -> Optional[str]:
+        """"LSTM", "GRU/LSTM"...: what `self.attr` is, when __init__ binds it to RNN modules only."""
         frame = self.ctx.frame
-        func = node.func
-        if frame is None or frame.cls is None or not isinstance(func, cst.Attribute):
-            return
-        if isinstance(func.value, cst.Name) and func.value.value == "self":
-            classes = frame.cls.submodule_classes.get(func.attr.value, ())
-            # bound to an RNN on one path of __init__ only: which module runs is the instance's choice
-            if classes and classes <= RNN_MODULES:
-                kind = "/".join(sorted(name.rsplit(".", 1)[-1] for name in classes))
-                self.report(node, f"`self.{func.attr.value}` is an `nn.{kind}`: dynamo does not trace RNN modules and "
-                                  "gives up on the whole frame", help=HELP)
+        attr = is_self_attr(expr)
+        if frame is None or frame.cls is None or attr is None or not isinstance(expr, cst.Attribute):
+            return None
+        classes = frame.cls.submodule_classes.get(attr, ())
+        # bound to an RNN on one path of __init__ only: which module runs is the instance's choice
+        if not classes or not classes <= RNN_MODULES:
+            return None
+        return "/".join(sorted(name.rsplit(".", 1)[-1] for name in classes))
+
+    def _report(self, node: cst.CSTNode, attr: str, kind: str) -> None:
+        self.report(node, f"`self.{attr}` is an `nn.{kind}`: dynamo does not trace RNN modules and gives up on the "
+                          "whole frame", help=HELP)

@@ -24,14 +24,31 @@ class ChosenEncoder(nn.Module):
         return out.sum(1)
 
 
+class Decoder(nn.Module):
+    # joeynmt's recurrent decoder: the module is first met by isinstance() in a helper, or by reading a field
+    def __init__(self):
+        super().__init__()
+        self.rnn = nn.LSTM(8, 8, batch_first=True)
+
+    def init_hidden(self, x):
+        return (x, x) if isinstance(self.rnn, nn.LSTM) else x  # expect: CL143
+
+    def forward(self, x):
+        hidden = self.init_hidden(x)
+        scale = self.rnn.hidden_size  # expect: CL143
+        out, _ = self.rnn(x)  # the frame was given up on the line above
+        return out.sum(1) * scale + hidden[0].sum(1)
+
+
 class Both(nn.Module):
     def __init__(self):
         super().__init__()
         self.encoder = Encoder()
         self.chosen = ChosenEncoder()
+        self.decoder = Decoder()
 
     def forward(self, x):
-        return self.encoder(x) + self.chosen(x)
+        return self.encoder(x) + self.chosen(x) + self.decoder(x)
 
 
 def example():
