@@ -1,7 +1,7 @@
 """CL143: an `nn.LSTM` / `nn.GRU` / `nn.RNN` submodule used in compiled code: called, or read in any other way
 (`isinstance(self.rnn, nn.LSTM)`, `self.rnn.hidden_size`): dynamo breaks wherever it first meets the module."""
 
-from typing import Optional, Set, Tuple
+from typing import Optional, Set
 
 import libcst as cst
 
@@ -20,7 +20,7 @@ class RnnModule(Check):
 
     def __init__(self, ctx):
         super().__init__(ctx)
-        self.used: Set[Tuple[Optional[int], str]] = set()  # (function, attribute) met so far
+        self.used: Set[Optional[int]] = set()  # the functions that used an RNN submodule so far
 
     def visit_Call(self, node: cst.Call) -> None:
         self._use(node.func, node)
@@ -31,12 +31,11 @@ class RnnModule(Check):
         self._use(node.value, node.value)  # self.rnn.hidden_size, self.rnn.flatten_parameters()
 
     def _use(self, expr: cst.BaseExpression, reported: cst.CSTNode) -> None:
-        """Reported at the function's first use of the module: dynamo gives up on the frame there, so a later
-        use in the same function is never met."""
+        """Reported at the function's first use of an RNN submodule: dynamo gives up on the frame there, so a
+        later use in the same function (of that module or another) is never met."""
         kind = self._rnn(expr)
-        key = (self.ctx.current_definition, expr.attr.value) if kind is not None else None
-        if key is not None and key not in self.used:
-            self.used.add(key)
+        if kind is not None and self.ctx.current_definition not in self.used:
+            self.used.add(self.ctx.current_definition)
             self._report(reported, expr.attr.value, kind)
 
     def _rnn(self, expr: cst.BaseExpression) -> Optional[str]:
