@@ -55,3 +55,18 @@ def test_a_shadowed_consumer_or_a_generator_handed_to_another_call_is_not_report
                 return a, b, c
         """)
     assert sorted(f.start.row for f in lint_text(tmp_path, text, codes=["CL111"])) == [12, 14, 16]
+
+
+def test_a_pattern_that_does_not_break_is_not_reported_at_the_consumer(tmp_path):
+    text = textwrap.dedent("""\
+        import numpy as np
+        from torch import nn
+
+
+        class M(nn.Module):
+            def forward(self, x):
+                noise = sum(
+                    np.random.normal(size=3) for _ in range(3))
+                return x * noise
+        """)
+    assert [f.start.row for f in lint_text(tmp_path, text, codes=["CL155"])] == [8]
