@@ -10,6 +10,11 @@ requiring grad compiles, as it does for the bare input, which stays unreported (
 `t.requires_grad_(False)` on a name the function turned on before (`pos.requires_grad_(True)`, to take forces by
 autograd, then off again) always breaks: whether turning it on broke or not, `t` requires grad there (GB0125).
 Only where the call turning it on runs first: in the same block or one around it, not in a sibling branch.
+
+A buffer keeps the flag: once `self.zeros.requires_grad_()` has run (eagerly, after its break), the buffer requires
+grad for good, so a later `self.zeros.requires_grad_()` is a no-op that compiles. Only the call that runs first breaks:
+one after an earlier statement of the same function, or a call of a method of the class, that always sets it is not
+reported.
 """
 
 from typing import Dict, List, Optional, Set, Tuple
@@ -65,18 +70,76 @@ class RequiresGradInCompiledCode(Check):
         self._blocks: List[int] = []  # the indented blocks around the node visited, outermost first
         self._buffers: Set[str] = set()  # `self.register_buffer("name", ...)` seen in this file
         self._gradless_blocks = 0  # open `with torch.no_grad():` / `inference_mode()` blocks and decorated functions
+        self._methods: List[Dict[str, cst.FunctionDef]] = []  # per function: the methods `self.name(...)` calls
+        self._functions: List[cst.FunctionDef] = []  # the functions being walked, innermost last
+        self._buffers_with_grad: List[Set[str]] = []  # per function: buffers an earlier statement made require grad
+        self._sets_first: Dict[int, Set[str]] = {}  # id(method) -> buffers it always sets before anything else
 
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
         self._gradless.append(set())
         self._input_slices.append(set())
         self._turned_on.append({})
         self._gradless_blocks += any(self._disables_grad(d.decorator) for d in node.decorators)
+        self._functions.append(node)
+        self._buffers_with_grad.append(set())
+        self._methods.append(self._methods_seen_from(node))
 
     def leave_FunctionDef(self, node: cst.FunctionDef) -> None:
         self._gradless.pop()
         self._input_slices.pop()
         self._turned_on.pop()
         self._gradless_blocks -= any(self._disables_grad(d.decorator) for d in node.decorators)
+        self._functions.pop()
+        self._buffers_with_grad.pop()
+        self._methods.pop()
+
+    def _methods_seen_from(self, node: cst.FunctionDef) -> Dict[str, cst.FunctionDef]:
+        """The methods of the class `node` is defined in; a nested function sees those of its enclosing method."""
+        scope = next((s for s in reversed(self.ctx.statements) if s is not node
+                      and isinstance(s, (cst.ClassDef, cst.FunctionDef))), None)
+        if isinstance(scope, cst.ClassDef):
+            return {s.name.value: s for s in scope.body.body if isinstance(s, cst.FunctionDef)}
+        return self._methods[-1] if self._methods else {}
+
+    def leave_SimpleStatementLine(self, node: cst.SimpleStatementLine) -> None:
+        """A statement of the function's own body runs before everything written after it in the function."""
+        if self._functions and isinstance(self._functions[-1].body, cst.IndentedBlock) \
+                and any(statement is node for statement in self._functions[-1].body.body):
+            self._buffers_with_grad[-1] |= self._buffers_set_by(node)
+
+    def _buffers_set_by(self, statement: cst.SimpleStatementLine) -> Set[str]:
+        """Buffers a statement always makes require grad: `self.buf.requires_grad_()` as its value, or a call of a
+        method of the class (`loss, parts = self.losses(x)`) that always does first."""
+        found: Set[str] = set()
+        for small in statement.body:
+            call = getattr(small, "value", None)
+            if not isinstance(call, cst.Call) or not isinstance(call.func, cst.Attribute):
+                continue
+            if self._turns_grad_on(call) and is_self_attr(call.func.value) in self._buffers:
+                found.add(is_self_attr(call.func.value))
+            method = self._methods[-1].get(call.func.attr.value) if self._methods else None
+            if method is not None and is_self_attr(call.func) is not None:
+                found |= self._set_first(method)
+        return found
+
+    def _set_first(self, method: cst.FunctionDef) -> Set[str]:
+        """Buffers the statements a method runs on every call, up to its first compound statement or return,
+        make require grad."""
+        if id(method) not in self._sets_first:
+            self._sets_first[id(method)] = found = set()  # a method calling itself proves nothing
+            for statement in method.body.body if isinstance(method.body, cst.IndentedBlock) else ():
+                if not isinstance(statement, cst.SimpleStatementLine):
+                    break
+                found |= self._buffers_set_by(statement)
+                if any(isinstance(small, (cst.Return, cst.Raise)) for small in statement.body):
+                    break
+        return self._sets_first[id(method)]
+
+    @staticmethod
+    def _turns_grad_on(call: cst.Call) -> bool:
+        """`t.requires_grad_()` or `t.requires_grad_(True)`."""
+        return isinstance(call.func, cst.Attribute) and call.func.attr.value == "requires_grad_" \
+            and (not call.args or is_true(call.args[0].value))
 
     def visit_IndentedBlock(self, node: cst.IndentedBlock) -> None:
         self._blocks.append(id(node))
@@ -155,6 +218,8 @@ class RequiresGradInCompiledCode(Check):
             if (enabled is not None and not is_true(enabled)) \
                     or not (self._without_grad(func.value) or self._input_slice(func.value)):
                 return
+            if self._buffers_with_grad and is_self_attr(func.value) in self._buffers_with_grad[-1]:
+                return  # the buffer requires grad already: a no-op
             self.report(node, "`requires_grad_()` in compiled code breaks the graph", pattern="method", help=HELP)
             return
         name = imported_name(self.ctx, func) or ""

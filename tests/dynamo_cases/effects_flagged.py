@@ -31,6 +31,7 @@ class Spellings(nn.Module):
         super().__init__()
         self.proj = nn.Linear(8, 8)
         self.traced = torch.jit.trace(Head(), torch.randn(2, 8))
+        self.register_buffer("zeros", torch.tensor(0.0), persistent=False)
 
     def forward(self, x):
         h = self.proj(x)
@@ -60,7 +61,18 @@ class Spellings(nn.Module):
         flag = h.detach()
         flag.requires_grad = True  # expect: CL146
         h = h + ranked[0] + rows[0] + salt + flag
-        return self.percent(h) + self.read(h) + self.hashed(h) + self.converted(h) + self.warned(h)
+        return (self.percent(h) + self.read(h) + self.hashed(h) + self.converted(h) + self.warned(h)
+                + self.regularised(h))
+
+    def side_loss(self, h: torch.Tensor):
+        side = self.zeros.requires_grad_()  # expect: CL146
+        # the buffer keeps the flag: it requires grad already, a no-op that compiles
+        later = self.zeros.requires_grad_()
+        return h + side + later
+
+    def regularised(self, h: torch.Tensor):
+        h = self.side_loss(h)
+        return h + self.zeros.requires_grad_()  # side_loss always set it first: no break
 
     def warned(self, h: torch.Tensor):
         _warn_future("this layer is deprecated")  # expect: CL131
