@@ -14,6 +14,7 @@ from functools import partial
 from pathlib import Path
 
 import torch
+from scipy.fftpack import next_fast_len
 from torch import nn
 
 
@@ -56,6 +57,7 @@ class Spellings(nn.Module):
         buf.resize_as_(h)  # expect: CL150
         salt = hashlib.md5(b"block").digest_size  # expect: CL153
         salt = salt + binascii.crc32(b"block") % 7  # expect: CL153
+        salt = salt + next_fast_len(h.shape[-1] + 3)  # expect: CL153
         self.proj.register_full_backward_hook(lambda module, grad_in, grad_out: None)  # expect: CL154
         h = self.traced(h)  # expect: CL142
         flag = h.detach()
