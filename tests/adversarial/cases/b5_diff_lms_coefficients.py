@@ -20,7 +20,7 @@ class LMSLikeScheduler:
                 prod *= (tau - self.sigmas[t - k]) / (self.sigmas[t - current_order] - self.sigmas[t - k])
             return prod
 
-        return integrate.quad(lms_derivative, self.sigmas[t], self.sigmas[t + 1], epsrel=1e-4)[0]  # known-miss: CL159
+        return integrate.quad(lms_derivative, self.sigmas[t], self.sigmas[t + 1], epsrel=1e-4)[0]  # expect: CL153
 
     def step(self, model_output, step_index, sample, order=2):
         sigma = self.sigmas[step_index]
