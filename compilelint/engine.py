@@ -2276,6 +2276,8 @@ def _bind_params(node: cst.FunctionDef, frame: _Frame, ctx: FileContext, entry_l
         if kind == UNKNOWN and own and (_may_annotate_a_tensor(param.annotation, ctx.imports)
                                         or _names_a_project_type(param.annotation, ctx.imports)):
             kind = Maybe.atom(("param", frame.returns_key, param.name.value))  # decided by its call sites
+            if declared is not None and isinstance(param.annotation.annotation, (cst.Name, cst.Attribute)):
+                ctx.facts.functions[frame.returns_key].param_classes[param.name.value] = declared
         frame.env[param.name.value] = kind
         forget_contents(frame.env, param.name.value)
         if param.annotation is not None:

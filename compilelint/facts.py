@@ -51,6 +51,9 @@ class FunctionFacts:
     # Summaries for the project-wide tensor facts (summaries.py); formulas as in tensors.Formula.
     # parameters: (name, positional, has a default), in order
     params: List[Tuple[str, bool, bool]] = field(default_factory=list)
+    # parameters annotated with one plain name (`mode: InterpolationMode`), as the file's imports resolve it: where
+    # that is a project class, an entry point's input is an instance of it, not a tensor (summaries)
+    param_classes: Dict[str, str] = field(default_factory=dict)
     returns: tuple = ()  # when what it returns is a tensor (every return statement)
     # when what it returns is a boolean tensor: every return a comparison (`return random < p_accept`), or `~`, `&`,
     # `|` of comparisons, of tensors

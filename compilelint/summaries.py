@@ -26,6 +26,7 @@ from typing import Dict, Iterable, List, Optional, Set, Tuple, Union
 from compilelint.facts import FunctionFacts
 from compilelint.project import Key
 from compilelint.regions import ProjectRegions
+from compilelint.tensors import annotation_names_tensor
 
 Fact = Tuple[str, tuple]  # (path, atom)
 # how a call's arguments map to the parameters: "plain" f(a), "bound" obj.m(a) (self is not passed),
@@ -169,7 +170,8 @@ class TensorFacts:
             region = self.regions.region_of(path, function)
             if fn is None or region is None:
                 return None
-            if region.confidence == "certain" and not region.reached_via and _takes_input(fn, name):
+            if region.confidence == "certain" and not region.reached_via and _takes_input(fn, name) \
+                    and not self._declared_instance(path, fn, name):
                 # an entry point (torch.compile(f), compiled-roots): called with the inputs, unless compiled code
                 # that also calls it passes a known non-tensor there (a sampler's loop counter to a helper the
                 # roots name too): then it is not always a tensor
@@ -184,6 +186,16 @@ class TensorFacts:
                 out.append((caller_path, passed))
             return out
         return None
+
+    def _declared_instance(self, path: str, fn: FunctionFacts, name: str) -> bool:
+        """The parameter is annotated with a project class that no tensor type is a base of (`mode: Mode`, an
+        enum): an entry point is called with such an instance there, not with a tensor."""
+        declared = fn.param_classes.get(name)
+        key = self.index.lookup_class(path, declared) if declared else None
+        if key is None:
+            return False
+        bases = (base for cls in self.index.mro(key) for base in self.index.class_info(cls).bases)
+        return not any(annotation_names_tensor(base) for base in bases)
 
     def _handed_back(self, path: str, fn: FunctionFacts, record: Tuple[str, str], target: Key,
                      callee: FunctionFacts, returned: tuple) -> Optional[List[Tuple[str, tuple]]]:

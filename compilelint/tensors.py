@@ -257,6 +257,11 @@ def is_tensor_alias(name: Optional[str]) -> bool:
         and name.partition(".")[0] not in OTHER_TENSOR_LIBRARIES
 
 
+def annotation_names_tensor(name: Optional[str]) -> bool:
+    """A resolved annotation or base class that is torch's tensor type (or an alias of it)."""
+    return name in TENSOR_ANNOTATIONS or name in TYPED_TENSORS or is_tensor_alias(name)
+
+
 def annotation_kind(annotation: Optional[cst.Annotation], imports: ImportTable) -> Kind:
     if annotation is None:
         return UNKNOWN
@@ -267,7 +272,7 @@ def annotation_kind(annotation: Optional[cst.Annotation], imports: ImportTable) 
         except (cst.ParserSyntaxError, TypeError):
             return UNKNOWN
     name = imports.resolve(expr)
-    if name in TENSOR_ANNOTATIONS or name in TYPED_TENSORS or is_tensor_alias(name):
+    if annotation_names_tensor(name):
         return TENSOR
     if name in NON_TENSOR_ANNOTATIONS:
         return NOT_TENSOR
