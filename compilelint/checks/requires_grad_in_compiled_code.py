@@ -1,7 +1,7 @@
 """CL146: turning on `requires_grad` inside compiled code (`requires_grad_()`, `requires_grad=True` factories).
 
-`t.requires_grad_()` and `t.requires_grad = True` break only where `t` does not require grad yet: on a tensor that
-already does (an activation computed from parameters) they are no-ops that compile (measured on 2.13). So those two
+`t.requires_grad_()` and `t.requires_grad = True` (or `= False`) break only where `t` does not require grad yet: on a
+tensor that already does (an activation computed from parameters) they are no-ops that compile (measured on 2.13). So those two
 are reported only on a tensor evidently without grad: a `.detach()` or `.data`, a torch factory's result, a
 registered buffer, or a local name bound to one of them. `requires_grad_()` is also reported on a slice of an input
 of the compiled function (`x[:, 1:].requires_grad_(True)`): a part of a state taken to differentiate through, written
@@ -22,7 +22,7 @@ from typing import Dict, List, Optional, Set, Tuple
 import libcst as cst
 
 from compilelint.check import Check
-from compilelint.checks._calls import imported_name, is_false, is_true, keyword
+from compilelint.checks._calls import imported_name, is_true, keyword
 from compilelint.tensors import NOT_TENSOR, bound_names, is_self_attr
 
 HELP = ("set `requires_grad` on inputs and parameters outside the compiled region (or register an "
@@ -250,7 +250,8 @@ class RequiresGradInCompiledCode(Check):
     def visit_Assign(self, node: cst.Assign) -> None:
         for target in node.targets:
             t = target.target
-            if isinstance(t, cst.Attribute) and t.attr.value == "requires_grad" and not is_false(node.value) \
-                    and self._without_grad(t.value):
+            # on a tensor without grad, setting the flag breaks whatever its value (`grid.requires_grad = False`
+            # on a factory's result: GB0206, measured on 2.13)
+            if isinstance(t, cst.Attribute) and t.attr.value == "requires_grad" and self._without_grad(t.value):
                 self.report(node, "setting `.requires_grad` in compiled code breaks the graph", pattern="attribute",
                             help=HELP)

@@ -25,7 +25,11 @@ class Probe(nn.Module):
         positions.requires_grad_(True)  # expect: CL146
         energy = (positions * positions).sum()
         positions.requires_grad_(False)  # expect: CL146
-        return (h * 2 + bias).sum(-1) + loss + aux + (logits * weights).sum(-1) + tail.sum(-1) + head.sum(-1) + energy
+        # setting the flag at all on a factory's result breaks, even to False (deformable-attention's grid)
+        grid = torch.stack(torch.meshgrid(torch.arange(2), torch.arange(8), indexing="xy"), dim=0)
+        grid.requires_grad = False  # expect: CL146
+        return ((h * 2 + bias).sum(-1) + loss + aux + (logits * weights).sum(-1) + tail.sum(-1) + head.sum(-1) + energy
+                + grid.sum(0)[0])
 
 
 def example():
