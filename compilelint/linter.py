@@ -192,15 +192,26 @@ def decode_source(data: bytes, shown: str) -> Tuple[Optional[SourceFile], Option
     return SourceFile(shown, text, "utf-8" if bom else encoding, bom), None
 
 
+# how many folders without `__init__.py` in a row may still sit inside a package
+NAMESPACE_DEPTH = 4
+
+
 def module_name(path: Path) -> Tuple[str, bool]:
-    """Dotted module name from the package layout (`__init__.py` files upwards). A folder without one right inside
-    a package is a namespace subpackage of it (`pkg/utils/misc.py` beside `pkg/__init__.py` is `pkg.utils.misc`)."""
+    """Dotted module name from the package layout (`__init__.py` files upwards). Folders without one inside a
+    package are namespace subpackages of it, however deep (`pkg/utils/misc.py` beside `pkg/__init__.py` is
+    `pkg.utils.misc`, `pkg/models/utils/detect.py` is `pkg.models.utils.detect`)."""
     path = path.resolve()
     parts = [] if path.stem == "__init__" else [path.stem]
     directory = path.parent
-    while (directory / "__init__.py").is_file() or (directory.parent / "__init__.py").is_file():
-        parts.insert(0, directory.name)
-        directory = directory.parent
+    while True:
+        namespace = [directory]  # this folder and the ones above it without `__init__.py`, up to a package
+        while not (namespace[-1] / "__init__.py").is_file() and len(namespace) <= NAMESPACE_DEPTH \
+                and namespace[-1].parent != namespace[-1]:
+            namespace.append(namespace[-1].parent)
+        if not (namespace[-1] / "__init__.py").is_file():
+            break
+        parts[:0] = [folder.name for folder in reversed(namespace)]
+        directory = namespace[-1].parent
     return ".".join(parts), path.stem == "__init__"
 
 

@@ -336,6 +336,30 @@ def test_a_folder_without_init_inside_a_package_is_a_namespace_subpackage(tmp_pa
     assert linter.module_name(tmp_path / "pkg" / "utils" / "misc.py") == ("pkg.utils.misc", False)
 
 
+def test_folders_without_init_nested_inside_a_package_are_namespace_subpackages(tmp_path):
+    # facenet-pytorch's facenet_pytorch/models/ and models/utils/ have no __init__.py: the roots name
+    # `facenet_pytorch.models.utils.detect_face:*`, and models/mtcnn.py imports `.utils.detect_face`
+    files = {
+        "pkg/__init__.py": "",
+        "pkg/models/utils/detect.py": """
+            def generate_boxes(probs):
+                print("generate_boxes")
+
+            def unused(probs):
+                print("unused")
+        """,
+        "pkg/models/cascade.py": """
+            from .utils.detect import generate_boxes
+
+            def detect(probs):
+                return generate_boxes(probs)
+        """,
+    }
+    assert set(compiled(tmp_path, files, compiled_roots=("pkg.models.cascade:detect",))) == {"generate_boxes"}
+    assert set(compiled(tmp_path, files, compiled_roots=("pkg.models.utils.detect:*",))) == {"generate_boxes", "unused"}
+    assert linter.module_name(tmp_path / "pkg" / "models" / "utils" / "detect.py") == ("pkg.models.utils.detect", False)
+
+
 # -- reach ----------------------------------------------------------------------------------------
 
 def test_reach_through_methods_properties_partials_lambdas_and_nested_functions(tmp_path):
