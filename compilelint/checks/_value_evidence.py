@@ -217,6 +217,8 @@ class ValueEvidenceCheck(Check):
             return self.mask_formula(expr.expression)
         if isinstance(expr, cst.BinaryOperation) and isinstance(expr.operator, BOOL_OPERATORS):
             return _conjunction(self.mask_formula(expr.left), self.mask_formula(expr.right))
+        if isinstance(expr, cst.Subscript):  # a row of such a mask: `filt = xc[xi]` of `xc = scores > threshold`
+            return _conjunction(self.ctx.tensor_formula(expr), self.mask_formula(expr.value))
         if isinstance(expr, cst.Call) and isinstance(expr.func, cst.Attribute) and (
                 expr.func.attr.value in BOOL_METHODS or self._bool_dtype_method(expr)):
             return self.ctx.tensor_formula(expr.func.value)

@@ -137,6 +137,19 @@ def _copy_at_start(y, t_eval, t_start):
     return y_eval
 
 
+def _confident_rows(prediction, threshold):
+    """ultralytics' non_max_suppression: a row of a mask computed from a helper's parameter (a tensor by what its
+    compiled callers pass) is a mask too."""
+    confident = prediction.amax(-1) > threshold
+    first = confident[0]
+    return prediction[0][first].sum()  # expect: CL122
+
+
+class ConfidentRows(nn.Module):
+    def forward(self, x):
+        return _confident_rows(x.unsqueeze(0) * 2, 0.5)
+
+
 class Tails(nn.Module):
     def forward(self, x):
         spline_fn = _identity_tails
@@ -393,6 +406,7 @@ class Both(nn.Module):
         self.assert_messages = AssertMessages()
         self.system_sizes = SystemSizes()
         self.rejected_moves = RejectedMoves()
+        self.confident_rows = ConfidentRows()
 
     def forward(self, x, labels, k: torch.Tensor, ptr):
         return (self.sized(x) + self.flagged(x, labels, k) + self.multi_line(x).sum() + self.any_all(x, labels).sum()
@@ -400,7 +414,8 @@ class Both(nn.Module):
                 + self.dtype_masks(x, labels) + self.scatter(x, labels) + self.generator_folds(x)
                 + self.numpy_loop(x).sum() + self.numpy_conditions(x).sum() + self.mesh(x) + self.frequencies(x, labels) + self.lookup(x, labels)
                 + self.offsets(x, ptr) + self.periodic(x, labels) + self.read_as_tensors(x, k) + self.method_chains(x)
-                + self.not_value(x) + self.assert_messages(x) + self.system_sizes(x, labels) + self.rejected_moves(x, labels))
+                + self.not_value(x) + self.assert_messages(x) + self.system_sizes(x, labels) + self.rejected_moves(x, labels)
+                + self.confident_rows(x))
 
 
 def example():
