@@ -28,10 +28,11 @@ from compilelint.index import (
 )
 from compilelint.names import ImportTable, dotted
 from compilelint.positions import def_rows, locate
+from compilelint.tensor_names import OTHER_TENSOR_LIBRARIES
 from compilelint.tensors import (ALWAYS, NOT_TENSOR, TENSOR, UNKNOWN, AnyKind, Kind, Maybe, TensorInference, annotation_kind,
                                  bind_target, both, bound_names, either, forget_contents, formula, instance_key,
                                  is_self_attr, may_be_project_function, plain, NON_PROJECT_ROOTS, NON_TENSOR_ATTRS,
-                                 NON_TENSOR_BUILTINS, NON_TENSOR_METHODS, OTHER_TENSOR_LIBRARIES)
+                                 NON_TENSOR_BUILTINS, NON_TENSOR_METHODS)
 
 # Fields that hold only whitespace and punctuation: never walked.
 _SKIPPED_FIELDS = frozenset(

@@ -26,7 +26,7 @@ from typing import Dict, Iterable, List, Optional, Set, Tuple, Union
 from compilelint.facts import FunctionFacts
 from compilelint.project import Key
 from compilelint.regions import ProjectRegions
-from compilelint.tensors import annotation_names_tensor
+from compilelint.tensor_names import annotation_names_tensor
 
 Fact = Tuple[str, tuple]  # (path, atom)
 # how a call's arguments map to the parameters: "plain" f(a), "bound" obj.m(a) (self is not passed),

@@ -15,6 +15,7 @@ import libcst as cst
 
 from compilelint.facts import ClassInfo, FunctionFacts
 from compilelint.names import ImportTable, dotted
+from compilelint.tensor_names import annotation_names_tensor
 
 
 class Kind(enum.Enum):
@@ -200,8 +201,6 @@ NUMPY_ARRAY_BUILDERS = frozenset(
 TUPLE_MODULES = frozenset(
     "torch.nn.LSTM torch.nn.GRU torch.nn.RNN torch.nn.MultiheadAttention torch.nn.Transformer".split()
 )
-TENSOR_ANNOTATIONS = frozenset({"torch.Tensor", "torch.nn.Parameter", "torch.FloatTensor", "torch.LongTensor",
-                                "torch.nn.parameter.Parameter", "torch.nn.Buffer", "torch.BoolTensor"})
 # torch.float16, torch.long, torch.channels_last...: dtypes and layouts, never tensors
 TORCH_CONSTANTS = frozenset(
     "float float16 float32 float64 half bfloat16 double int int8 int16 int32 int64 uint8 long short bool "
@@ -213,11 +212,6 @@ TORCH_PREDICATES = frozenset(
     "is_tensor is_floating_point is_complex is_grad_enabled is_inference_mode_enabled is_autocast_enabled "
     "get_default_dtype numel".split()
 )
-# the legacy typed tensors: torch.ByteTensor, torch.cuda.HalfTensor...
-TENSOR_TYPE_NAMES = frozenset(["Tensor"] + [f"{dtype}Tensor" for dtype in
-                                            "Byte Char Short Int Long Half Float Double Bool BFloat16".split()])
-TYPED_TENSORS = frozenset(f"{module}.{name}" for module in ("torch", "torch.cuda") for name in TENSOR_TYPE_NAMES
-                          if name != "Tensor")
 NON_TENSOR_ANNOTATIONS = frozenset({"int", "float", "bool", "str", "bytes", "None", "torch.Size", "torch.dtype", "torch.device"})
 # ops whose result with a `dim` is a (values, indices) named tuple: `x.max(1).values`, `torch.sort(x).indices`
 NAMED_TUPLE_RESULTS = frozenset("max min median nanmedian mode sort topk kthvalue cummax cummin".split())
@@ -243,23 +237,6 @@ def forget_contents(env: Dict, name: str) -> None:
 def instance_key(name: str) -> str:
     """"@name" -> the class of this file `name` holds an instance of (`state = _State(...)`, `state: _State`)."""
     return "@" + name
-
-
-# libraries with a `Tensor` type of their own, not torch's
-OTHER_TENSOR_LIBRARIES = frozenset("tensorflow tf paddle mindspore jax oneflow mxnet tinygrad".split())
-
-
-def is_tensor_alias(name: Optional[str]) -> bool:
-    """`from .types import Tensor` (`Tensor = torch.Tensor` in a project module): a name imported as `Tensor`, or as
-    one of torch's typed tensors (pykeen's `LongTensor: TypeAlias = torch.Tensor`), from anywhere but another tensor
-    library is torch's."""
-    return bool(name) and name.rsplit(".", 1)[-1] in TENSOR_TYPE_NAMES and "." in name \
-        and name.partition(".")[0] not in OTHER_TENSOR_LIBRARIES
-
-
-def annotation_names_tensor(name: Optional[str]) -> bool:
-    """A resolved annotation or base class that is torch's tensor type (or an alias of it)."""
-    return name in TENSOR_ANNOTATIONS or name in TYPED_TENSORS or is_tensor_alias(name)
 
 
 def annotation_kind(annotation: Optional[cst.Annotation], imports: ImportTable) -> Kind:
