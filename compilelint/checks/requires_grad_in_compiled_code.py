@@ -22,7 +22,7 @@ from typing import Dict, List, Optional, Set, Tuple
 import libcst as cst
 
 from compilelint.check import Check
-from compilelint.checks._calls import imported_name, is_true, keyword
+from compilelint.checks._calls import imported_name, is_false, is_true, keyword
 from compilelint.tensors import NOT_TENSOR, bound_names, is_self_attr
 
 HELP = ("set `requires_grad` on inputs and parameters outside the compiled region (or register an "
