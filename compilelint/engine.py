@@ -2131,13 +2131,15 @@ def _not_tensor_branches(ctx: FileContext, test: cst.BaseExpression) -> List[Tup
 
 
 def _narrow(frame: _Frame, name: str, sign: int) -> None:
-    """Entering a branch where `name` is no tensor, or leaving it: what the branch bound stays bound."""
+    """Entering a branch where `name` is no tensor, or leaving it. A tensor the branch binds stays bound
+    (`t = torch.tensor(t)`); anything else it binds (`pred = pred[0]` of a list) leaves the name as it was before:
+    where it was a tensor, the branch never ran."""
     if sign > 0:
         frame.narrowed_saved.append(frame.env.get(name))
         frame.env[name] = NOT_TENSOR
         return
     before = frame.narrowed_saved.pop()
-    if frame.env.get(name) is NOT_TENSOR:
+    if frame.env.get(name) is not TENSOR:
         if before is None:
             del frame.env[name]
         else:

@@ -379,6 +379,17 @@ class RejectedMoves(nn.Module):
         return rejected.sum() + labels[_accepted(energies, energies - 1)].sum()  # expect: CL122
 
 
+class ListOrTensor(nn.Module):
+    """A branch for another type (`if isinstance(pred, (list, tuple)): pred = pred[0]`) never runs on a tensor: after
+    it the name is still the tensor it was."""
+
+    def forward(self, x):
+        h = x * 2
+        if isinstance(h, (list, tuple)):
+            h = h[0]
+        return h[h > 0].sum()  # expect: CL122
+
+
 class Both(nn.Module):
     def __init__(self):
         super().__init__()
@@ -407,6 +418,7 @@ class Both(nn.Module):
         self.system_sizes = SystemSizes()
         self.rejected_moves = RejectedMoves()
         self.confident_rows = ConfidentRows()
+        self.list_or_tensor = ListOrTensor()
 
     def forward(self, x, labels, k: torch.Tensor, ptr):
         return (self.sized(x) + self.flagged(x, labels, k) + self.multi_line(x).sum() + self.any_all(x, labels).sum()
@@ -415,7 +427,7 @@ class Both(nn.Module):
                 + self.numpy_loop(x).sum() + self.numpy_conditions(x).sum() + self.mesh(x) + self.frequencies(x, labels) + self.lookup(x, labels)
                 + self.offsets(x, ptr) + self.periodic(x, labels) + self.read_as_tensors(x, k) + self.method_chains(x)
                 + self.not_value(x) + self.assert_messages(x) + self.system_sizes(x, labels) + self.rejected_moves(x, labels)
-                + self.confident_rows(x))
+                + self.confident_rows(x) + self.list_or_tensor(x))
 
 
 def example():
