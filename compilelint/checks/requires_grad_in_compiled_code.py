@@ -71,7 +71,8 @@ class RequiresGradInCompiledCode(Check):
         self._buffers: Set[str] = set()  # `self.register_buffer("name", ...)` seen in this file
         self._gradless_blocks = 0  # open `with torch.no_grad():` / `inference_mode()` blocks and decorated functions
         self._methods: List[Dict[str, cst.FunctionDef]] = []  # per function: the methods `self.name(...)` calls
-        self._functions: List[cst.FunctionDef] = []  # the functions being walked, innermost last
+        self._class_methods: Dict[int, Dict[str, cst.FunctionDef]] = {}  # id(class) -> its methods, built once
+        self._own_statements: List[Set[int]] = []  # per function: ids of the statements of its own body
         self._buffers_with_grad: List[Set[str]] = []  # per function: buffers an earlier statement made require grad
         self._sets_first: Dict[int, Set[str]] = {}  # id(method) -> buffers it always sets before anything else
 
@@ -80,7 +81,8 @@ class RequiresGradInCompiledCode(Check):
         self._input_slices.append(set())
         self._turned_on.append({})
         self._gradless_blocks += any(self._disables_grad(d.decorator) for d in node.decorators)
-        self._functions.append(node)
+        self._own_statements.append({id(s) for s in node.body.body} if isinstance(node.body, cst.IndentedBlock)
+                                    else set())
         self._buffers_with_grad.append(set())
         self._methods.append(self._methods_seen_from(node))
 
@@ -89,7 +91,7 @@ class RequiresGradInCompiledCode(Check):
         self._input_slices.pop()
         self._turned_on.pop()
         self._gradless_blocks -= any(self._disables_grad(d.decorator) for d in node.decorators)
-        self._functions.pop()
+        self._own_statements.pop()
         self._buffers_with_grad.pop()
         self._methods.pop()
 
@@ -98,13 +100,16 @@ class RequiresGradInCompiledCode(Check):
         scope = next((s for s in reversed(self.ctx.statements) if s is not node
                       and isinstance(s, (cst.ClassDef, cst.FunctionDef))), None)
         if isinstance(scope, cst.ClassDef):
-            return {s.name.value: s for s in scope.body.body if isinstance(s, cst.FunctionDef)}
+            if id(scope) not in self._class_methods:
+                self._class_methods[id(scope)] = {s.name.value: s for s in scope.body.body
+                                                  if isinstance(s, cst.FunctionDef)}
+            return self._class_methods[id(scope)]
         return self._methods[-1] if self._methods else {}
 
     def leave_SimpleStatementLine(self, node: cst.SimpleStatementLine) -> None:
-        """A statement of the function's own body runs before everything written after it in the function."""
-        if self._functions and isinstance(self._functions[-1].body, cst.IndentedBlock) \
-                and any(statement is node for statement in self._functions[-1].body.body):
+        """A statement of the function's own body runs before everything written after it in the function (only
+        buffers registered so far can be set: most files have none, and skip this)."""
+        if self._buffers and self._own_statements and id(node) in self._own_statements[-1]:
             self._buffers_with_grad[-1] |= self._buffers_set_by(node)
 
     def _buffers_set_by(self, statement: cst.SimpleStatementLine) -> Set[str]:
