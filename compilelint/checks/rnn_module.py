@@ -1,11 +1,14 @@
 """CL143: an `nn.LSTM` / `nn.GRU` / `nn.RNN` submodule used in compiled code: called, or read in any other way
-(`isinstance(self.rnn, nn.LSTM)`, `self.rnn.hidden_size`): dynamo breaks wherever it first meets the module."""
+(`isinstance(self.rnn, nn.LSTM)`, `self.rnn.hidden_size`): dynamo breaks wherever it first meets the module. A
+parameter annotated as one (`lstm: nn.LSTM`) is met at its first use in the function: the caller broke where it
+handed the module on, so the function runs as a frame of its own and gives up there."""
 
 from typing import Optional, Set
 
 import libcst as cst
 
 from compilelint.check import Check
+from compilelint.names import dotted
 from compilelint.tensors import is_self_attr
 
 RNN_MODULES = frozenset(
@@ -36,11 +39,15 @@ class RnnModule(Check):
         kind = self._rnn(expr)
         if kind is not None and self.ctx.current_definition not in self.used:
             self.used.add(self.ctx.current_definition)
-            self._report(reported, expr.attr.value, kind)
+            self._report(reported, dotted(expr), kind)
 
     def _rnn(self, expr: cst.BaseExpression) -> Optional[str]:
-        """"LSTM", "GRU/LSTM"...: what `self.attr` is, when __init__ binds it to RNN modules only."""
+        """"LSTM", "GRU/LSTM"...: what `self.attr` is, when __init__ binds it to RNN modules only, or what a
+        parameter not rebound since is annotated as."""
         frame = self.ctx.frame
+        if frame is not None and isinstance(expr, cst.Name) and expr.value in frame.annotated:
+            declared = frame.values.get(expr.value, "")  # `lstm: nn.LSTM` -> "torch.nn.LSTM()" until rebound
+            return declared[:-2].rsplit(".", 1)[-1] if declared[:-2] in RNN_MODULES else None
         attr = is_self_attr(expr)
         if frame is None or frame.cls is None or attr is None or not isinstance(expr, cst.Attribute):
             return None
@@ -50,6 +57,6 @@ class RnnModule(Check):
             return None
         return "/".join(sorted(name.rsplit(".", 1)[-1] for name in classes))
 
-    def _report(self, node: cst.CSTNode, attr: str, kind: str) -> None:
-        self.report(node, f"`self.{attr}` is an `nn.{kind}`: dynamo does not trace RNN modules and gives up on the "
+    def _report(self, node: cst.CSTNode, name: str, kind: str) -> None:
+        self.report(node, f"`{name}` is an `nn.{kind}`: dynamo does not trace RNN modules and gives up on the "
                           "whole frame", help=HELP)

@@ -40,15 +40,35 @@ class Decoder(nn.Module):
         return out.sum(1) * scale + hidden[0].sum(1)
 
 
+class Recurrent(nn.Module):
+    # sb3-contrib's recurrent policy: a static helper is handed the LSTM; the caller breaks where it reads the
+    # module, and the helper, run as a frame of its own, gives up at its own first use of the parameter
+    def __init__(self):
+        super().__init__()
+        self.lstm_actor = nn.LSTM(8, 8)
+
+    @staticmethod
+    def _process_sequence(features, states, lstm: nn.LSTM):
+        n_seq = states[0].shape[1]
+        sequence = features.reshape((n_seq, -1, lstm.input_size)).swapaxes(0, 1)  # expect: CL143
+        output, states = lstm(sequence, states)
+        return output.transpose(0, 1).sum(1)
+
+    def forward(self, x):
+        states = (x.new_zeros(1, x.shape[0], 8), x.new_zeros(1, x.shape[0], 8))
+        return self._process_sequence(x.flatten(1), states, self.lstm_actor)  # expect: CL143
+
+
 class Both(nn.Module):
     def __init__(self):
         super().__init__()
         self.encoder = Encoder()
         self.chosen = ChosenEncoder()
         self.decoder = Decoder()
+        self.recurrent = Recurrent()
 
     def forward(self, x):
-        return self.encoder(x) + self.chosen(x) + self.decoder(x)
+        return self.encoder(x) + self.chosen(x) + self.decoder(x) + self.recurrent(x)
 
 
 def example():

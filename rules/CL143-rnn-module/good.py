@@ -47,15 +47,33 @@ class ChosenCell(nn.Module):
         return h
 
 
+class HandedCell(nn.Module):
+    # a helper handed a cell (annotated as one) steps it: cells compile, the annotation is no RNN module
+    def __init__(self):
+        super().__init__()
+        self.cell = nn.GRUCell(8, 8)
+
+    @staticmethod
+    def _unroll(x, cell: nn.GRUCell):
+        h = x.new_zeros(x.shape[0], cell.hidden_size)
+        for step in range(x.shape[1]):
+            h = cell(x[:, step], h)
+        return h
+
+    def forward(self, x):
+        return self._unroll(x, self.cell)
+
+
 class Both(nn.Module):
     def __init__(self):
         super().__init__()
         self.encoder = Encoder()
         self.evolving = Evolving()
         self.chosen = ChosenCell()
+        self.handed = HandedCell()
 
     def forward(self, x):
-        return self.encoder(x) + self.evolving(x) + self.chosen(x)
+        return self.encoder(x) + self.evolving(x) + self.chosen(x) + self.handed(x)
 
 
 def example():
