@@ -30,7 +30,7 @@ from compilelint.names import ImportTable, dotted
 from compilelint.positions import def_rows, locate
 from compilelint.tensor_names import OTHER_TENSOR_LIBRARIES
 from compilelint.tensors import (ALWAYS, NOT_TENSOR, TENSOR, UNKNOWN, AnyKind, Kind, Maybe, TensorInference, annotation_kind,
-                                 bind_target, both, bound_names, either, forget_contents, formula, instance_key,
+                                 bind_target, both, bound_names, either, forget_contents, formula, grow_list, instance_key, is_mask_expression, mask_key, start_list,
                                  is_self_attr, may_be_project_function, plain, NON_PROJECT_ROOTS, NON_TENSOR_ATTRS,
                                  NON_TENSOR_BUILTINS, NON_TENSOR_METHODS)
 
@@ -1007,7 +1007,7 @@ class _ContextKeeper:
         if frame is None or not frame.returns_key or ctx.holes:
             return
         # a boolean mask whatever the annotation says (`-> torch.Tensor`): its callers index with it
-        mask = ctx.raw_kind(node.value) if node.value is not None and _is_mask_expression(node.value) else NOT_TENSOR
+        mask = ctx.raw_kind(node.value) if node.value is not None and is_mask_expression(node.value) else NOT_TENSOR
         ctx.mask_returns[frame.returns_key] = both(ctx.mask_returns.get(frame.returns_key, mask), mask)
         if frame.returns_key in ctx._annotated_returns:
             return
@@ -1041,6 +1041,8 @@ class _ContextKeeper:
                 and ctx.frame is not None and ctx.resolve(node.func) in GENERATOR_CONSUMERS:
             ctx._generator_consumers[id(node.args[0].value)] = node
         frame = ctx.frame
+        if frame is not None:
+            _grow_local_list(ctx, frame, node)
         if frame is None or frame.region_key is None or ctx.holes:
             return  # calls in code dynamo never traces reach nothing
         self._lambda_and_parameter_calls(node, frame)
@@ -1275,6 +1277,10 @@ class _ContextKeeper:
                         frame.instances[target.target.value] = instance
                     else:
                         frame.instances.pop(target.target.value, None)
+                    if isinstance(node.value, cst.List) and not node.value.elements:
+                        start_list(frame.env, target.target.value)
+                    elif is_mask_expression(node.value):
+                        frame.env[mask_key(target.target.value)] = True
 
     def _module_assignment(self, targets: Sequence[cst.BaseExpression], value: cst.BaseExpression) -> None:
         """`name = value` at module level (or in a class body), and `name: T = value` alike."""
@@ -1573,20 +1579,6 @@ def _first_argument(node: cst.Call, keyword: Optional[str]) -> Optional[cst.Base
         if keyword and arg.keyword is not None and arg.keyword.value == keyword:
             return arg.value
     return None
-
-
-MASK_COMPARISONS = (cst.LessThan, cst.LessThanEqual, cst.GreaterThan, cst.GreaterThanEqual, cst.Equal, cst.NotEqual)
-
-
-def _is_mask_expression(expr: cst.BaseExpression) -> bool:
-    """A comparison by value (`a < b`, not `is`/`in`), or `~`, `&`, `|` of such: elementwise on tensors."""
-    if isinstance(expr, cst.Comparison):
-        return all(isinstance(target.operator, MASK_COMPARISONS) for target in expr.comparisons)
-    if isinstance(expr, cst.UnaryOperation) and isinstance(expr.operator, cst.BitInvert):
-        return _is_mask_expression(expr.expression)
-    if isinstance(expr, cst.BinaryOperation) and isinstance(expr.operator, (cst.BitAnd, cst.BitOr)):
-        return _is_mask_expression(expr.left) and _is_mask_expression(expr.right)
-    return False
 
 
 def _ends_in_exit(suite: cst.BaseSuite) -> bool:
@@ -2040,6 +2032,19 @@ def _entry_like(node: cst.FunctionDef, cls: Optional[ClassInfo], imports: Import
     if cls is not None and node.name.value == "forward":
         return not any(base in AUTOGRAD_FUNCTIONS for base in cls.bases)
     return any(_decorator_name(d, imports) in ("torch.compile", "torch._dynamo.optimize") for d in node.decorators)
+
+
+def _grow_local_list(ctx: FileContext, frame: _Frame, node: cst.Call) -> None:
+    """`out.append(v)`, `out.insert(i, v)`, `out.extend(vs)` on a local name: what its elements are (grow_list)."""
+    func = node.func
+    if not isinstance(func, cst.Attribute) or not isinstance(func.value, cst.Name) or not node.args \
+            or node.args[-1].keyword is not None or node.args[-1].star:
+        return
+    method, added = func.attr.value, node.args[-1].value
+    if method in ("append", "insert"):
+        grow_list(frame.env, func.value.value, ctx.raw_kind(added))
+    elif method == "extend":
+        grow_list(frame.env, func.value.value, ctx.inference.elements_kind(added, frame.env, frame.cls))
 
 
 def _bind(frame: _Frame, target: cst.BaseExpression, kind: Kind, element_kind: Kind = UNKNOWN,

@@ -231,7 +231,57 @@ def forget_contents(env: Dict, name: str) -> None:
     """`name` was rebound to something whose elements, keys and class we do not know."""
     env.pop("*" + name, None)
     env.pop("{" + name, None)
+    env.pop(grown_key(name), None)
+    env.pop(mask_key(name), None)
     env.pop(instance_key(name), None)
+
+
+def mask_key(name: str) -> str:
+    """"?name" -> True where `name` was bound to an elementwise comparison (`keep = dist <= cutoff`): a boolean
+    tensor whenever it is a tensor."""
+    return "?" + name
+
+
+MASK_COMPARISONS = (cst.LessThan, cst.LessThanEqual, cst.GreaterThan, cst.GreaterThanEqual, cst.Equal, cst.NotEqual)
+
+
+def is_mask_expression(expr: cst.BaseExpression) -> bool:
+    """A comparison by value (`a < b`, not `is`/`in`), or `~`, `&`, `|` of such: elementwise on tensors."""
+    if isinstance(expr, cst.Comparison):
+        return all(isinstance(target.operator, MASK_COMPARISONS) for target in expr.comparisons)
+    if isinstance(expr, cst.UnaryOperation) and isinstance(expr.operator, cst.BitInvert):
+        return is_mask_expression(expr.expression)
+    if isinstance(expr, cst.BinaryOperation) and isinstance(expr.operator, (cst.BitAnd, cst.BitOr)):
+        return is_mask_expression(expr.left) and is_mask_expression(expr.right)
+    return False
+
+
+def grown_key(name: str) -> str:
+    """"+name" -> the kind of every element appended so far to the list `name` was bound to empty (`out = []`),
+    NOTHING_APPENDED before the first."""
+    return "+" + name
+
+
+NOTHING_APPENDED = "nothing appended"
+
+
+def start_list(env: Dict, name: str) -> None:
+    """`name = []`: a list whose elements are what is appended to it."""
+    env[grown_key(name)] = NOTHING_APPENDED
+
+
+def grow_list(env: Dict, name: str, added: AnyKind) -> None:
+    """`name.append(v)` / `.insert(i, v)` (`added`: v's kind) or `.extend(vs)` (the kind of vs's elements): every
+    element is a tensor when every value added to the empty list was one (`kept.append(arr[mask])` in a loop)."""
+    so_far = env.get(grown_key(name))
+    if so_far is None:
+        return  # not a list seen built empty here: what else it holds is unknown
+    kind = added if so_far is NOTHING_APPENDED else both(so_far, added)
+    env[grown_key(name)] = kind
+    if kind is TENSOR or isinstance(kind, Maybe):
+        env[elements_key(name)] = kind
+    else:
+        env.pop(elements_key(name), None)
 
 
 def instance_key(name: str) -> str:
@@ -376,8 +426,14 @@ class TensorInference:
 
     def _subscript(self, expr: cst.Subscript, env, cls) -> Kind:
         base = self.kind(expr.value, env, cls)
-        if base is TENSOR or isinstance(base, Maybe):
+        if base is TENSOR:
             return base
+        # only a tensor can be indexed by a boolean tensor: `arr[keep]` in a loop over the arrays a helper is given
+        masked = self._mask_index(expr, env, cls) if base is UNKNOWN or isinstance(base, Maybe) else UNKNOWN
+        if isinstance(base, Maybe):
+            return either(base, masked)
+        if masked is not UNKNOWN:
+            return masked
         index = _constant_index(expr)
         if isinstance(index, int):
             elements = self.elements_kind(expr.value, env, cls)
@@ -394,6 +450,17 @@ class TensorInference:
                     and value.func.attr.value in ("size", "stride") and not value.args:
                 return NOT_TENSOR
         return UNKNOWN
+
+    def _mask_index(self, expr: cst.Subscript, env, cls) -> AnyKind:
+        """The kind of the one index of `expr` where it is a boolean mask (an elementwise comparison, or a name bound
+        to one), UNKNOWN otherwise."""
+        if len(expr.slice) != 1 or not isinstance(expr.slice[0].slice, cst.Index):
+            return UNKNOWN
+        index = expr.slice[0].slice.value
+        if not (is_mask_expression(index) or isinstance(index, cst.Name) and env.get(mask_key(index.value))):
+            return UNKNOWN
+        kind = self.kind(index, env, cls)
+        return kind if kind is TENSOR or isinstance(kind, Maybe) else UNKNOWN
 
     def _call(self, expr: cst.Call, env, cls) -> Kind:
         func = expr.func
