@@ -29,7 +29,7 @@ from compilelint.index import (
 from compilelint.names import ImportTable, dotted
 from compilelint.positions import def_rows, locate
 from compilelint.tensor_names import OTHER_TENSOR_LIBRARIES
-from compilelint.tensors import (ALWAYS, NOT_TENSOR, TENSOR, UNKNOWN, AnyKind, Kind, Maybe, TensorInference, annotation_kind,
+from compilelint.tensors import (ALWAYS, NOT_TENSOR, REPLAYED_RANDOM, TENSOR, UNKNOWN, AnyKind, Kind, Maybe, TensorInference, annotation_kind,
                                  bind_target, both, bound_names, either, forget_contents, formula, grow_list, instance_key, is_mask_expression, mask_key, start_list,
                                  is_self_attr, may_be_project_function, plain, NON_PROJECT_ROOTS, NON_TENSOR_ATTRS,
                                  NON_TENSOR_BUILTINS, NON_TENSOR_METHODS)
@@ -146,6 +146,8 @@ class _Frame:
     function: Optional[cst.FunctionDef] = None  # the def whose return statements these are
     # its locals bound once that spell a value (assigned_once), read at its first return that needs them
     spelled_once: Optional[Dict[str, str]] = None
+    # locals bound to a draw dynamo replays as a tensor (tensors.REPLAYED_RANDOM), since the last break candidate
+    draws: Set[str] = field(default_factory=set)
 
 
 class FileContext:
@@ -399,6 +401,8 @@ class FileContext:
         dynamo = tuple((name, tuple(v) if isinstance(v, list) else v)
                        for layer in self.local_dynamo for name, v in layer.items())
         self.break_candidates += code.startswith("CL1")
+        if code.startswith("CL1") and frame is not None:
+            _forget_draws(frame)
         raw = (code, node, statement, message, pattern, help, frame.region_key if frame else None,
                amplifiers, tuple(extra_gb), fix, anywhere, dynamo, requires_disabled, requires,
                None if requires_tensor == ALWAYS else requires_tensor, unless_guards)
@@ -1277,6 +1281,10 @@ class _ContextKeeper:
                         frame.instances[target.target.value] = instance
                     else:
                         frame.instances.pop(target.target.value, None)
+                    if isinstance(node.value, cst.Call) and ctx.resolve(node.value.func) in REPLAYED_RANDOM:
+                        frame.draws.add(target.target.value)
+                    else:
+                        frame.draws.discard(target.target.value)
                     if isinstance(node.value, cst.List) and not node.value.elements:
                         start_list(frame.env, target.target.value)
                     elif is_mask_expression(node.value):
@@ -2034,6 +2042,15 @@ def _entry_like(node: cst.FunctionDef, cls: Optional[ClassInfo], imports: Import
     return any(_decorator_name(d, imports) in ("torch.compile", "torch._dynamo.optimize") for d in node.decorators)
 
 
+def _forget_draws(frame: _Frame) -> None:
+    """Past a graph-break candidate a replayed draw reaches dynamo's resume function as the Python number it is:
+    reading it there compiles (measured on 2.13)."""
+    for name in frame.draws:
+        if frame.env.get(name) is TENSOR:
+            frame.env[name] = NOT_TENSOR
+    frame.draws.clear()
+
+
 def _grow_local_list(ctx: FileContext, frame: _Frame, node: cst.Call) -> None:
     """`out.append(v)`, `out.insert(i, v)`, `out.extend(vs)` on a local name: what its elements are (grow_list)."""
     func = node.func
@@ -2050,6 +2067,8 @@ def _grow_local_list(ctx: FileContext, frame: _Frame, node: cst.Call) -> None:
 def _bind(frame: _Frame, target: cst.BaseExpression, kind: Kind, element_kind: Kind = UNKNOWN,
           tensor_keys: frozenset = frozenset()) -> None:
     bind_target(target, kind, frame.env, element_kind, tensor_keys)
+    if frame.draws:
+        frame.draws.difference_update(bound_names(target))
     if frame.values:
         for name in bound_names(target):
             frame.values.pop(name, None)

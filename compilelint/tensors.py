@@ -197,6 +197,10 @@ NUMPY_SCALAR_TYPES = frozenset(
 NUMPY_ARRAY_BUILDERS = frozenset(
     "array asarray arange zeros ones full empty zeros_like ones_like full_like empty_like linspace".split()
 )
+# draws of Python's `random` that dynamo replays (CL133 leaves them): the value is a 0-d tensor of the graph, so
+# reading it as a Python number breaks (`x[:, :random.randint(2, t)]` GB0124, `if random.uniform(0, 1) > p` GB0170,
+# `torch.zeros(random.randint(1, 4))` GB0033; measured on 2.13), where `x * random.uniform(a, b)` compiles
+REPLAYED_RANDOM = frozenset({"random.randint", "random.randrange", "random.uniform"})
 # nn modules whose call returns a tuple.
 TUPLE_MODULES = frozenset(
     "torch.nn.LSTM torch.nn.GRU torch.nn.RNN torch.nn.MultiheadAttention torch.nn.Transformer".split()
@@ -509,6 +513,8 @@ class TensorInference:
                 and all(_number_literal(a.value) for a in expr.args):
             return NOT_TENSOR
         if name.startswith("numpy.") and name[len("numpy."):] in NUMPY_ARRAY_BUILDERS:
+            return TENSOR
+        if name in REPLAYED_RANDOM:
             return TENSOR
         if name in ("max", "min") and len(expr.args) > 1 and all(a.keyword is None and not a.star for a in expr.args):
             # builtin max/min of tensors, or of a tensor and numbers: dynamo makes it torch.maximum/clamp, a tensor

@@ -5,7 +5,7 @@ import libcst as cst
 from compilelint.check import Check
 from compilelint.checks._calls import imported_name
 
-# randint, randrange and uniform are traced (dynamo replays them); these are not
+# randint, randrange and uniform are traced (dynamo replays them as tensors: tensors.REPLAYED_RANDOM); these are not
 BREAKING = frozenset(
     "random choice choices shuffle sample seed getstate setstate getrandbits randbytes gauss normalvariate "
     "lognormvariate expovariate vonmisesvariate gammavariate betavariate paretovariate weibullvariate "

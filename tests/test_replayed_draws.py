@@ -1,0 +1,47 @@
+"""`random.randint` / `randrange` / `uniform` in compiled code: dynamo replays the draw as a 0-d tensor of the graph,
+so reading it as a Python number breaks (a slice bound, a condition, a size), while tensor arithmetic with it
+compiles, and past a graph break it is the Python number it is. Proven under dynamo in
+tests/dynamo_cases/replayed_draws.py (routing_transformer's truncate_sequence, missed in held-out 16)."""
+
+from __future__ import annotations
+
+import textwrap
+
+import pytest
+
+from tests.helpers import REPO, expected_lines, first_break_ids, lint_paths, lint_text
+
+DRAWS = REPO / "tests" / "dynamo_cases" / "replayed_draws.py"
+
+
+def test_reads_of_replayed_draws_are_flagged_on_exactly_the_marked_lines():
+    found = sorted((f.start.row, f.code) for f in lint_paths([DRAWS]))
+    assert found == sorted(expected_lines(DRAWS))
+
+
+def test_dynamo_breaks_on_exactly_the_marked_lines_with_an_id_the_finding_names(examples_under_dynamo):
+    result = examples_under_dynamo[DRAWS.resolve()]
+    assert result["ok"], result.get("traceback")
+    first_ids = first_break_ids(result, DRAWS)
+    assert set(first_ids) == {row for row, _ in expected_lines(DRAWS)}
+    for finding in lint_paths([DRAWS]):
+        row = finding.start.row
+        assert first_ids[row] & set(finding.gb_types), f"line {row}: dynamo said {first_ids[row]}"
+
+
+def _codes(tmp_path, body: str):
+    text = "import random\nfrom random import randint\n\nimport torch\nfrom torch import nn\n\n\nclass M(nn.Module):\n" \
+        + textwrap.indent(textwrap.dedent(body), "    ")
+    return sorted(f.code for f in lint_text(tmp_path, text))
+
+
+@pytest.mark.parametrize("body, codes", [
+    ("n = randint(1, 4)\nreturn x[:n]", ["CL114"]),
+    ("n = random.randint(1, 4)\nn = 3\nreturn x[:n]", []),  # rebound to a number
+    ("n = random.randint(1, 4)\nprint(n)\nreturn x[:n]", ["CL131"]),  # past a break: a Python number
+    ("return x * random.uniform(0.5, 2.0)", []),
+    ("return x[:random.Random(0).randint(1, 4)]", []),  # an instance's draw is not tracked
+])
+def test_draws_are_tensors_only_where_replayed(tmp_path, body, codes):
+    source = "def forward(self, x):\n" + textwrap.indent(body, "    ") + "\n"
+    assert _codes(tmp_path, source) == codes
