@@ -758,6 +758,7 @@ def bind_target(target: cst.BaseExpression, kind: Kind, env: Dict[str, Kind], el
             env.pop(dict_key(name))  # d[k] = v: any key may now hold anything
         if kind is not TENSOR:
             env.pop(elements_key(name), None)  # outs[0] = None: no longer a sequence of tensors
+            env.pop(grown_key(name), None)
     elif isinstance(target, (cst.Tuple, cst.List)):
         # `a, b = x.shape`: a plain value holds no tensors (a tuple display's elements are known)
         element_kind = NOT_TENSOR if kind == NOT_TENSOR and element_kind is UNKNOWN else element_kind

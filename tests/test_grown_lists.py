@@ -56,6 +56,7 @@ def test_elements_added_to_an_empty_list_are_what_unpacking_it_gives(tmp_path, g
     "parts = []\n        parts.append(x.abs())\n        parts.append(3)",
     "parts = []\n        parts.append(x.abs())\n        parts = self.defaults()",
     "parts = self.defaults()\n        parts.append(x.abs())",
+    "parts = []\n        parts.append(x.abs())\n        parts[0] = None\n        parts.append(x.abs())",
 ])
 def test_other_lists_say_nothing_of_their_elements(tmp_path, grow):
     body = f"""
