@@ -14,6 +14,7 @@ import libcst as cst
 
 from compilelint.check import Check
 from compilelint.engine import child_nodes, nested_statements
+from compilelint.names import dotted
 from compilelint.tensors import ALWAYS, TENSOR, UNKNOWN, Maybe, annotation_kind, bound_names, formula
 
 # calls that test what a value is (`isinstance(t, Tensor)`, `hasattr(t, "shape")`): what the function then does
@@ -71,6 +72,24 @@ def _reduces_a_dim(call: cst.Call, inputs: int) -> bool:
     return len(positional) > inputs or any(a.keyword is not None and a.keyword.value == "dim" for a in call.args)
 
 
+def _int32(expr: cst.BaseExpression, int32_names: Set[str]) -> bool:
+    """An int32 tensor by its spelling: `t.int()`, `t.to(torch.int32)`, a name bound to one,
+    or one of them plus, minus or times a Python int (`t.int() + 1` stays int32)."""
+    if isinstance(expr, cst.Name):
+        return expr.value in int32_names
+    if isinstance(expr, cst.BinaryOperation) and isinstance(expr.operator, (cst.Add, cst.Subtract, cst.Multiply)):
+        sides = (expr.left, expr.right)
+        return any(isinstance(side, cst.Integer) for side in sides) and any(_int32(side, int32_names) for side in sides)
+    if not isinstance(expr, cst.Call) or not isinstance(expr.func, cst.Attribute):
+        return False
+    method = expr.func.attr.value
+    if method == "int":
+        return not expr.args
+    if method == "to" and len(expr.args) == 1:
+        return dotted(expr.args[0].value) in ("torch.int32", "torch.int")
+    return False
+
+
 class _Scope:
     def __init__(self, parent: "_Scope" = None) -> None:
         self.assumed: Set[str] = set(parent.assumed) if parent else set()  # params only guessed to be tensors
@@ -79,6 +98,9 @@ class _Scope:
         # names bound to tensors computed here -> break candidates reported before the binding
         self.computed: Dict[str, int] = dict(parent.computed) if parent else {}
         self.positions: Set[str] = set(parent.positions) if parent else set()  # names bound to `t.argmax()`...
+        # names bound to an int32 tensor computed here (`n = batch.max().int() + 1`): dynamo specializes a 0-d int64
+        # tensor that reaches a resume function, never an int32 one, so each size taken from it breaks again
+        self.int32: Set[str] = set(parent.int32) if parent else set()
         # names bound to what is a boolean tensor if project-wide facts hold (`m = mask.bool()`, mask a helper's
         # parameter): name -> the tensors.Formula
         self.maybe_masks: Dict[str, tuple] = dict(parent.maybe_masks) if parent else {}
@@ -129,6 +151,8 @@ class ValueEvidenceCheck(Check):
         if self.computed_in_graph(expr):
             return ALWAYS
         if isinstance(expr, cst.Name):
+            if self._scopes and expr.value in self._scopes[-1].int32:
+                return ALWAYS
             entry = self._scopes[-1].maybe_computed.get(expr.value) if self._scopes else None
             return entry[1] if entry and entry[0] == self.ctx.break_candidates else ()
         if isinstance(expr, COMPUTED):
@@ -296,8 +320,10 @@ class ValueEvidenceCheck(Check):
         is_computed = single and self.computed_in_graph(node.value)
         maybe_computed = self.computed_formula(node.value) if single and not is_computed else ()
         is_position = single and self.is_computed_position(node.value)
+        is_int32 = is_computed and _int32(node.value, scope.int32)
         for name in names:
             scope.computed.pop(name, None)
+            (scope.int32.add if is_int32 else scope.int32.discard)(name)
             (scope.positions.add if is_position else scope.positions.discard)(name)
             if is_computed:
                 scope.computed[name] = self.ctx.break_candidates
@@ -341,6 +367,7 @@ class ValueEvidenceCheck(Check):
                 scope.computed.pop(name, None)
                 scope.maybe_computed.pop(name, None)
                 scope.positions.discard(name)
+                scope.int32.discard(name)
 
 
 def _conjunction(left: tuple, right: tuple) -> tuple:
