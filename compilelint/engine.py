@@ -29,8 +29,8 @@ from compilelint.index import (
 from compilelint.names import ImportTable, dotted
 from compilelint.positions import def_rows, locate
 from compilelint.tensor_names import OTHER_TENSOR_LIBRARIES
-from compilelint.tensors import (ALWAYS, NOT_TENSOR, REPLAYED_RANDOM, TENSOR, UNKNOWN, AnyKind, Kind, Maybe, TensorInference, annotation_kind,
-                                 bind_target, both, bound_names, either, forget_contents, formula, grow_list, instance_key, is_mask_expression, mask_key, start_list,
+from compilelint.tensors import (ALWAYS, NOT_TENSOR, TENSOR, UNKNOWN, AnyKind, Kind, Maybe, TensorInference, annotation_kind,
+                                 bind_target, both, bound_names, draw_key, either, forget_contents, formula, grow_list, instance_key, is_mask_expression, mask_key, python_arithmetic_on_draw, start_list,
                                  is_self_attr, may_be_project_function, plain, NON_PROJECT_ROOTS, NON_TENSOR_ATTRS,
                                  NON_TENSOR_BUILTINS, NON_TENSOR_METHODS)
 
@@ -146,8 +146,10 @@ class _Frame:
     function: Optional[cst.FunctionDef] = None  # the def whose return statements these are
     # its locals bound once that spell a value (assigned_once), read at its first return that needs them
     spelled_once: Optional[Dict[str, str]] = None
-    # locals bound to a draw dynamo replays as a tensor (tensors.REPLAYED_RANDOM), since the last break candidate
-    draws: Set[str] = field(default_factory=set)
+    draws_expire: bool = False  # a break candidate came since its replayed draws (draw_key) were bound
+    # Python arithmetic on a draw with a value not known a tensor came: dynamo may have given up on the frame there
+    # (GB0213), so what later draws are says nothing
+    draws_stopped: bool = False
 
 
 class FileContext:
@@ -224,6 +226,11 @@ class FileContext:
 
     def kind(self, expr: cst.BaseExpression) -> Kind:
         return plain(self.raw_kind(expr))
+
+    def is_replayed_draw(self, expr: cst.BaseExpression) -> bool:
+        """A draw dynamo replays as a tensor (tensors.REPLAYED_RANDOM), or a local bound to one since the last break
+        candidate."""
+        return self.frame is not None and self.inference.is_draw(expr, self.frame.env)
 
     def raw_kind(self, expr: cst.BaseExpression) -> AnyKind:
         """The kind with what only the project-wide step can decide (tensors.Maybe) left in."""
@@ -402,7 +409,7 @@ class FileContext:
                        for layer in self.local_dynamo for name, v in layer.items())
         self.break_candidates += code.startswith("CL1")
         if code.startswith("CL1") and frame is not None:
-            _forget_draws(frame)
+            frame.draws_expire = True  # from the next statement on: the rest of this one runs before the break
         raw = (code, node, statement, message, pattern, help, frame.region_key if frame else None,
                amplifiers, tuple(extra_gb), fix, anywhere, dynamo, requires_disabled, requires,
                None if requires_tensor == ALWAYS else requires_tensor, unless_guards)
@@ -868,6 +875,8 @@ class _ContextKeeper:
     def _enter_statement(self, node) -> None:
         ctx = self.ctx
         ctx.statements.append(node)
+        if ctx.frame is not None and ctx.frame.draws_expire:
+            _forget_draws(ctx.frame)
         if ctx.hole_statements and id(node) in ctx.hole_statements:
             ctx.enter_hole(ctx.hole_statements[id(node)])
 
@@ -1038,6 +1047,11 @@ class _ContextKeeper:
             self.ctx.inference.return_items[frame.returns_key] = None
 
     # calls: facts for the call graph and compile sites
+    def visit_BinaryOperation(self, node):
+        frame = self.ctx.frame
+        if frame is not None and not frame.draws_stopped and python_arithmetic_on_draw(node, self.ctx.inference, frame.env):
+            frame.draws_stopped = frame.draws_expire = True
+
     def visit_Call(self, node):
         ctx = self.ctx
         self._compile_site(node)
@@ -1281,10 +1295,11 @@ class _ContextKeeper:
                         frame.instances[target.target.value] = instance
                     else:
                         frame.instances.pop(target.target.value, None)
-                    if isinstance(node.value, cst.Call) and ctx.resolve(node.value.func) in REPLAYED_RANDOM:
-                        frame.draws.add(target.target.value)
-                    else:
-                        frame.draws.discard(target.target.value)
+                    if ctx.inference.is_draw(node.value, frame.env):
+                        if frame.draws_stopped:
+                            frame.env[target.target.value] = UNKNOWN
+                        else:
+                            frame.env[draw_key(target.target.value)] = True
                     if isinstance(node.value, cst.List) and not node.value.elements:
                         start_list(frame.env, target.target.value)
                     elif is_mask_expression(node.value):
@@ -2045,10 +2060,10 @@ def _entry_like(node: cst.FunctionDef, cls: Optional[ClassInfo], imports: Import
 def _forget_draws(frame: _Frame) -> None:
     """Past a graph-break candidate a replayed draw reaches dynamo's resume function as the Python number it is:
     reading it there compiles (measured on 2.13)."""
-    for name in frame.draws:
-        if frame.env.get(name) is TENSOR:
-            frame.env[name] = NOT_TENSOR
-    frame.draws.clear()
+    for key in [key for key in frame.env if key.startswith(draw_key(""))]:
+        del frame.env[key]
+        frame.env[key[len(draw_key("")):]] = NOT_TENSOR
+    frame.draws_expire = False
 
 
 def _grow_local_list(ctx: FileContext, frame: _Frame, node: cst.Call) -> None:
@@ -2067,8 +2082,6 @@ def _grow_local_list(ctx: FileContext, frame: _Frame, node: cst.Call) -> None:
 def _bind(frame: _Frame, target: cst.BaseExpression, kind: Kind, element_kind: Kind = UNKNOWN,
           tensor_keys: frozenset = frozenset()) -> None:
     bind_target(target, kind, frame.env, element_kind, tensor_keys)
-    if frame.draws:
-        frame.draws.difference_update(bound_names(target))
     if frame.values:
         for name in bound_names(target):
             frame.values.pop(name, None)

@@ -201,6 +201,7 @@ NUMPY_ARRAY_BUILDERS = frozenset(
 # reading it as a Python number breaks (`x[:, :random.randint(2, t)]` GB0124, `if random.uniform(0, 1) > p` GB0170,
 # `torch.zeros(random.randint(1, 4))` GB0033; measured on 2.13), where `x * random.uniform(a, b)` compiles
 REPLAYED_RANDOM = frozenset({"random.randint", "random.randrange", "random.uniform"})
+ARITHMETIC = (cst.Add, cst.Subtract, cst.Multiply, cst.Divide, cst.FloorDivide, cst.Modulo, cst.Power)
 # nn modules whose call returns a tuple.
 TUPLE_MODULES = frozenset(
     "torch.nn.LSTM torch.nn.GRU torch.nn.RNN torch.nn.MultiheadAttention torch.nn.Transformer".split()
@@ -237,7 +238,27 @@ def forget_contents(env: Dict, name: str) -> None:
     env.pop("{" + name, None)
     env.pop(grown_key(name), None)
     env.pop(mask_key(name), None)
+    env.pop(draw_key(name), None)
     env.pop(instance_key(name), None)
+
+
+def draw_key(name: str) -> str:
+    """"!name" -> True where `name` holds a draw dynamo replays (REPLAYED_RANDOM) and no break candidate came since."""
+    return "!" + name
+
+
+def python_arithmetic_on_draw(expr: cst.BinaryOperation, inference: "TensorInference", env: Dict) -> Optional[AnyKind]:
+    """For `draw * other` (either side) of a replayed draw: the kind of the other side when it is not a tensor (dynamo
+    has no Python-number operator for the draw, a tensor there: GB0213, and gives up on the frame; measured on 2.13),
+    else None."""
+    if not isinstance(expr.operator, ARITHMETIC):
+        return None
+    for draw, other in ((expr.left, expr.right), (expr.right, expr.left)):
+        if inference.is_draw(draw, env):
+            kind = inference.kind(other, env)
+            if kind is not TENSOR:
+                return kind
+    return None
 
 
 def mask_key(name: str) -> str:
@@ -371,6 +392,8 @@ class TensorInference:
         if isinstance(expr, cst.Call):
             return self._call(expr, env, cls)
         if isinstance(expr, cst.BinaryOperation):
+            if python_arithmetic_on_draw(expr, self, env) is not None:
+                return UNKNOWN  # dynamo gives up on the frame there
             return either(self.kind(expr.left, env, cls), self.kind(expr.right, env, cls))
         if isinstance(expr, cst.UnaryOperation):
             if isinstance(expr.operator, cst.Not):
@@ -454,6 +477,12 @@ class TensorInference:
                     and value.func.attr.value in ("size", "stride") and not value.args:
                 return NOT_TENSOR
         return UNKNOWN
+
+    def is_draw(self, expr: cst.BaseExpression, env: Dict[str, Kind]) -> bool:
+        """A draw dynamo replays as a 0-d tensor (REPLAYED_RANDOM), or a name bound to one (draw_key)."""
+        if isinstance(expr, cst.Call):
+            return self.imports.resolve(expr.func) in REPLAYED_RANDOM
+        return isinstance(expr, cst.Name) and draw_key(expr.value) in env
 
     def _mask_index(self, expr: cst.Subscript, env, cls) -> AnyKind:
         """The kind of the one index of `expr` where it is a boolean mask (an elementwise comparison, or a name bound

@@ -30,7 +30,7 @@ def test_dynamo_breaks_on_exactly_the_marked_lines_with_an_id_the_finding_names(
 
 
 def _codes(tmp_path, body: str):
-    text = "import random\nfrom random import randint\n\nimport torch\nfrom torch import nn\n\n\nclass M(nn.Module):\n" \
+    text = "import math\nimport random\nfrom random import randint\n\nimport torch\nfrom torch import nn\n\n\nclass M(nn.Module):\n" \
         + textwrap.indent(textwrap.dedent(body), "    ")
     return sorted(f.code for f in lint_text(tmp_path, text))
 
@@ -41,6 +41,7 @@ def _codes(tmp_path, body: str):
     ("n = random.randint(1, 4)\nprint(n)\nreturn x[:n]", ["CL131"]),  # past a break: a Python number
     ("return x * random.uniform(0.5, 2.0)", []),
     ("return x[:random.Random(0).randint(1, 4)]", []),  # an instance's draw is not tracked
+    ("return x * math.exp(random.uniform(0.0, 1.0))", []),  # dynamo fails there (no break)
 ])
 def test_draws_are_tensors_only_where_replayed(tmp_path, body, codes):
     source = "def forward(self, x):\n" + textwrap.indent(body, "    ") + "\n"

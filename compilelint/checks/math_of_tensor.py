@@ -29,8 +29,10 @@ class MathOfTensor(ValueEvidenceCheck):
 
     def visit_Call(self, node: cst.Call) -> None:
         name = self.ctx.resolve(node.func) or ""
-        if name.startswith("math.") and any(self.computed_in_graph(arg.value) or self._module_tensor(arg.value)
-                                            for arg in node.args):
+        # `math.exp(random.uniform(a, b))` is no graph break: dynamo fails on it (AsPythonConstantNotImplementedError
+        # on 2.13, a replayed draw is no constant)
+        if name.startswith("math.") and any(self.computed_in_graph(arg.value) and not self.ctx.is_replayed_draw(arg.value)
+                                            or self._module_tensor(arg.value) for arg in node.args):
             self.report(node, f"`{name}` of a tensor converts it to a Python float: dynamo breaks the graph "
                               "(data-dependent operator) and the host waits for the device", help=HELP,
                         fix=self._torch_namesake(node, name))

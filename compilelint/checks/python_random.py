@@ -4,6 +4,7 @@ import libcst as cst
 
 from compilelint.check import Check
 from compilelint.checks._calls import imported_name
+from compilelint.tensors import NOT_TENSOR, python_arithmetic_on_draw
 
 # randint, randrange and uniform are traced (dynamo replays them as tensors: tensors.REPLAYED_RANDOM); these are not
 BREAKING = frozenset(
@@ -15,8 +16,20 @@ HELP = ("draw random numbers with torch (`torch.rand(())`, `torch.randperm`, `to
         "the graph, or draw them outside the compiled region and pass them in")
 
 
+ARITHMETIC_HELP = ("draw the number with torch (`torch.randint(0, n, ()).item()` outside the compiled region, or keep "
+                   "it a tensor), or pass it in")
+
+
 class PythonRandom(Check):
     code = "CL133"
+
+    def visit_BinaryOperation(self, node: cst.BinaryOperation) -> None:
+        # `random.randint(0, n) * 2 - n`: reported where the other side is known to be no tensor (with one of unknown
+        # kind it may be a tensor, which compiles)
+        frame = self.ctx.frame
+        if frame is not None and python_arithmetic_on_draw(node, self.ctx.inference, frame.env) == NOT_TENSOR:
+            self.report(node, "Python arithmetic on a `random` draw that dynamo replays as a tensor breaks the graph",
+                        pattern="arithmetic", help=ARITHMETIC_HELP, skips_frame=True)
 
     def visit_Call(self, node: cst.Call) -> None:
         name = imported_name(self.ctx, node.func) or ""

@@ -17,5 +17,23 @@ class RandomDepth(nn.Module):
         return h * scale
 
 
+class RandomShift(nn.Module):
+    """lightweight-gan's rand_offset: a replayed draw in Python arithmetic."""
+
+    def forward(self, x):
+        shift = random.randint(0, 2) * 2 - 2  # expect: CL133
+        return torch.roll(x, shifts=shift, dims=1)
+
+
+class Both(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.depth = RandomDepth()
+        self.shift = RandomShift()
+
+    def forward(self, x):
+        return self.depth(x).sum() + self.shift(x).sum()
+
+
 def example():
-    return RandomDepth(), (torch.randn(2, 8),)
+    return Both(), (torch.randn(2, 8),)
