@@ -30,7 +30,8 @@ from compilelint.names import ImportTable, dotted
 from compilelint.positions import def_rows, locate
 from compilelint.tensor_names import OTHER_TENSOR_LIBRARIES
 from compilelint.tensors import (ALWAYS, NOT_TENSOR, TENSOR, UNKNOWN, AnyKind, Kind, Maybe, TensorInference, annotation_kind,
-                                 bind_target, both, bound_names, draw_key, either, forget_contents, formula, grow_list, instance_key, is_mask_expression, mask_key, python_arithmetic_on_draw, start_list,
+                                 bind_target, both, bound_names, draw_key, either, forget_contents, formula, grow_list,
+                                 instance_key, is_mask_expression, mask_key, python_arithmetic_on_draw, start_list,
                                  is_self_attr, may_be_project_function, plain, NON_PROJECT_ROOTS, NON_TENSOR_ATTRS,
                                  NON_TENSOR_BUILTINS, NON_TENSOR_METHODS)
 
@@ -1046,12 +1047,13 @@ class _ContextKeeper:
             self.ctx._annotated_returns.add(frame.returns_key)
             self.ctx.inference.return_items[frame.returns_key] = None
 
-    # calls: facts for the call graph and compile sites
     def visit_BinaryOperation(self, node):
         frame = self.ctx.frame
-        if frame is not None and not frame.draws_stopped and python_arithmetic_on_draw(node, self.ctx.inference, frame.env):
+        if frame is not None and not frame.draws_stopped \
+                and python_arithmetic_on_draw(node, self.ctx.inference, frame.env, frame.cls) is not None:
             frame.draws_stopped = frame.draws_expire = True
 
+    # calls: facts for the call graph and compile sites
     def visit_Call(self, node):
         ctx = self.ctx
         self._compile_site(node)

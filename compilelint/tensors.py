@@ -201,6 +201,7 @@ NUMPY_ARRAY_BUILDERS = frozenset(
 # reading it as a Python number breaks (`x[:, :random.randint(2, t)]` GB0124, `if random.uniform(0, 1) > p` GB0170,
 # `torch.zeros(random.randint(1, 4))` GB0033; measured on 2.13), where `x * random.uniform(a, b)` compiles
 REPLAYED_RANDOM = frozenset({"random.randint", "random.randrange", "random.uniform"})
+# Python's arithmetic operators (python_arithmetic_on_draw)
 ARITHMETIC = (cst.Add, cst.Subtract, cst.Multiply, cst.Divide, cst.FloorDivide, cst.Modulo, cst.Power)
 # nn modules whose call returns a tuple.
 TUPLE_MODULES = frozenset(
@@ -247,7 +248,8 @@ def draw_key(name: str) -> str:
     return "!" + name
 
 
-def python_arithmetic_on_draw(expr: cst.BinaryOperation, inference: "TensorInference", env: Dict) -> Optional[AnyKind]:
+def python_arithmetic_on_draw(expr: cst.BinaryOperation, inference: "TensorInference", env: Dict,
+                              cls: Optional[ClassInfo] = None) -> Optional[AnyKind]:
     """For `draw * other` (either side) of a replayed draw: the kind of the other side when it is not a tensor (dynamo
     has no Python-number operator for the draw, a tensor there: GB0213, and gives up on the frame; measured on 2.13),
     else None."""
@@ -255,7 +257,7 @@ def python_arithmetic_on_draw(expr: cst.BinaryOperation, inference: "TensorInfer
         return None
     for draw, other in ((expr.left, expr.right), (expr.right, expr.left)):
         if inference.is_draw(draw, env):
-            kind = inference.kind(other, env)
+            kind = inference.kind(other, env, cls)
             if kind is not TENSOR:
                 return kind
     return None
@@ -392,7 +394,7 @@ class TensorInference:
         if isinstance(expr, cst.Call):
             return self._call(expr, env, cls)
         if isinstance(expr, cst.BinaryOperation):
-            if python_arithmetic_on_draw(expr, self, env) is not None:
+            if python_arithmetic_on_draw(expr, self, env, cls) is not None:
                 return UNKNOWN  # dynamo gives up on the frame there
             return either(self.kind(expr.left, env, cls), self.kind(expr.right, env, cls))
         if isinstance(expr, cst.UnaryOperation):

@@ -27,7 +27,7 @@ class PythonRandom(Check):
         # `random.randint(0, n) * 2 - n`: reported where the other side is known to be no tensor (with one of unknown
         # kind it may be a tensor, which compiles)
         frame = self.ctx.frame
-        if frame is not None and python_arithmetic_on_draw(node, self.ctx.inference, frame.env) == NOT_TENSOR:
+        if frame is not None and python_arithmetic_on_draw(node, self.ctx.inference, frame.env, frame.cls) == NOT_TENSOR:
             self.report(node, "Python arithmetic on a `random` draw that dynamo replays as a tensor breaks the graph",
                         pattern="arithmetic", help=ARITHMETIC_HELP, skips_frame=True)
 
