@@ -2032,10 +2032,10 @@ def _bind_iteration(ctx: FileContext, frame: _Frame, target: cst.BaseExpression,
         if name == "enumerate" and not (isinstance(target, cst.Tuple) and len(target.elements) == 2):
             _bind(frame, target, UNKNOWN)  # (i, row) pairs
             return iterated, target
-        iterated = iterated.args[0].value
         if name == "enumerate":
             _bind(frame, target.elements[0].value, NOT_TENSOR)
             target = target.elements[1].value
+        return _bind_iteration(ctx, frame, target, iterated.args[0].value)  # enumerate(zip(a, b)): zip's rows
     raw = ctx.is_raw_param(iterated)
     _bind(frame, target, ctx.inference.iteration_kind(iterated, frame.env, frame.cls))
     _forget_raw_rows(frame, target, raw)

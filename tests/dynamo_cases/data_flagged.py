@@ -390,6 +390,18 @@ class ListOrTensor(nn.Module):
         return h[h > 0].sum()  # expect: CL122
 
 
+class SegmentLosses(nn.Module):
+    """`for i, (a, b) in enumerate(zip(x.split(k), y.split(k)))`: zip's rows, chunks of tensors, through enumerate
+    (infini-transformer's segment loop reads `segment_loss[segment_mask]`)."""
+
+    def forward(self, x, labels):
+        total = x.new_zeros(())
+        for index, (segment, segment_labels) in enumerate(zip(x.split(2), labels.split(2))):
+            kept = segment_labels != 0
+            total = total + segment.sum(-1)[kept].sum() * index  # expect: CL122
+        return total
+
+
 class Both(nn.Module):
     def __init__(self):
         super().__init__()
@@ -419,6 +431,7 @@ class Both(nn.Module):
         self.rejected_moves = RejectedMoves()
         self.confident_rows = ConfidentRows()
         self.list_or_tensor = ListOrTensor()
+        self.segment_losses = SegmentLosses()
 
     def forward(self, x, labels, k: torch.Tensor, ptr):
         return (self.sized(x) + self.flagged(x, labels, k) + self.multi_line(x).sum() + self.any_all(x, labels).sum()
@@ -427,7 +440,7 @@ class Both(nn.Module):
                 + self.numpy_loop(x).sum() + self.numpy_conditions(x).sum() + self.mesh(x) + self.frequencies(x, labels) + self.lookup(x, labels)
                 + self.offsets(x, ptr) + self.periodic(x, labels) + self.read_as_tensors(x, k) + self.method_chains(x)
                 + self.not_value(x) + self.assert_messages(x) + self.system_sizes(x, labels) + self.rejected_moves(x, labels)
-                + self.confident_rows(x) + self.list_or_tensor(x))
+                + self.confident_rows(x) + self.list_or_tensor(x) + self.segment_losses(x, labels))
 
 
 def example():
