@@ -13,6 +13,7 @@ import functools
 import gc
 import io
 import pickle
+import re
 import sys
 import threading
 import tokenize
@@ -209,10 +210,27 @@ def module_name(path: Path) -> Tuple[str, bool]:
                 and namespace[-1].parent != namespace[-1]:
             namespace.append(namespace[-1].parent)
         if not (namespace[-1] / "__init__.py").is_file():
+            if _imported_by_its_own_name(directory):
+                parts[:0] = [directory.name]
             break
         parts[:0] = [folder.name for folder in reversed(namespace)]
         directory = namespace[-1].parent
     return ".".join(parts), path.stem == "__init__"
+
+
+@functools.lru_cache(maxsize=None)
+def _imported_by_its_own_name(directory: Path) -> bool:
+    """A folder without `__init__.py` whose code imports its own modules by its name (`from rau.unidirectional
+    import State` in rau/generation/beam_search.py, rau/unidirectional/ beside it): a namespace package (PEP 420),
+    the top of its modules' names. Not a checkout named as the package it holds (zoo/zoo/__init__.py: `zoo.ops` is
+    the inner package's). Only the folder's files and those one folder down are read."""
+    if not directory.name.isidentifier() or (directory / directory.name / "__init__.py").is_file():
+        return False
+    spelled = re.compile(rf"^[ \t]*(?:from|import)[ \t]+{re.escape(directory.name)}\.(\w+)", re.MULTILINE)
+    files = [*directory.glob("*.py"), *directory.glob("*/*.py")]
+    return any((directory / module).is_dir() or (directory / f"{module}.py").is_file()
+               for file in files if file.is_file()
+               for module in spelled.findall(file.read_text(encoding="utf-8", errors="replace")))
 
 
 def parse_and_lint(source: SourceFile, name: str, is_package: bool, checks,
@@ -364,6 +382,7 @@ def lint(
     the first region solve has its facts instead of asking for it.
     """
     cwd = Path.cwd()
+    _imported_by_its_own_name.cache_clear()  # a file edited since the last run may import its folder now
     sizes = [_size_on_disk(path) for path in paths]
     chars = sum(sizes)
     run = LintRun(sources=SourceTable(packing=chars >= PACK_MIN_CHARS))

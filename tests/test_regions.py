@@ -360,6 +360,38 @@ def test_folders_without_init_nested_inside_a_package_are_namespace_subpackages(
     assert linter.module_name(tmp_path / "pkg" / "models" / "utils" / "detect.py") == ("pkg.models.utils.detect", False)
 
 
+def test_a_top_folder_without_init_that_its_code_imports_by_name_is_a_namespace_package(tmp_path):
+    # rau has no rau/__init__.py, its subpackages have one, and rau/generation/beam_search.py imports
+    # `from rau.unidirectional import ...`: its modules are rau.*, as the roots and the imports spell them
+    files = {
+        "ns/generation/__init__.py": "from .search import search\n",
+        "ns/generation/search.py": """
+            from ns.steps import backtrack
+
+            def search(scores):
+                return backtrack(scores)
+        """,
+        "ns/steps.py": """
+            def backtrack(scores):
+                print("backtrack")
+        """,
+    }
+    assert set(compiled(tmp_path, files, compiled_roots=("ns.generation.search:search",))) == {"backtrack"}
+    assert linter.module_name(tmp_path / "ns" / "generation" / "search.py") == ("ns.generation.search", False)
+
+
+def test_a_checkout_folder_stays_out_of_module_names(tmp_path):
+    # repo/pkg/__init__.py: pkg's code imports pkg, never repo.pkg; zoo/zoo/__init__.py: `zoo.ops` is the inner
+    # package's module, though the checkout is named zoo too
+    files = {"repo/pkg/__init__.py": "", "repo/pkg/model.py": "from pkg import helpers\n", "repo/setup.py": "",
+             "zoo/zoo/__init__.py": "", "zoo/zoo/model.py": "from zoo.ops import scale\n", "zoo/zoo/ops.py": ""}
+    for name, text in files.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text)
+    assert linter.module_name(tmp_path / "repo" / "pkg" / "model.py") == ("pkg.model", False)
+    assert linter.module_name(tmp_path / "zoo" / "zoo" / "model.py") == ("zoo.model", False)
+
+
 # -- reach ----------------------------------------------------------------------------------------
 
 def test_reach_through_methods_properties_partials_lambdas_and_nested_functions(tmp_path):
