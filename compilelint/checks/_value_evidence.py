@@ -55,6 +55,10 @@ LITERAL_SEQUENCES = (cst.List, cst.Tuple, cst.ListComp)
 # uint8 still indexes as one)
 MASK_RESHAPES = frozenset("view reshape flatten ravel squeeze unsqueeze contiguous expand permute transpose t clone "
                           "detach".split())
+# functions that rearrange the tensor they are given first, keeping its dtype: `rearrange(~eye, '... -> 1 ...')` of
+# a mask is a mask (einops' pattern-driven reshapes and repeats, and torch's function forms of the methods above)
+MASK_RESHAPE_FUNCTIONS = frozenset(("einops.rearrange", "einops.repeat",
+                                    *(f"torch.{m}" for m in MASK_RESHAPES - {"view", "contiguous", "expand"})))
 # tensor methods that make a tensor of the dtype they are given (`x.new_zeros(n, dtype=torch.bool)`,
 # `t.to(torch.bool)`): with a boolean dtype, a mask
 DTYPE_METHODS = frozenset("new_zeros new_ones new_full new_empty new_tensor to type".split())
@@ -176,9 +180,16 @@ class ValueEvidenceCheck(Check):
         return False
 
     def _reshaped(self, expr: cst.BaseExpression):
-        """The tensor that `expr` reshapes keeping its dtype (`m` of `m.view(-1)`), or None."""
-        if isinstance(expr, cst.Call) and isinstance(expr.func, cst.Attribute) and expr.func.attr.value in MASK_RESHAPES:
+        """The tensor that `expr` reshapes keeping its dtype (`m` of `m.view(-1)`, of `rearrange(m, 'b n -> n b')`), or
+        None."""
+        if not isinstance(expr, cst.Call):
+            return None
+        if isinstance(expr.func, cst.Attribute) and expr.func.attr.value in MASK_RESHAPES:
             return expr.func.value
+        first = expr.args[0] if expr.args else None
+        if first is not None and first.keyword is None and not first.star and \
+                self.ctx.resolve(expr.func) in MASK_RESHAPE_FUNCTIONS:
+            return first.value
         return None
 
     def is_bool_mask(self, expr: cst.BaseExpression) -> bool:

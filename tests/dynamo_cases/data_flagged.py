@@ -8,6 +8,7 @@ from typing import Optional
 
 import numpy as np
 import torch
+from einops import rearrange
 from torch import nn
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # the helpers package next to this file
@@ -402,6 +403,17 @@ class SegmentLosses(nn.Module):
         return total
 
 
+class RearrangedMask(nn.Module):
+    """x-clip's similarity regulariser: an off-diagonal mask given a batch dim by einops keeps its dtype, and the
+    similarity read through it inside a lambda of `map` has a data-dependent size."""
+
+    def forward(self, x):
+        off_diagonal = rearrange(~torch.eye(x.shape[0], dtype=torch.bool), "... -> 1 ...")
+        near, far = map(lambda t: torch.einsum("m i d, m j d -> m i j", t, t)[off_diagonal],  # expect: CL122
+                        (x.unsqueeze(0), x.unsqueeze(0) * 2))
+        return near.sum() + far.sum()
+
+
 class Both(nn.Module):
     def __init__(self):
         super().__init__()
@@ -432,6 +444,7 @@ class Both(nn.Module):
         self.confident_rows = ConfidentRows()
         self.list_or_tensor = ListOrTensor()
         self.segment_losses = SegmentLosses()
+        self.rearranged_mask = RearrangedMask()
 
     def forward(self, x, labels, k: torch.Tensor, ptr):
         return (self.sized(x) + self.flagged(x, labels, k) + self.multi_line(x).sum() + self.any_all(x, labels).sum()
@@ -440,7 +453,8 @@ class Both(nn.Module):
                 + self.numpy_loop(x).sum() + self.numpy_conditions(x).sum() + self.mesh(x) + self.frequencies(x, labels) + self.lookup(x, labels)
                 + self.offsets(x, ptr) + self.periodic(x, labels) + self.read_as_tensors(x, k) + self.method_chains(x)
                 + self.not_value(x) + self.assert_messages(x) + self.system_sizes(x, labels) + self.rejected_moves(x, labels)
-                + self.confident_rows(x) + self.list_or_tensor(x) + self.segment_losses(x, labels))
+                + self.confident_rows(x) + self.list_or_tensor(x) + self.segment_losses(x, labels)
+                + self.rearranged_mask(x))
 
 
 def example():
