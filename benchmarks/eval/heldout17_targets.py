@@ -11,14 +11,13 @@ embedding path (byol-pytorch); CLIP trained contrastively with masked-language-m
 self-supervision, decoupled contrastive loss, extra latent projections, multiview augmented pairs, similarity
 regularisation and fine-grained token-wise similarity over downsampled image tokens (x-clip); MLP-Mixer, its 3D
 (video) variant and Vision Permutator classifiers (mlp-mixer-pytorch); blocked local self-attention with halos
-over feature maps (halonet-pytorch); a U-shaped
-windowed-attention restoration network with axial rotary positions, with and without a diffusion time embedding
-(uformer-pytorch); BoTNet bottleneck stacks with multi-head self-attention over the feature map, relative
-(height and width logits) or absolute position embeddings, with and without downsampling
-(bottleneck-transformer-pytorch); Nystrom attention with landmark means, the Moore-Penrose iterative pseudo-inverse,
-padding to a landmark multiple and masks, as used over image patch bags (nystrom-attention). Same shape as targets.py
-(PACKAGES, DEPENDENCIES, package(), build()), its own site folder, its own dynamo cache. Importing this module does
-not import torch.
+over feature maps (halonet-pytorch); a U-shaped windowed-attention restoration network with axial rotary positions,
+with and without a diffusion time embedding (uformer-pytorch); BoTNet bottleneck stacks with multi-head
+self-attention over the feature map, relative (height and width logits) or absolute position embeddings, with and
+without downsampling (bottleneck-transformer-pytorch); Nystrom attention with landmark means, the Moore-Penrose
+iterative pseudo-inverse, padding to a landmark multiple and masks, as used over image patch bags
+(nystrom-attention). Same shape as targets.py (PACKAGES, DEPENDENCIES, package(), build()), its own site folder, its
+own dynamo cache. Importing this module does not import torch.
 
 torchvision (byol-pytorch and x-clip import its transforms) is the CUDA-built PyPI wheel, imported as
 held-out group 14 does it (its _torchvision(): torchvision::nms given a torch CPU kernel); only its tensor transforms
