@@ -24,6 +24,7 @@ import fnmatch
 import re
 from typing import Callable, Dict, Iterable, Iterator, List, Optional, Set, Tuple
 
+from compilelint.guards import plain_atoms
 from compilelint.index import FORMAT_FIELD, name_pattern, split_template
 from compilelint.project import Key, ProjectIndex
 
@@ -129,7 +130,7 @@ class ConstantAttributes:
 
 def asked_attributes(atom_lists: Iterable[Iterable[tuple]]) -> Set[str]:
     """The attributes that the attribute atoms among these hole atoms (Candidate.unless_guards) test."""
-    return {atom[2] for atoms in atom_lists for atom in atoms if _is_attribute_atom(atom)}
+    return {atom[2] for atoms in atom_lists for atom in plain_atoms(atoms) if _is_attribute_atom(atom)}
 
 
 def _is_attribute_atom(atom: tuple) -> bool:

@@ -19,6 +19,7 @@ from compilelint.attributes import ATOM as ATTRIBUTE_ATOM
 from compilelint.check import Check, FixSpec
 from compilelint.facts import AUTOGRAD_FUNCTIONS, ClassInfo, FileFacts, FunctionFacts
 from compilelint.findings import Edit, Fix, Location
+from compilelint.guards import ALL_OF
 from compilelint.results import Candidate, FileResult
 # names the libcst-free index recognises the same way
 from compilelint.index import (
@@ -76,7 +77,10 @@ GivenAtom = Tuple[str, str, str]
 AttributeAtom = Tuple[str, str, str, str]
 # several atoms, any of which decides (`p is None and not self.flag`): the findings under it carry them all
 AnyOf = FrozenSet[Union[GuardAtom, GivenAtom, AttributeAtom]]
-Claims = Dict[bool, Optional[Union[GuardAtom, GivenAtom, AttributeAtom, AnyOf]]]
+# (guards.ALL_OF, one side's atom or AnyOf, the other's): both must hold (`is_scripting() or is_tracing()` is False
+# only when both project helpers are guards returning False)
+AllOf = Tuple[str, object, object]
+Claims = Dict[bool, Optional[Union[GuardAtom, GivenAtom, AttributeAtom, AnyOf, AllOf]]]
 # Context managers dynamo handles natively: a break under them is an ordinary break.
 TORCH_CONTEXT_PREFIXES = ("torch.",)
 NATIVE_CONTEXT_MANAGERS = frozenset({"contextlib.nullcontext"})
@@ -2438,8 +2442,7 @@ def _truth_claims(test: cst.BaseExpression, imports: ImportTable, known: Dict[st
         other = not deciding
         if other in left and other in right:  # the other value needs both sides
             atoms = {left[other], right[other]} - {None}
-            if len(atoms) <= 1:
-                claims[other] = next(iter(atoms), None)
+            claims[other] = (ALL_OF, *sorted(atoms, key=repr)) if len(atoms) == 2 else next(iter(atoms), None)
         return claims
     if isinstance(test, cst.Integer) or isinstance(test, cst.Name) and test.value in ("True", "False", "None"):
         return {test.value not in ("0", "False", "None"): None}

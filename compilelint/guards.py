@@ -13,12 +13,34 @@ findings (Candidate.unless_guards), dropped by the findings step when the guard 
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Dict, Iterable, List, Optional, Tuple
+from typing import Callable, Dict, Iterable, Iterator, List, Optional, Tuple
 
 from compilelint.facts import FileFacts
 from compilelint.index import KNOWN_GUARDS
 
 _SOLVING = object()  # a predicate being solved: a cycle decides nothing
+# a hole atom (ALL_OF, part, part) holds when both parts do, a part being one atom or a set of them (any may hold)
+ALL_OF = "all-of"
+
+
+def any_atom_holds(atoms: Iterable[tuple], holds: Callable[[tuple], bool]) -> bool:
+    """Whether one of the hole atoms holds, `holds` deciding those that are not ALL_OF."""
+    return any(all(any_atom_holds(_alternatives(part), holds) for part in atom[1:]) if atom[0] == ALL_OF
+               else holds(atom) for atom in atoms)
+
+
+def plain_atoms(atoms: Iterable[tuple]) -> Iterator[tuple]:
+    """The atoms, those inside ALL_OF atoms instead of them."""
+    for atom in atoms:
+        if atom[0] == ALL_OF:
+            for part in atom[1:]:
+                yield from plain_atoms(_alternatives(part))
+        else:
+            yield atom
+
+
+def _alternatives(part) -> Iterable[tuple]:
+    return part if isinstance(part, frozenset) else (part,)
 
 
 class ProjectGuards:
@@ -35,7 +57,7 @@ class ProjectGuards:
         value while dynamo traces."""
         facts = self.files.get(path)
         # a parameter's given value (engine.GivenAtom, summaries) is no guard: not settled here
-        return any(self.value(atom[0], facts) is atom[1] for atom in atoms if len(atom) == 2)
+        return any_atom_holds(atoms, lambda atom: len(atom) == 2 and self.value(atom[0], facts) is atom[1])
 
     def value(self, name: str, facts: Optional[FileFacts]) -> Optional[bool]:
         """What a call of `name` returns while traced, if it is a guard; `facts`: the file naming it."""

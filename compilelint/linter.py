@@ -32,7 +32,7 @@ from compilelint.dataclass_code import cached_dataclass_code
 from compilelint.facts import AUTOGRAD_FUNCTIONS, FileFacts
 from compilelint.findings import Finding, Fix, Location, Region, Severity
 from compilelint.frame_skips import drop_past_frame_skips
-from compilelint.guards import ProjectGuards
+from compilelint.guards import ProjectGuards, any_atom_holds
 from compilelint.helper import Helper, can_fork
 from compilelint.index import ANYWHERE_TRIGGERS, FACT_TRIGGERS, index_file
 from compilelint.pool import ParseJob, ParsePool
@@ -634,9 +634,9 @@ def resolve_findings(results: List[FileResult], sources: Dict[str, SourceFile], 
         (also CL305's test of a break)."""
         return not (cand.requires_disabled
                     and not regions.calls_disabled(path, cand.function, cand.requires_disabled)) \
-            and not (cand.unless_guards and (guards.any_holds(path, cand.unless_guards)
-                                             or tensor_facts.any_given(path, cand.unless_guards)
-                                             or attributes.any_decided(path, cand.unless_guards))) \
+            and not (cand.unless_guards and any_atom_holds(cand.unless_guards, lambda atom: (
+                guards.any_holds(path, [atom]) or tensor_facts.any_given(path, [atom])
+                or attributes.any_decided(path, [atom])))) \
             and not (cand.requires_tensor and not tensor_facts.holds_in(path, cand.function, cand.requires_tensor)) \
             and _applies(catalogue[cand.code], cand, project_dynamo, inherited.get((path, cand.function)))
 

@@ -139,6 +139,27 @@ def test_short_circuits_and_branches_of_a_project_guard(tmp_path, body, flagged)
     assert bool(_lint(root)) == flagged
 
 
+@pytest.mark.parametrize("body, flagged", [
+    # an `or` of two project guards that both return False while traced is False: its body is never traced
+    ("if scripting() or tracing(): print(x)", []),
+    ("if scripting() or tracing() or x.dim() > 1: print(x)", [("model.py", 8, "CL131")]),
+    ("if scripting() or unknown(): print(x)", [("model.py", 8, "CL131")]),
+    # likewise the `else` of an `and` of two that return True, and a helper called only in such a branch
+    ("if compiling() and dynamo(): pass\n            else: print(x)", []),
+    ("if not (scripting() or tracing()): pass\n            else: print(x)", []),
+    ("if scripting() or tracing(): report(x)", []),
+])
+def test_both_sides_of_an_or_of_project_guards_decide_together(tmp_path, body, flagged):
+    utils = ("import torch\n\n\ndef compiling():\n    return torch.compiler.is_compiling()\n\n\ndef dynamo():\n"
+             "    return compiling()\n\n\ndef scripting():\n    return torch.jit.is_scripting()\n\n\n"
+             "def tracing():\n    return torch.jit.is_tracing()\n\n\ndef unknown():\n    return False\n\n\n"
+             "def report(x):\n    print(x)\n")
+    imports = "from pkg.utils import compiling, dynamo, report, scripting, tracing, unknown"
+    root = _project(tmp_path, {"utils.py": utils, "model.py": MODEL.format(imports=imports, body=body)})
+    compile((root / "pkg" / "model.py").read_text(), "model.py", "exec")
+    assert _lint(root) == flagged
+
+
 def test_a_guard_changed_in_its_own_file_changes_the_findings_of_a_cached_caller(tmp_path):
     utils = "import torch\n\n\ndef compiling():\n    return torch.compiler.is_compiling()\n"
     root = _project(tmp_path, {"utils.py": utils, "model.py": MODEL.format(

@@ -18,7 +18,7 @@ class Embeddings(nn.Module):
         if not is_torchdynamo_compiling() and (input_ids < 0).any():
             raise ValueError("negative token id")
         if is_scripting() or is_tracing():
-            logger.warning("tracing: ids are not checked %s", input_ids.tolist())  # known-fp: CL112, CL131
+            logger.warning("tracing: ids are not checked %s", input_ids.tolist())
         if is_torch_fx_proxy(input_ids):
             return self.embed(input_ids)
         if attention_mask is not None and not is_torchdynamo_compiling():
