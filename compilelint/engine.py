@@ -10,7 +10,7 @@ import dataclasses
 import functools
 import re
 from dataclasses import dataclass, field
-from typing import Any, Callable, Dict, FrozenSet, List, Optional, Sequence, Set, Tuple, Type, Union
+from typing import AbstractSet, Any, Callable, Dict, FrozenSet, List, Optional, Sequence, Set, Tuple, Type, Union
 
 import libcst as cst
 
@@ -466,13 +466,14 @@ class FileContext:
         else:
             del self.hole_atoms[-(len(atom) if isinstance(atom, frozenset) else 1):]
 
-    def claims(self, test: cst.BaseExpression) -> Claims:
+    def claims(self, test: cst.BaseExpression, rebound: AbstractSet[str] = frozenset()) -> Claims:
         """What `test` is while dynamo traces (see Claims), as far as guards, constants and the parameters its
-        compiled callers always pass tell."""
+        compiled callers always pass tell; `rebound`: parameters that code before the test, not walked yet, binds."""
         frame = self.frame
+        unbound = frame.unbound_params - rebound if frame is not None else set()
         # in a loop, a later rebinding may come first
-        given = (frame.returns_key, frame.unbound_params, frame.none_defaults, frame.literal_defaults) \
-            if frame is not None and frame.unbound_params and not frame.loops else ()
+        given = (frame.returns_key, unbound, frame.none_defaults, frame.literal_defaults) \
+            if unbound and not frame.loops else ()
         owner = frame.cls.name if frame is not None and frame.cls is not None else None
         return _truth_claims(test, self.imports, self._known_names(), given, owner)
 
@@ -1581,7 +1582,9 @@ class _ContextKeeper:
         for index, statement in enumerate(body):
             if not isinstance(statement, cst.If):
                 continue
-            for value, atom in self.ctx.claims(statement.test).items():
+            # the block is not walked yet: a parameter its earlier statements rebind (`atol = self.atol if atol
+            # is None else atol`) no longer holds what the callers pass
+            for value, atom in self.ctx.claims(statement.test, _names_bound_in(body[:index])).items():
                 branch = statement.body if value else statement.orelse
                 if isinstance(branch, cst.Else):
                     branch = branch.body
@@ -1880,6 +1883,23 @@ def assigned_once(function: cst.FunctionDef) -> Dict[str, cst.BaseExpression]:
             bindings[name] = bindings.get(name, 0) + 1
         pending.extend(child_nodes(node))
     return {name: value for name, value in values.items() if bindings.get(name) == 1}
+
+
+def _names_bound_in(statements: Sequence[cst.CSTNode]) -> Set[str]:
+    """The names the statements bind anywhere inside them (assignments, loop, `with` and walrus targets)."""
+    names: Set[str] = set()
+    pending: List[cst.CSTNode] = list(statements)
+    while pending:
+        node = pending.pop()
+        tp = type(node)
+        if tp is cst.Assign:
+            names.update(_bound_names([t.target for t in node.targets]))
+        elif tp in (cst.AnnAssign, cst.AugAssign, cst.For, cst.NamedExpr):
+            names.update(_bound_names([node.target]))
+        elif tp is cst.WithItem and node.asname is not None:
+            names.update(_bound_names([node.asname.name]))
+        pending.extend(child_nodes(node))
+    return names
 
 
 def _bound_names(targets: List[Optional[cst.CSTNode]]) -> List[str]:

@@ -58,6 +58,13 @@ def shift(x, center=False):
     return x
 
 
+def tolerance_scale(x, atol=None):
+    atol = 0.5 if atol is None else atol  # rebound: the check below no longer reads what callers pass
+    if atol is None:
+        raise ValueError("atol")
+    return x * x.abs().max().item()  # expect: CL111
+
+
 class Aggregate(nn.Module):
     def forward(self, x, index, dim_size=None):
         if dim_size is None:
@@ -77,7 +84,7 @@ class Conv(nn.Module):
         c = relay(col, x.size(0))
         n = maybe_num_nodes(col)
         d = degree(col, None)
-        out = shift(clip(scale(out)), center=True)
+        out = tolerance_scale(shift(clip(scale(out)), center=True))
         return out, c, n, d, self_loops(edge_index)
 
 
