@@ -2310,7 +2310,9 @@ def _bind_params(node: cst.FunctionDef, frame: _Frame, ctx: FileContext, entry_l
         passed = [UNKNOWN] + passed  # self.method(a, b) passes a and b to the second and third parameters
     # a function with its own facts: its parameters' kinds can be decided from its call sites
     own = frame.returns_key is not None and frame.returns_key == frame.region_key
+    sizes = _size_parameters(node, ctx.imports) if own or entry_like else set()
     if own:
+        ctx.facts.functions[frame.returns_key].size_params = sorted(sizes)
         ctx.facts.functions[frame.returns_key].params = [(p.name.value, i < len(positional), p.default is not None)
                                                          for i, p in enumerate(positional + list(params.kwonly_params))]
         frame.unbound_params = {p.name.value for p in positional + list(params.kwonly_params)}
@@ -2334,7 +2336,7 @@ def _bind_params(node: cst.FunctionDef, frame: _Frame, ctx: FileContext, entry_l
             elif param.default is not None:
                 default_kind = ctx.inference.kind(param.default, {})
                 kind = NOT_TENSOR if default_kind == NOT_TENSOR and not _is_none(param.default) else UNKNOWN
-            elif entry_like and param.name.value not in ("self", "cls"):
+            elif entry_like and param.name.value not in ("self", "cls") and param.name.value not in sizes:
                 kind = TENSOR
                 frame.raw_params.add(param.name.value)
             elif index == 0 and frame.cls is not None and param.name.value in ("self", "cls"):
@@ -2359,6 +2361,41 @@ def _bind_params(node: cst.FunctionDef, frame: _Frame, ctx: FileContext, entry_l
     for star in (params.star_arg, params.star_kwarg):
         if isinstance(star, cst.Param):
             frame.env[star.name.value] = NOT_TENSOR  # *args is a tuple, **kwargs a dict
+
+
+# methods whose positional arguments are sizes (`x.view(b, -1)`, `x.new_zeros((n, d))`), and torch functions whose
+# arguments after the input are (`torch.broadcast_to(t, [b, h, 3])`) or whose every positional argument is
+SIZE_METHODS = frozenset("view reshape expand repeat new_zeros new_ones new_empty".split())
+SIZES_AFTER_INPUT = frozenset(("torch.reshape", "torch.broadcast_to"))
+SIZE_FUNCTIONS = frozenset(("torch.zeros", "torch.ones", "torch.empty", "torch.rand", "torch.randn"))
+
+
+def _size_parameters(function: cst.FunctionDef, imports: ImportTable) -> Set[str]:
+    """Parameters that `function`'s own body (nested defs left out) passes as a size, alone or in a list or tuple
+    display: an int there, whatever a forward's other parameters are assumed to be."""
+    params = function.params
+    names = {p.name.value for p in list(params.posonly_params) + list(params.params) + list(params.kwonly_params)}
+    found: Set[str] = set()
+    todo: List[cst.CSTNode] = list(child_nodes(function.body))
+    while todo:
+        node = todo.pop()
+        if isinstance(node, (cst.FunctionDef, cst.Lambda, cst.ClassDef)):
+            continue
+        todo.extend(child_nodes(node))
+        if not isinstance(node, cst.Call):
+            continue
+        positional = [a.value for a in node.args if a.keyword is None and not a.star]
+        if isinstance(node.func, cst.Attribute) and node.func.attr.value in SIZE_METHODS:
+            sizes = positional
+        elif isinstance(node.func, (cst.Name, cst.Attribute)) and dotted(node.func):
+            name = imports.resolve(node.func)
+            sizes = positional[1:] if name in SIZES_AFTER_INPUT else positional if name in SIZE_FUNCTIONS else []
+        else:
+            continue
+        for size in sizes:
+            elements = [e.value for e in size.elements] if isinstance(size, (cst.List, cst.Tuple)) else [size]
+            found.update(e.value for e in elements if isinstance(e, cst.Name) and e.value in names)
+    return found
 
 
 def _names_a_project_type(annotation: Optional[cst.Annotation], imports: ImportTable) -> bool:

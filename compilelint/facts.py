@@ -78,6 +78,9 @@ class FunctionFacts:
     # record, position): their parameters take what the lambda's callers pass (summaries: "lambda" atoms)
     lambdas: List[str] = field(default_factory=list)
     lambda_calls: List[Tuple[str, tuple]] = field(default_factory=list)
+    # parameters its own body passes as a size (`x.reshape(b, h, w)`, `torch.broadcast_to(t, [b, h, 3])`): ints,
+    # so an entry point's input there is no tensor (engine._size_parameters)
+    size_params: List[str] = field(default_factory=list)
     lambda_passes: List[Tuple[str, Tuple[str, str], int]] = field(default_factory=list)
     # plain names only handed to calls as values, never called here (`find_modules(model, Block)`): a class
     # among them is named, not built, so its __init__ is not reached through this function
