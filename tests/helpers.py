@@ -92,6 +92,16 @@ def first_break_ids(result: dict, path: Optional[Path] = None) -> Dict[int, set]
     return ids
 
 
+def assert_dynamo_breaks_where_flagged(result: dict, path: Path) -> None:
+    """Dynamo broke on exactly the marked lines of `path`, each first with a GB id its finding names."""
+    assert result["ok"], result.get("traceback")
+    first_ids = first_break_ids(result, path)
+    assert set(first_ids) == {row for row, _ in expected_lines(path)}
+    for finding in lint_paths([path]):
+        row = finding.start.row
+        assert first_ids[row] & set(finding.gb_types), f"line {row}: dynamo said {first_ids[row]}"
+
+
 def predicted_ids(code: str) -> set:
     """The GB ids a rule predicts for the torch version the tests run against."""
     from compilelint.linter import torch_version

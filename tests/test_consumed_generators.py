@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import textwrap
 
-from tests.helpers import REPO, expected_lines, first_break_ids, lint_paths, lint_text
+from tests.helpers import REPO, assert_dynamo_breaks_where_flagged, expected_lines, lint_paths, lint_text
 
 CASES = REPO / "tests" / "dynamo_cases"
 CONSUMED = CASES / "consumed_generators.py"
@@ -17,13 +17,7 @@ def test_breaks_in_consumed_generators_are_flagged_on_exactly_the_marked_lines()
 
 
 def test_dynamo_breaks_on_exactly_the_marked_lines_with_an_id_the_finding_names(examples_under_dynamo):
-    result = examples_under_dynamo[CONSUMED.resolve()]
-    assert result["ok"], result.get("traceback")
-    first_ids = first_break_ids(result, CONSUMED)
-    assert set(first_ids) == {row for row, _ in expected_lines(CONSUMED)}
-    for finding in lint_paths([CONSUMED]):
-        row = finding.start.row
-        assert first_ids[row] & set(finding.gb_types), f"line {row}: dynamo said {first_ids[row]}"
+    assert_dynamo_breaks_where_flagged(examples_under_dynamo[CONSUMED.resolve()], CONSUMED)
 
 
 def test_the_consumer_finding_names_the_frame_skip_and_carries_no_fix():

@@ -9,7 +9,7 @@ import textwrap
 
 import pytest
 
-from tests.helpers import REPO, expected_lines, first_break_ids, lint_paths, lint_text
+from tests.helpers import REPO, assert_dynamo_breaks_where_flagged, expected_lines, lint_paths, lint_text
 
 GROWN = REPO / "tests" / "dynamo_cases" / "grown_lists.py"
 
@@ -20,13 +20,7 @@ def test_breaks_through_grown_lists_are_flagged_on_exactly_the_marked_lines():
 
 
 def test_dynamo_breaks_on_exactly_the_marked_lines_with_an_id_the_finding_names(examples_under_dynamo):
-    result = examples_under_dynamo[GROWN.resolve()]
-    assert result["ok"], result.get("traceback")
-    first_ids = first_break_ids(result, GROWN)
-    assert set(first_ids) == {row for row, _ in expected_lines(GROWN)}
-    for finding in lint_paths([GROWN]):
-        row = finding.start.row
-        assert first_ids[row] & set(finding.gb_types), f"line {row}: dynamo said {first_ids[row]}"
+    assert_dynamo_breaks_where_flagged(examples_under_dynamo[GROWN.resolve()], GROWN)
 
 
 def _codes(tmp_path, body: str):

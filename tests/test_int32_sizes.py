@@ -9,7 +9,7 @@ import textwrap
 
 import pytest
 
-from tests.helpers import REPO, expected_lines, first_break_ids, lint_paths, lint_text
+from tests.helpers import REPO, assert_dynamo_breaks_where_flagged, expected_lines, lint_paths, lint_text
 
 SIZES = REPO / "tests" / "dynamo_cases" / "int32_sizes.py"
 
@@ -20,13 +20,7 @@ def test_int32_sizes_are_flagged_on_exactly_the_marked_lines():
 
 
 def test_dynamo_breaks_on_exactly_the_marked_lines_with_an_id_the_finding_names(examples_under_dynamo):
-    result = examples_under_dynamo[SIZES.resolve()]
-    assert result["ok"], result.get("traceback")
-    first_ids = first_break_ids(result, SIZES)
-    assert set(first_ids) == {row for row, _ in expected_lines(SIZES)}
-    for finding in lint_paths([SIZES]):
-        row = finding.start.row
-        assert first_ids[row] & set(finding.gb_types), f"line {row}: dynamo said {first_ids[row]}"
+    assert_dynamo_breaks_where_flagged(examples_under_dynamo[SIZES.resolve()], SIZES)
 
 
 def _rows(tmp_path, size: str):
