@@ -229,8 +229,15 @@ def _imported_by_its_own_name(directory: Path) -> bool:
     spelled = re.compile(rf"^[ \t]*(?:from|import)[ \t]+{re.escape(directory.name)}\.(\w+)", re.MULTILINE)
     files = [*directory.glob("*.py"), *directory.glob("*/*.py")]
     return any((directory / module).is_dir() or (directory / f"{module}.py").is_file()
-               for file in files if file.is_file()
-               for module in spelled.findall(file.read_text(encoding="utf-8", errors="replace")))
+               for file in files for module in spelled.findall(_text_or_nothing(file)))
+
+
+def _text_or_nothing(path: Path) -> str:
+    """A file's text, or "" where it cannot be read (its own lint reports why)."""
+    try:
+        return path.read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return ""
 
 
 def parse_and_lint(source: SourceFile, name: str, is_package: bool, checks,

@@ -380,6 +380,24 @@ def test_a_top_folder_without_init_that_its_code_imports_by_name_is_a_namespace_
     assert linter.module_name(tmp_path / "ns" / "generation" / "search.py") == ("ns.generation.search", False)
 
 
+def test_an_unreadable_file_beside_a_namespace_folder_only_leaves_it_unread(tmp_path, monkeypatch):
+    # the folder's files are read to see whether it imports itself by name: one that cannot be read (permissions)
+    # is skipped there, not a traceback; its own lint reports it
+    for name, text in {"ns/steps.py": "", "ns/secret.py": "", "ns/run.py": "from ns.steps import go\n"}.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text)
+    read_text = Path.read_text
+
+    def refuse_secret(self, *args, **kwargs):
+        if self.name == "secret.py":
+            raise PermissionError(13, "Permission denied", str(self))
+        return read_text(self, *args, **kwargs)
+
+    monkeypatch.setattr(Path, "read_text", refuse_secret)
+    linter._imported_by_its_own_name.cache_clear()
+    assert linter.module_name(tmp_path / "ns" / "run.py") == ("ns.run", False)
+
+
 def test_a_checkout_folder_stays_out_of_module_names(tmp_path):
     # repo/pkg/__init__.py: pkg's code imports pkg, never repo.pkg; zoo/zoo/__init__.py: `zoo.ops` is the inner
     # package's module, though the checkout is named zoo too
