@@ -1579,12 +1579,18 @@ class _ContextKeeper:
                 self.ctx.hole_statements.update((id(s), None) for s in body[index + 1:])
                 body = body[:index + 1]
                 break
+        # the block is not walked yet: a parameter its earlier statements rebind (`atol = self.atol if atol is None
+        # else atol`) no longer holds what the callers pass (read once per statement, only where parameters are)
+        frame = self.ctx.frame
+        rebound: Set[str] = set()
+        read_up_to = 0
         for index, statement in enumerate(body):
             if not isinstance(statement, cst.If):
                 continue
-            # the block is not walked yet: a parameter its earlier statements rebind (`atol = self.atol if atol
-            # is None else atol`) no longer holds what the callers pass
-            for value, atom in self.ctx.claims(statement.test, _names_bound_in(body[:index])).items():
+            if frame is not None and frame.unbound_params:
+                rebound |= _names_bound_in(body[read_up_to:index])
+                read_up_to = index
+            for value, atom in self.ctx.claims(statement.test, rebound).items():
                 branch = statement.body if value else statement.orelse
                 if isinstance(branch, cst.Else):
                     branch = branch.body
@@ -2310,7 +2316,10 @@ def _bind_params(node: cst.FunctionDef, frame: _Frame, ctx: FileContext, entry_l
         passed = [UNKNOWN] + passed  # self.method(a, b) passes a and b to the second and third parameters
     # a function with its own facts: its parameters' kinds can be decided from its call sites
     own = frame.returns_key is not None and frame.returns_key == frame.region_key
-    sizes = _size_parameters(node, ctx.imports) if own or entry_like else set()
+    # parameters taken as inputs where no size use says otherwise: no default, not the instance or class
+    inputs = {p.name.value for i, p in enumerate(positional + list(params.kwonly_params)) if p.default is None
+              and not (i == 0 and frame.cls is not None and p.name.value in ("self", "cls"))}
+    sizes = _size_parameters(node, inputs, ctx.imports) if inputs and (own or entry_like) else set()
     if own:
         ctx.facts.functions[frame.returns_key].size_params = sorted(sizes)
         ctx.facts.functions[frame.returns_key].params = [(p.name.value, i < len(positional), p.default is not None)
@@ -2370,11 +2379,9 @@ SIZES_AFTER_INPUT = frozenset(("torch.reshape", "torch.broadcast_to"))
 SIZE_FUNCTIONS = frozenset(("torch.zeros", "torch.ones", "torch.empty", "torch.rand", "torch.randn"))
 
 
-def _size_parameters(function: cst.FunctionDef, imports: ImportTable) -> Set[str]:
-    """Parameters that `function`'s own body (nested defs left out) passes as a size, alone or in a list or tuple
-    display: an int there, whatever a forward's other parameters are assumed to be."""
-    params = function.params
-    names = {p.name.value for p in list(params.posonly_params) + list(params.params) + list(params.kwonly_params)}
+def _size_parameters(function: cst.FunctionDef, names: Set[str], imports: ImportTable) -> Set[str]:
+    """Those of the parameters `names` that `function`'s own body (nested defs left out) passes as a size, alone or
+    in a list or tuple display: an int there, whatever a forward's other parameters are assumed to be."""
     found: Set[str] = set()
     todo: List[cst.CSTNode] = list(child_nodes(function.body))
     while todo:
