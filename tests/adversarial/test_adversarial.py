@@ -53,12 +53,15 @@ def test_corpus_covers_every_category():
     # node counts) behind mixins, templates, decorators and registries
     # b8_*: the eighth, blind, model-hub code style (config-driven branches, guard helpers imported from a utils
     # module, dict-backed outputs, cache objects, mask preparation, warning_once, schedulers, checkpointing)
+    # b9_*: the ninth, blind, vision / diffusion-pipeline / graph library idioms (attention processors, config
+    # decorators, drop-path, feature pyramids, jit guards, lazy modules, scatter/degree/pointer arithmetic)
     categories = {"names", "tensors", "regions", "lookalikes", "idioms", "flow", "quiet", "hf", "diff", "timm", "pyg",
                   "b4_hf", "b4_diff", "b4_timm", "b4_pyg", "b4_quiet",
                   "b5_hf", "b5_diff", "b5_timm", "b5_pyg", "b5_lit", "b5_quiet",
                   "b6_hf", "b6_diff", "b6_timm", "b6_pyg", "b6_quiet",
                   "b7_hf", "b7_diff", "b7_timm", "b7_pyg", "b7_quiet",
-                  "b8_hf", "b8_diff", "b8_timm", "b8_quiet"}
+                  "b8_hf", "b8_diff", "b8_timm", "b8_quiet",
+                  "b9_diff", "b9_timm", "b9_pyg", "b9_quiet"}
     assert {category(p) for p in PATHS} == categories
 
 
