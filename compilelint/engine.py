@@ -1176,7 +1176,9 @@ class _ContextKeeper:
             never_none = _never_none(ctx, arg.value, kind)
             if never_none is not None:
                 given.append((where, never_none))
-            if kind is NOT_TENSOR:
+            if _makes_generator(spell_value(arg.value, ctx.imports, ctx.module_names, ctx.frame.values)):
+                known.append((where, "generator"))  # no tensor either: summaries reads it as "plain" too
+            elif kind is NOT_TENSOR:
                 known.append((where, "plain"))
             elif kind is TENSOR and not ctx.is_raw_param(arg.value):  # computed here, not only assumed
                 known.append((where, "tensor"))
@@ -1845,6 +1847,17 @@ def spell_value(expr: cst.BaseExpression, imports: ImportTable, known: Set[str],
     else:
         return None
     return base + "".join(reversed(steps))
+
+
+GENERATOR_VALUES = frozenset({"torch.Generator()", "torch._C.Generator()"})
+
+
+def _makes_generator(spelled: Optional[str]) -> bool:
+    """A value spelled `torch.Generator()` or `torch.Generator().manual_seed()`: a generator made where it is
+    spelled (a local bound to one is spelled as its value)."""
+    while spelled is not None and spelled.endswith(".manual_seed()"):
+        spelled = spelled[:-len(".manual_seed()")]
+    return spelled in GENERATOR_VALUES
 
 
 def assigned_once(function: cst.FunctionDef) -> Dict[str, cst.BaseExpression]:

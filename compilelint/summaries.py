@@ -13,6 +13,7 @@ together to their least fixpoint (recursion proves nothing):
   ("return", g, kind, name)  every function the call record (kind, name) made in g reaches returns a tensor
   ("item", g, kind, name, i, n)  ... returns an n-tuple display whose item i is a tensor (`a, b = h(x)` in g)
   ("mask", g, kind, name)    ... returns a boolean tensor (every return a comparison of tensors: `x[~h(x)]` in g)
+  ("generator", f, p)        some resolved call of f in compiled code passes p a torch.Generator it makes
 
 Unknown stays unknown: a call we cannot map to the parameters (`*args`, a function handed on, a call
 through `functools.partial`) makes the parameter unknown; a function with no resolved compiled caller
@@ -98,11 +99,23 @@ class TensorFacts:
         return [(where, atom) for where, formula in self._formulas(fact) or () for term in formula for atom in term]
 
     def _evaluate(self, fact: Fact) -> bool:
+        if fact[1][0] == "generator":
+            return self._passed_generator(fact)
         if fact[1][0] == "computed":
             sites = self._computed_sites(fact)
             return bool(sites) and all(self.holds(where, formula) for where, formula in sites)
         formulas = self._formulas(fact)
         return formulas is not None and all(self.holds(where, formula) for where, formula in formulas)
+
+    def _passed_generator(self, fact: Fact) -> bool:
+        """("generator", f, p): some compiled call of f passes p a torch.Generator it makes (engine._summarize_call);
+        dynamo breaks in that call where f hands it to an op."""
+        path, (_, function, name) = fact
+        fn = self._function((path, function))
+        return fn is not None and any(
+            dict(known).get(_where_passed(fn, name, len(positional), keywords, opaque, mapping)) == "generator"
+            for _path, _caller, (_record, positional, keywords, opaque, _given, known), mapping
+            in self._call_sites().get((path, function), []))
 
     def _computed_sites(self, fact: Fact) -> Optional[List[Tuple[str, tuple]]]:
         """("computed", f, p): every call of f in the project passes p a tensor it computes, or such a parameter of
@@ -465,7 +478,8 @@ def _known_kind(fn: FunctionFacts, name: str, positional: int, keywords: tuple, 
     """What a call passes parameter `name`, as the call site knew it (engine._summarize_call): "tensor" (one it
     computes), "plain" (a known non-tensor, or nothing: the default), None (anything else)."""
     where = _where_passed(fn, name, positional, keywords, opaque, mapping)
-    return "plain" if where == LEFT_OUT else None if where is None else dict(known).get(where)
+    kind = "plain" if where == LEFT_OUT else None if where is None else dict(known).get(where)
+    return "plain" if kind == "generator" else kind  # a torch.Generator is no tensor
 
 
 def _passes(fn: FunctionFacts, name: str, positional: int, keywords: tuple, opaque: bool,

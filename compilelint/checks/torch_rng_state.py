@@ -58,6 +58,17 @@ class TorchRngState(Check):
                     or self._generator_attribute(generator):
                 self.report(node, "a torch op with `generator=` a `torch.Generator` breaks the graph",
                             pattern="generator-use", help=HELP)
+            elif self._untouched_parameter(generator):
+                # `randn_tensor(shape, generator=g)` with g made in a compiled caller: the op here breaks
+                self.report(node, "a torch op with `generator=` a `torch.Generator` breaks the graph (a compiled "
+                                  "caller makes it and passes it here)", pattern="generator-use", help=HELP,
+                            requires_tensor=((("generator", self.ctx.frame.region_key, generator.value),),))
+
+    def _untouched_parameter(self, expr) -> bool:
+        """A parameter of the function being walked, not rebound so far: what its callers pass."""
+        frame = self.ctx.frame
+        return isinstance(expr, cst.Name) and frame is not None and frame.region_key is not None \
+            and expr.value in frame.unbound_params
 
     def _torch_op(self, func: cst.BaseExpression, name) -> bool:
         """torch's function or a tensor's method: it breaks where it is called. A project helper handed the

@@ -8,7 +8,7 @@ def randn_tensor(shape, generator=None, device=None, dtype=None):
     if isinstance(generator, list):
         parts = [torch.randn((1,) + tuple(shape[1:]), generator=g, device=device, dtype=dtype) for g in generator]
         return torch.cat(parts, dim=0)
-    return torch.randn(shape, generator=generator, device=device, dtype=dtype)  # known-miss: CL134
+    return torch.randn(shape, generator=generator, device=device, dtype=dtype)  # expect: CL134
 
 
 class LatentPrep(nn.Module):

@@ -4,7 +4,7 @@ from torch import nn
 
 
 def randn_tensor(shape, generator=None, dtype=None):
-    return torch.randn(shape, generator=generator, dtype=dtype)  # known-miss: CL134
+    return torch.randn(shape, generator=generator, dtype=dtype)  # expect: CL134
 
 
 class LatentPrep(nn.Module):
