@@ -63,6 +63,8 @@ MASK_RESHAPE_FUNCTIONS = frozenset(("einops.rearrange", "einops.repeat",
 # `t.to(torch.bool)`): with a boolean dtype, a mask
 DTYPE_METHODS = frozenset("new_zeros new_ones new_full new_empty new_tensor to type".split())
 COMPUTED = (cst.Call, cst.BinaryOperation, cst.UnaryOperation, cst.Subscript)
+# index tensors a loop may walk, by what each element is: a 0-dim position, or a row of positions
+INDEX_TENSOR_FACTORIES = {"torch.arange": "positions", "torch.cartesian_prod": "rows"}
 # methods of Python numbers, lists and strings: calling one proves nothing about tensors
 PYTHON_VALUE_METHODS = frozenset(
     "bit_length bit_count to_bytes conjugate as_integer_ratio is_integer hex index count copy pop get keys "
@@ -102,6 +104,10 @@ class _Scope:
         # names bound to tensors computed here -> break candidates reported before the binding
         self.computed: Dict[str, int] = dict(parent.computed) if parent else {}
         self.positions: Set[str] = set(parent.positions) if parent else set()  # names bound to `t.argmax()`...
+        # names bound to index tensors computed here that loops walk: `torch.arange(n)` (its elements are 0-dim
+        # positions) or `torch.cartesian_prod(...)` (its elements are rows of positions)
+        self.index_tensors: Dict[str, str] = dict(parent.index_tensors) if parent else {}
+        self.rows: Set[str] = set(parent.rows) if parent else set()  # loop targets walking an index table
         # names bound to an int32 tensor computed here (`n = batch.max().int() + 1`): dynamo specializes a 0-d int64
         # tensor that reaches a resume function, never an int32 one, so each size taken from it breaks again
         self.int32: Set[str] = set(parent.int32) if parent else set()
@@ -173,11 +179,26 @@ class ValueEvidenceCheck(Check):
             sides = (expr.left, expr.right)
             return any(self.is_computed_position(e) for e in sides) and \
                 all(isinstance(e, cst.Integer) or self.is_computed_position(e) for e in sides)
+        if isinstance(expr, cst.Subscript) and isinstance(expr.value, cst.Name) and len(expr.slice) == 1:
+            position = expr.slice[0].slice
+            return bool(self._scopes) and expr.value.value in self._scopes[-1].rows and \
+                isinstance(position, cst.Index) and isinstance(position.value, cst.Integer) and \
+                self.computed_in_graph(expr.value)
         if isinstance(expr, cst.Call) and not expr.args and isinstance(expr.func, cst.Attribute):
             return expr.func.attr.value in ("argmax", "argmin") and self.ctx.is_tensor(expr.func.value)
         if isinstance(expr, cst.Call) and len(expr.args) == 1 and expr.args[0].keyword is None:
             return self.ctx.resolve(expr.func) in ("torch.argmax", "torch.argmin")
         return False
+
+    def _index_tensor(self, expr: cst.BaseExpression) -> str:
+        """"positions" for `torch.arange(...)`, "rows" for `torch.cartesian_prod(...)` (a 2-dim table of index
+        rows), either called here or bound to a name earlier in this graph; "" otherwise."""
+        if isinstance(expr, cst.Name):
+            scope = self._scopes[-1] if self._scopes else None
+            return scope.index_tensors.get(expr.value, "") if scope and self.computed_in_graph(expr) else ""
+        if isinstance(expr, cst.Call):
+            return INDEX_TENSOR_FACTORIES.get(self.ctx.resolve(expr.func), "")
+        return ""
 
     def _reshaped(self, expr: cst.BaseExpression):
         """The tensor that `expr` reshapes keeping its dtype (`m` of `m.view(-1)`, of `rearrange(m, 'b n -> n b')`), or
@@ -312,6 +333,8 @@ class ValueEvidenceCheck(Check):
             scope.computed.pop(param.name.value, None)
             scope.maybe_computed.pop(param.name.value, None)
             scope.positions.discard(param.name.value)
+            scope.index_tensors.pop(param.name.value, None)
+            scope.rows.discard(param.name.value)
         self._scopes.append(scope)
 
     def leave_FunctionDef(self, node: cst.FunctionDef) -> None:
@@ -331,11 +354,17 @@ class ValueEvidenceCheck(Check):
         is_computed = single and self.computed_in_graph(node.value)
         maybe_computed = self.computed_formula(node.value) if single and not is_computed else ()
         is_position = single and self.is_computed_position(node.value)
+        index_tensor = self._index_tensor(node.value) if single else ""
         is_int32 = is_computed and _int32(node.value, scope.int32)
         for name in names:
             scope.computed.pop(name, None)
             (scope.int32.add if is_int32 else scope.int32.discard)(name)
             (scope.positions.add if is_position else scope.positions.discard)(name)
+            scope.rows.discard(name)
+            if index_tensor:
+                scope.index_tensors[name] = index_tensor
+            else:
+                scope.index_tensors.pop(name, None)
             if is_computed:
                 scope.computed[name] = self.ctx.break_candidates
             scope.maybe_computed.pop(name, None)
@@ -366,6 +395,13 @@ class ValueEvidenceCheck(Check):
 
     def visit_For(self, node: cst.For) -> None:
         self._forget(bound_names(node.target))
+        # iterating a tensor unbinds it in the graph: each element of `torch.arange(n)` is a 0-dim position computed
+        # here, each element of `torch.cartesian_prod(a, b)` a row of them (demucs' and openunmix's `_covariance`)
+        walked = self._index_tensor(node.iter)
+        if walked and self._scopes and isinstance(node.target, cst.Name):
+            scope, name = self._scopes[-1], node.target.value
+            (scope.positions if walked == "positions" else scope.rows).add(name)
+            scope.computed[name] = self.ctx.break_candidates
 
     def _forget(self, names: List[str]) -> None:
         if self._scopes:
@@ -378,6 +414,8 @@ class ValueEvidenceCheck(Check):
                 scope.computed.pop(name, None)
                 scope.maybe_computed.pop(name, None)
                 scope.positions.discard(name)
+                scope.index_tensors.pop(name, None)
+                scope.rows.discard(name)
                 scope.int32.discard(name)
 
 

@@ -1,6 +1,8 @@
 """CL114: a tensor used where Python needs an int (`__index__`): a list/tuple/shape/ModuleList index,
 a slice bound, the argument of `range`, or a position computed on the device indexing a tensor."""
 
+from typing import Iterator, Set
+
 import libcst as cst
 
 from compilelint.checks._value_evidence import ValueEvidenceCheck
@@ -21,6 +23,10 @@ RANGE_HELP = ("loop over a Python int (pass it as an int, or use a shape such as
 class TensorAsPythonInt(ValueEvidenceCheck):
     code = "CL114"
 
+    def __init__(self, ctx) -> None:
+        super().__init__(ctx)
+        self._evaluated_later: Set[cst.BaseExpression] = set()  # store targets whose assigned value breaks first
+
     def visit_Subscript(self, node: cst.Subscript) -> None:
         slices = [element.slice for element in node.slice]
         for part in slices:
@@ -29,8 +35,7 @@ class TensorAsPythonInt(ValueEvidenceCheck):
                 self.report(node, "a tensor used as a slice bound is read back as a Python int: dynamo gives up "
                                   "on the whole frame (it all runs eagerly)", pattern="slice", help=SLICE_HELP)
                 return
-        if self.ctx.is_tensor(node.value) and any(isinstance(p, cst.Index) and self.is_computed_position(p.value)
-                                                  for p in slices):
+        if self._indexes_at_a_computed_position(node) and node not in self._evaluated_later:
             self.report(node, "indexing a tensor with a position computed on the device (`t[s.argmax()]`) needs "
                               "that position as a Python int: dynamo breaks the graph (data-dependent operator)",
                         pattern="tensor-index", help=POSITION_HELP)
@@ -46,6 +51,18 @@ class TensorAsPythonInt(ValueEvidenceCheck):
                               "on it: a graph break and a device sync, and each new index value recompiles",
                         pattern="shape-index" if shape else "sequence-index", help=SCALAR_HELP)
 
+    def visit_Assign(self, node: cst.Assign) -> None:
+        # `t[:, i] = y[:, i]`: dynamo evaluates the value first and breaks there, on its line (whatever `y` is)
+        if any(self._at_a_computed_position(n) for n in _subscripts(node.value)):
+            self._evaluated_later.update(t.target for t in node.targets)
+
+    def _indexes_at_a_computed_position(self, node: cst.Subscript) -> bool:
+        return self.ctx.is_tensor(node.value) and self._at_a_computed_position(node)
+
+    def _at_a_computed_position(self, node: cst.Subscript) -> bool:
+        return any(isinstance(element.slice, cst.Index) and self.is_computed_position(element.slice.value)
+                   for element in node.slice)
+
     def visit_Call(self, node: cst.Call) -> None:
         if self.ctx.resolve(node.func) == "range" and any(self.proven_tensor(a.value) for a in node.args):
             self.report(node, "`range()` of a tensor needs its value as a Python int: dynamo cannot trace it and "
@@ -57,3 +74,10 @@ class TensorAsPythonInt(ValueEvidenceCheck):
             return False
         return frame is not None and frame.cls is not None and \
             frame.cls.submodules.get(expr.attr.value) in MODULE_SEQUENCES
+
+
+def _subscripts(expr: cst.CSTNode) -> Iterator[cst.Subscript]:
+    if isinstance(expr, cst.Subscript):
+        yield expr
+    for child in expr.children:
+        yield from _subscripts(child)
