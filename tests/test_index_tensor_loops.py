@@ -88,3 +88,23 @@ def test_a_store_whose_value_indexes_at_the_position_is_left_to_the_value_line(t
     assert [f.start.row for f in lint_text(tmp_path, text, codes=["CL114"])] == []  # `y` unknown: silence
     annotated = text.replace("def pairs_of(y):", "def pairs_of(y: torch.Tensor):")
     assert [f.start.row for f in lint_text(tmp_path, annotated, codes=["CL114"])] == [9]
+
+
+def test_a_helper_call_does_not_hide_a_break_in_its_arguments(tmp_path):
+    """The arguments run before the call: a project helper that might break (a CL141 candidate until the project
+    says it is not disabled) comes after them, so the position they read is still the graph's own."""
+    text = textwrap.dedent("""\
+        import torch
+        from torch import nn
+
+
+        def helper(a):
+            return a * 2
+
+
+        class M(nn.Module):
+            def forward(self, x):
+                i = x.sum(0).argmax()
+                return helper(x[:, i])
+        """)
+    assert [f.start.row for f in lint_text(tmp_path, text, codes=["CL114", "CL141"])] == [12]

@@ -26,7 +26,9 @@ EXTERNAL_PACKAGES = frozenset(
 class CallToDisabledFunction(Check):
     code = "CL141"
 
-    def visit_Call(self, node: cst.Call) -> None:
+    def leave_Call(self, node: cst.Call) -> None:
+        # after the arguments: they are evaluated before the call, so a break in one comes first (a value computed
+        # in the graph that an argument reads is still the graph's, not a resume function's input)
         ctx = self.ctx
         func = node.func
         if isinstance(func, cst.Call) and ctx.resolve(func.func) in DISABLE_FUNCTIONS:
