@@ -152,6 +152,11 @@ class _Frame:
     # its locals bound once that spell a value (assigned_once), read at its first return that needs them
     spelled_once: Optional[Dict[str, str]] = None
     draws_expire: bool = False  # a break candidate came since its replayed draws (draw_key) were bound
+    # per unconditional graph-break candidate in a statement of the function's own body: (id of that statement,
+    # each name bound before it -> the blocks that rebound it since, as the ids of the statements enclosing each
+    # rebinding): dynamo's resume function receives those names as inputs, until a rebinding that dominates
+    resumed_inputs: List[Tuple[int, Dict[str, List[Tuple[int, ...]]]]] = field(default_factory=list)
+    statements: List[cst.CSTNode] = field(default_factory=list)  # the walk's enclosing statements (FileContext's)
     # Python arithmetic on a draw with a value not known a tensor came: dynamo may have given up on the frame there
     # (GB0213), so what later draws are says nothing
     draws_stopped: bool = False
@@ -397,6 +402,25 @@ class FileContext:
             return None if known_only else self.imports.resolve(expr)
         return None
 
+    def resumed_input(self, name: str) -> bool:
+        """`name` reaches the code being walked as an input of dynamo's resume function: it was bound before an
+        unconditional graph-break candidate in an earlier statement of this function's body (or in the header of
+        the compound statement whose body this is), and no rebinding since is sure to have run before this code
+        (one in a branch leaves it an input on the path that skips the branch)."""
+        frame = self.frame
+        if frame is None or not frame.resumed_inputs:
+            return False
+        depth = max((i for i, s in enumerate(self.statements) if isinstance(s, cst.FunctionDef)), default=-1) + 1
+        if depth >= len(self.statements):
+            return False
+        own = id(self.statements[depth])  # the statement of the function's body the walk is in
+        inside_header = depth + 1 < len(self.statements)  # deeper than that statement's header
+        path = tuple(id(s) for s in self.statements)
+        # a rebinding in a block enclosing the walk ran before it on every path; one in another branch did not
+        return any(name in names and (statement != own or inside_header)
+                   and not any(path[:len(block)] == block for block in names[name])
+                   for statement, names in frame.resumed_inputs)
+
     def report(self, code, node, message, *, pattern, help, fix: Optional[FixSpec], extra_gb,
                anywhere: bool = False, requires_disabled: Optional[Tuple[str, str]] = None,
                requires: Optional[Tuple[str, ...]] = None, requires_tensor: Optional[tuple] = None,
@@ -415,6 +439,10 @@ class FileContext:
         self.break_candidates += code.startswith("CL1")
         if code.startswith("CL1") and frame is not None:
             frame.draws_expire = True  # from the next statement on: the rest of this one runs before the break
+            if len(self.statements) > 1 and isinstance(self.statements[-2], cst.FunctionDef) and not (
+                    skips_frame or anywhere or requires_disabled or requires or unless_guards
+                    or requires_tensor not in (None, ALWAYS)):
+                frame.resumed_inputs.append((id(self.statements[-1]), {name: [] for name in frame.env}))
         raw = (code, node, statement, message, pattern, help, frame.region_key if frame else None,
                amplifiers, tuple(extra_gb), fix, anywhere, dynamo, requires_disabled, requires,
                None if requires_tensor == ALWAYS else requires_tensor, unless_guards)
@@ -952,6 +980,7 @@ class _ContextKeeper:
             frame = _Frame(qualname, {}, cls, returns_key=qualname, function=node,
                            local_functions=dict(parent.local_functions) if parent else {})
         _bind_params(node, frame, ctx, entry_like=_entry_like(node, cls, ctx.imports))
+        frame.statements = ctx.statements
         ctx.frames.append(frame)
         for decorator in node.decorators:
             self.function_decorators[id(decorator)] = decorator
@@ -2139,6 +2168,12 @@ def _bind(frame: _Frame, target: cst.BaseExpression, kind: Kind, element_kind: K
     if frame.aliases:
         for name in bound_names(target):
             frame.aliases.pop(name, None)
+    if frame.resumed_inputs:
+        block = tuple(id(s) for s in frame.statements[:-1])  # where the rebinding sits, not the statement itself
+        for _, names in frame.resumed_inputs:
+            for name in bound_names(target):
+                if name in names:
+                    names[name].append(block)
 
 
 def _callable_choices(value: cst.BaseExpression, claims: Callable[[cst.BaseExpression], Claims]
