@@ -2733,13 +2733,16 @@ def _scan_init(init: cst.FunctionDef, info: ClassInfo, imports: ImportTable, inf
     # containers and what they are built from, resolved once every local list is known
     pending: List[Tuple[str, List[cst.BaseExpression]]] = []
     aliases = _local_class_aliases(init.body, imports, set(env))
+    made = _local_instances(init.body, set(env))
     stack: List[cst.CSTNode] = [init.body]
     while stack:
         node = stack.pop()
         if isinstance(node, cst.Assign) and len(node.targets) == 1:
-            _record_self_attr(node.targets[0].target, node.value, info, imports, inference, env, pending, aliases)
+            _record_self_attr(node.targets[0].target, _made_value(node.value, made), info, imports, inference, env,
+                              pending, aliases)
         elif isinstance(node, cst.AnnAssign) and node.value is not None:
-            _record_self_attr(node.target, node.value, info, imports, inference, env, pending, aliases)
+            _record_self_attr(node.target, _made_value(node.value, made), info, imports, inference, env, pending,
+                              aliases)
         elif isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute):
             method, receiver = node.func.attr.value, node.func.value
             if dotted(receiver) == "self" and method in ("register_buffer", "register_parameter") \
@@ -2806,6 +2809,23 @@ def _local_class_aliases(body: cst.BaseSuite, imports: ImportTable, params: Set[
         else:
             aliases.setdefault(target.value, []).extend(classes)
     return {name: classes for name, classes in aliases.items() if name not in spoiled}
+
+
+def _local_instances(body: cst.BaseSuite, params: Set[str]) -> Dict[str, cst.Call]:
+    """`group = SE3()` then `self.group = group` in __init__: the call a local name holds, where that assignment is
+    the name's only binding (so `self.group` is what the call made, as if assigned directly)."""
+    calls: Dict[str, cst.Call] = {}
+    spoiled: Set[str] = set(params)
+    for target, value in _self_assignments(body):
+        if isinstance(target, cst.Name) and isinstance(value, cst.Call) and target.value not in calls:
+            calls[target.value] = value
+        else:
+            spoiled.update(bound_names(target))
+    return {name: call for name, call in calls.items() if name not in spoiled}
+
+
+def _made_value(value: cst.BaseExpression, made: Dict[str, cst.Call]) -> cst.BaseExpression:
+    return made[value.value] if isinstance(value, cst.Name) and value.value in made else value
 
 
 def _class_alternatives(value: cst.BaseExpression, imports: ImportTable) -> Optional[List[str]]:

@@ -1060,14 +1060,15 @@ def _scan_init(init, info: ClassInfo, imports: Imports) -> None:
     local_lists: Dict[str, List[str]] = {}
     pending: List[Tuple[str, List[ast.AST]]] = []
     aliases = _local_class_aliases(init, imports, params)
+    made = _local_instances(init, params)
     stack: List[ast.AST] = list(init.body)
     while stack:
         node = stack.pop()
         tp = type(node)
         if tp is ast.Assign and len(node.targets) == 1:
-            _record_self_attr(node.targets[0], node.value, info, imports, params, pending, aliases)
+            _record_self_attr(node.targets[0], _made_value(node.value, made), info, imports, params, pending, aliases)
         elif tp is ast.AnnAssign and node.value is not None:
-            _record_self_attr(node.target, node.value, info, imports, params, pending, aliases)
+            _record_self_attr(node.target, _made_value(node.value, made), info, imports, params, pending, aliases)
         elif tp is ast.Call and type(node.func) is ast.Attribute:
             method, receiver = node.func.attr, node.func.value
             if dotted(receiver) == "self" and method in ("register_buffer", "register_parameter"):
@@ -1135,6 +1136,27 @@ def _local_class_aliases(init, imports: Imports, params: Set[str]) -> Dict[str, 
         elif type(node) in (ast.AnnAssign, ast.AugAssign, ast.For, ast.NamedExpr) and _is_name(node.target):
             spoiled.add(node.target.id)
     return {name: classes for name, classes in aliases.items() if name not in spoiled}
+
+
+def _local_instances(init, params: Set[str]) -> Dict[str, ast.Call]:
+    """engine._local_instances: `group = SE3()` then `self.group = group`, the name's only binding."""
+    calls: Dict[str, ast.Call] = {}
+    spoiled: Set[str] = set(params)
+    for node in ast.walk(init):
+        if type(node) is ast.Assign:
+            for target in node.targets:
+                if type(target) is ast.Name and len(node.targets) == 1 and type(node.value) is ast.Call \
+                        and target.id not in calls:
+                    calls[target.id] = node.value
+                else:
+                    spoiled.update(n.id for n in ast.walk(target) if type(n) is ast.Name)
+        elif type(node) in (ast.AnnAssign, ast.AugAssign, ast.For, ast.NamedExpr) and type(node.target) is ast.Name:
+            spoiled.add(node.target.id)
+    return {name: call for name, call in calls.items() if name not in spoiled}
+
+
+def _made_value(value: ast.AST, made: Dict[str, ast.Call]) -> ast.AST:
+    return made[value.id] if type(value) is ast.Name and value.id in made else value
 
 
 def _class_alternatives(value: ast.AST, imports: Imports) -> Optional[List[str]]:

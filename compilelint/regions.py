@@ -182,9 +182,11 @@ class ProjectRegions:
             for sub_cls in self.index.attribute_classes(cls, name, containers=False) + \
                     self.index.attribute_classes(cls, name, containers=True):
                 hits += self._forward(sub_cls)
-            function = self.index.callable_attribute(cls, name)
-            if function is not None:
-                hits += self._targets(*function, calling=True)
+            # self.kernel(x) with `self.kernel = f` set in __init__, on a subclass instance the subclass's own f
+            for owner in [cls, *self.index.subclasses(cls)]:
+                function = self.index.callable_attribute(owner, name)
+                if function is not None:
+                    hits += self._targets(*function, calling=True)
             # self.grid(x) with self.grid = self._make_grid(...) / REG[k] / factory() set in some method
             held = [key for value in self._attribute(("instance", cls), name, 0)
                     if value[0] != "function" or value[1][1].partition(".")[2] != name

@@ -352,14 +352,19 @@ class TensorFacts:
         # methods, self bound, and self.loss(a) with `self.loss = self.m` (a bound method) set in some method;
         # anything else (self.act = functools.partial(f, ...)) maps its arguments in ways we cannot see
         methods = (name, "forward", "__call__") + (self._bound_methods_held(path, fn, name) if kind == "self" else ())
-        plain = self._positional_callable(path, fn, name) if kind == "self" else None
-        return [(t, "bound" if self._is_method(t, methods) else "plain" if t == plain else "opaque") for t in targets]
+        plain = self._positional_callables(path, fn, name) if kind == "self" else ()
+        return [(t, "bound" if self._is_method(t, methods) else "plain" if t in plain else "opaque") for t in targets]
 
-    def _positional_callable(self, path: str, fn: FunctionFacts, attr: str) -> Optional[Key]:
-        """The function `self.attr` holds when a call of it passes its positional arguments on unchanged
-        (`self.act = helper`, `self.clip = partial(clip, limit=1.0)`), as the class that sets it tells."""
+    def _positional_callables(self, path: str, fn: FunctionFacts, attr: str) -> List[Key]:
+        """The functions `self.attr` may hold when a call of it passes its positional arguments on unchanged
+        (`self.act = helper`, `self.clip = partial(clip, limit=1.0)`), as the class that sets it tells, or on a
+        subclass instance the subclass."""
         cls = self.index.lookup_class(path, fn.class_name) if fn.class_name else None
-        for owner in self.index.mro(cls) if cls is not None else ():
+        held = [self._positional_callable(owner, attr) for owner in [cls, *self.index.subclasses(cls)]] if cls else []
+        return [key for key in held if key is not None]
+
+    def _positional_callable(self, cls: Key, attr: str) -> Optional[Key]:
+        for owner in self.index.mro(cls):
             info = self.index.class_info(owner)
             if info is not None and attr in info.callables:
                 found = self.index.lookup(owner[0], info.callables[attr]) if attr in info.positional_callables else None
