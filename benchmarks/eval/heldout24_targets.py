@@ -330,7 +330,7 @@ PACKAGES: Tuple[Package, ...] = (
     Package("recurrentgemma==1.0.1", "recurrentgemma", {
         "griffin_prefill_then_decode": griffin_prefill_then_decode,
         "griffin_training_loss": griffin_training_loss},
-        dependencies=("jaxtyping==0.3.11", "wadler_lindig==0.1.8", "typeguard==2.13.3")),
+        dependencies=("jaxtyping==0.3.11", "wadler_lindig==0.1.8", "typeguard==2.13.3", "sentencepiece==0.2.3")),
     Package("flamingo-pytorch==0.1.2", "flamingo_pytorch", {
         "palm_images": flamingo_palm_images,
         "palm_text_only": flamingo_palm_text_only,
