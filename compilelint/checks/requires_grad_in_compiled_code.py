@@ -7,6 +7,9 @@ registered buffer, or a local name bound to one of them. `requires_grad_()` is a
 of the compiled function (`x[:, 1:].requires_grad_(True)`): a part of a state taken to differentiate through, written
 for inputs that arrive without grad (data, a sampler's state), where it breaks (GB8985); an input that arrives
 requiring grad compiles, as it does for the bare input, which stays unreported (often an activation of earlier layers).
+A parameter (the loop name of `for p in m.parameters()` or `for _, p in m.named_parameters()`) is a leaf that
+requires grad: setting `p.requires_grad` breaks whatever the value (GB0206, even `= True`), and
+`p.requires_grad_(False)` breaks (GB0125); `p.requires_grad_(True)` is a no-op that compiles (measured on 2.13).
 `t.requires_grad_(False)` on a name the function turned on before (`pos.requires_grad_(True)`, to take forces by
 autograd, then off again) always breaks: whether turning it on broke or not, `t` requires grad there (GB0125).
 Only where the call turning it on runs first: in the same block or one around it, not in a sibling branch.
@@ -58,6 +61,20 @@ def _is_torch_factory(name: str) -> bool:
     return name.startswith("torch.") and name.count(".") == 1 and name[6:7].islower()
 
 
+def _parameter_bound_by(loop: cst.For) -> Optional[str]:
+    """`p` of `for p in m.parameters()` or `for name, p in m.named_parameters()`."""
+    call = loop.iter
+    if not (isinstance(call, cst.Call) and isinstance(call.func, cst.Attribute)):
+        return None
+    target = loop.target
+    if call.func.attr.value == "parameters" and isinstance(target, cst.Name):
+        return target.value
+    if call.func.attr.value == "named_parameters" and isinstance(target, cst.Tuple) and len(target.elements) == 2 \
+            and isinstance(target.elements[1].value, cst.Name):
+        return target.elements[1].value.value
+    return None
+
+
 class RequiresGradInCompiledCode(Check):
     code = "CL146"
 
@@ -65,6 +82,7 @@ class RequiresGradInCompiledCode(Check):
         super().__init__(ctx)
         self._gradless: List[Set[str]] = []  # per function: local names bound to a tensor evidently without grad
         self._input_slices: List[Set[str]] = []  # per function: local names bound to a slice of an input
+        self._parameters: List[Set[str]] = []  # per function: loop names over `.parameters()`/`.named_parameters()`
         # per function: names `requires_grad_(True)` was called on -> the blocks around that call
         self._turned_on: List[Dict[str, Tuple[int, ...]]] = []
         self._blocks: List[int] = []  # the indented blocks around the node visited, outermost first
@@ -79,6 +97,7 @@ class RequiresGradInCompiledCode(Check):
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
         self._gradless.append(set())
         self._input_slices.append(set())
+        self._parameters.append(set())
         self._turned_on.append({})
         self._gradless_blocks += any(self._disables_grad(d.decorator) for d in node.decorators)
         self._own_statements.append({id(s) for s in node.body.body} if isinstance(node.body, cst.IndentedBlock)
@@ -89,6 +108,7 @@ class RequiresGradInCompiledCode(Check):
     def leave_FunctionDef(self, node: cst.FunctionDef) -> None:
         self._gradless.pop()
         self._input_slices.pop()
+        self._parameters.pop()
         self._turned_on.pop()
         self._gradless_blocks -= any(self._disables_grad(d.decorator) for d in node.decorators)
         self._own_statements.pop()
@@ -176,8 +196,19 @@ class RequiresGradInCompiledCode(Check):
             self._input_slices[-1].add(names[0])
         else:
             self._input_slices[-1].difference_update(names)
+        self._parameters[-1].difference_update(names)
         for name in names:
             self._turned_on[-1].pop(name, None)
+
+    def visit_For(self, node: cst.For) -> None:
+        if self._parameters:
+            parameter = _parameter_bound_by(node)
+            self._parameters[-1].difference_update(bound_names(node.target))  # a loop over something else rebinds
+            if parameter is not None:
+                self._parameters[-1].add(parameter)
+
+    def _is_parameter(self, expr: cst.BaseExpression) -> bool:
+        return isinstance(expr, cst.Name) and bool(self._parameters) and expr.value in self._parameters[-1]
 
     def _input_slice(self, expr: cst.BaseExpression) -> bool:
         """`x[:, 1:]` of an input of the compiled function (forward's, an entry point's), or a local bound to one.
@@ -211,6 +242,10 @@ class RequiresGradInCompiledCode(Check):
         if isinstance(func, cst.Attribute) and func.attr.value == "requires_grad_":
             enabled = node.args[0].value if node.args else None
             turned = func.value.value if isinstance(func.value, cst.Name) and self._turned_on else None
+            if enabled is not None and is_false(enabled) and self._is_parameter(func.value):
+                self.report(node, f"`{func.value.value}` is a parameter (it requires grad): `requires_grad_(False)` "
+                                  "in compiled code breaks the graph", pattern="method", help=HELP)
+                return
             if turned is not None and enabled is not None and is_false(enabled):
                 blocks = self._turned_on[-1].get(turned)
                 if blocks is not None and tuple(self._blocks[:len(blocks)]) == blocks:
@@ -257,6 +292,8 @@ class RequiresGradInCompiledCode(Check):
             t = target.target
             # on a tensor without grad, setting the flag breaks whatever its value (`grid.requires_grad = False`
             # on a factory's result: GB0206, measured on 2.13)
-            if isinstance(t, cst.Attribute) and t.attr.value == "requires_grad" and self._without_grad(t.value):
+            # and on a parameter too, even to True (flamingo-pytorch freezing its layers in forward)
+            if isinstance(t, cst.Attribute) and t.attr.value == "requires_grad" \
+                    and (self._without_grad(t.value) or self._is_parameter(t.value)):
                 self.report(node, "setting `.requires_grad` in compiled code breaks the graph", pattern="attribute",
                             help=HELP)
