@@ -105,3 +105,32 @@ def test_a_forwards_optional_tensor_argument_is_a_tensor_where_it_is_not_none(tm
     still decided by its calls (`shift()` passes none), and `Optional[float]` stays a number."""
     rows = [f.start.row for f in lint_text(tmp_path, OPTIONAL_TENSOR_ARGUMENTS)]
     assert rows == _reported_rows(OPTIONAL_TENSOR_ARGUMENTS)
+
+
+OPTIONAL_TENSOR_REFUSED = '''
+from typing import Optional
+
+import torch
+from torch import nn
+
+
+class NormalizedAttention(nn.Module):
+    def forward(self, x, cache_leftpad: Optional[torch.Tensor] = None, mask: Optional[torch.Tensor] = None):
+        if cache_leftpad:
+            raise RuntimeError("cache_leftpad is not supported here")
+        if mask:  # reported
+            raise RuntimeError("a mask is not supported here")
+        else:
+            x = x * 2
+        if mask:  # reported
+            x = x.masked_fill(mask, 0)
+            raise RuntimeError("masked")
+        return x
+'''
+
+
+def test_an_optional_tensor_whose_truth_only_raises_is_refused_not_read(tmp_path):
+    """`if t: raise ...` for `t: Optional[Tensor] = None`: every call that works passes None (one passing a tensor
+    fails whatever dynamo does), so the test is not a break; a branch that does more, or has an else, still is."""
+    rows = [f.start.row for f in lint_text(tmp_path, OPTIONAL_TENSOR_REFUSED)]
+    assert rows == _reported_rows(OPTIONAL_TENSOR_REFUSED)

@@ -464,7 +464,17 @@ class TensorCondition(Check):
             self.elifs.add(id(node.orelse))
         if self.ctx.never_evaluated(_strip_not(node.test)) == (True, None):
             return  # `not is_compiling() and cond`: dynamo never evaluates cond
+        if self._refuses_a_passed_tensor(node):
+            return
         self._condition(node, node.test, "`if`", fix=lambda: self._if_fix(node))
+
+    def _refuses_a_passed_tensor(self, node: cst.If) -> bool:
+        """`if cache_leftpad: raise NotImplementedError(...)` for `cache_leftpad: Optional[Tensor] = None`: a call
+        that passes a tensor fails (the branch raises, or a tensor of several elements has no truth value), so every
+        call that works passes None, whose test compiles (OLMo-core's normalized attention)."""
+        test = node.test
+        return isinstance(test, cst.Name) and test.value in self.optional_tensors and self.ctx.is_raw_param(test) \
+            and node.orelse is None and isinstance(_only_statement(node.body), cst.Raise)
 
     def visit_While(self, node: cst.While) -> None:
         self._jump_on(node.test)
