@@ -8,6 +8,7 @@ that only the facts of every file can settle:
   ("global-mutated", name)  CL210: the same, but only in-place changes count (the reader imported the object)
   ("made-object-breaks", made, method) CL158: `made()` builds project objects whose `method` reaches a break
   ("constructor-breaks", cls)  CL145: `cls` is an nn.Module whose constructor (or a base's) holds a break
+  ("module-class", cls)     CL160: `cls`, a class of the file, is an nn.Module (through project base classes too)
 `ProjectConditions.message` returns the candidate's message when its condition holds (maybe more precise),
 None when it does not. Nothing here parses: it reads the plain facts and the other candidates.
 """
@@ -53,6 +54,9 @@ class ProjectConditions:
             return self._made_object_breaks(path, argument, cand.requires[2], cand)
         if kind == "constructor-breaks":
             return self._constructor_breaks(path, argument, cand)
+        if kind == "module-class":
+            return cand.message if argument in self.regions.files[path].classes \
+                and self.regions.is_module_class(path, argument) else None
         if kind in ("global-changed", "global-mutated"):
             return self._global_changed(path, argument, cand, rebinding_counts=kind == "global-changed")
         return None
