@@ -33,6 +33,11 @@ DATA_PACKAGE = "torch.utils.data."
 LEGACY_VARIABLE = frozenset({"torch.autograd.Variable", "torch.autograd.variable.Variable"})
 VARIABLE_HELP = ("drop the wrapper: `Variable(t)` has been the tensor itself since torch 0.4 (use `t.detach()` where "
                  "`requires_grad=False` was meant)")
+# the deprecated kernel switch returns a context manager from a torch function dynamo does not trace (GB0208), and the
+# `with` around it is unsupported (GB0142): the frame runs eagerly. Measured on 2.13 (mixture-of-attention's Attend)
+DEPRECATED_SDP_KERNEL = "torch.backends.cuda.sdp_kernel"
+SDP_KERNEL_HELP = ("use its replacement `torch.nn.attention.sdpa_kernel([SDPBackend.FLASH_ATTENTION, ...])`, "
+                   "which compiles")
 HELP = ("keep the library call outside the compiled region: wrap the loop's body (the model step) in "
         "`torch.compile` instead of the loop, or guard the call with `if not torch.compiler.is_compiling():`")
 THREADS_HELP = "read or set the thread count once, outside the compiled region, and pass the count in"
@@ -63,6 +68,10 @@ class SkippedLibraryCall(Check):
         elif name in LEGACY_VARIABLE:
             self.report(node, "`Variable(...)` is torch's legacy autograd wrapper, which dynamo skips: the graph breaks "
                               "here", help=VARIABLE_HELP)
+        elif name == DEPRECATED_SDP_KERNEL:
+            self.report(node, f"`{name}()` (deprecated) is not traced by dynamo: the graph breaks here, and the `with` "
+                              "around it sends the whole frame to eager", pattern="sdp-kernel", help=SDP_KERNEL_HELP,
+                        skips_frame=True)
         elif name in SKIPPED_TORCH_FUNCTIONS:
             self.report(node, f"`{name}()` is on dynamo's skip list (torch.nn's own files are not traced, but for its "
                               "modules and functional): the graph breaks here", help=PACKING_HELP)
