@@ -8,7 +8,7 @@ that only the facts of every file can settle:
   ("global-mutated", name)  CL210: the same, but only in-place changes count (the reader imported the object)
   ("made-object-breaks", made, method) CL158: `made()` builds project objects whose `method` reaches a break
   ("constructor-breaks", cls)  CL145: `cls` is an nn.Module whose constructor (or a base's) holds a break
-  ("module-class", cls)     CL160: `cls`, a class of the file, is an nn.Module (through project base classes too)
+  ("module-class", cls)     CL161: `cls`, a class of the file, is an nn.Module (through project base classes too)
 `ProjectConditions.message` returns the candidate's message when its condition holds (maybe more precise),
 None when it does not. Nothing here parses: it reads the plain facts and the other candidates.
 """

