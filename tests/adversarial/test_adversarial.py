@@ -55,13 +55,15 @@ def test_corpus_covers_every_category():
     # module, dict-backed outputs, cache objects, mask preparation, warning_once, schedulers, checkpointing)
     # b9_*: the ninth, blind, vision / diffusion-pipeline / graph library idioms (attention processors, config
     # decorators, drop-path, feature pyramids, jit guards, lazy modules, scatter/degree/pointer arithmetic)
+    # b10_*: the tenth, blind, model-hub text models (mask fast paths behind local tracing guards, KV caches,
+    # cache_position, rotary scaling, MoE routing, num_items_in_batch losses, deprecation and warning_once helpers)
     categories = {"names", "tensors", "regions", "lookalikes", "idioms", "flow", "quiet", "hf", "diff", "timm", "pyg",
                   "b4_hf", "b4_diff", "b4_timm", "b4_pyg", "b4_quiet",
                   "b5_hf", "b5_diff", "b5_timm", "b5_pyg", "b5_lit", "b5_quiet",
                   "b6_hf", "b6_diff", "b6_timm", "b6_pyg", "b6_quiet",
                   "b7_hf", "b7_diff", "b7_timm", "b7_pyg", "b7_quiet",
                   "b8_hf", "b8_diff", "b8_timm", "b8_quiet",
-                  "b9_diff", "b9_timm", "b9_pyg", "b9_quiet"}
+                  "b9_diff", "b9_timm", "b9_pyg", "b9_quiet", "b10_hf", "b10_quiet"}
     assert {category(p) for p in PATHS} == categories
 
 
@@ -94,5 +96,6 @@ def test_scores_agree_with_the_markers():
     result = evaluate(PATHS)
     assert summary_line(result).startswith(f"adversarial: {len(PATHS)} cases")
     assert result["cases"] == len(PATHS)
-    assert len(result["misses"]) == sum(len(markers(p)["known-miss"]) for p in PATHS)
-    assert len(result["false_positives"]) == sum(len(markers(p)["known-fp"]) for p in PATHS)
+    # the scores judge break rules only; a recompile rule's (CL2xx) known false positive is checked per case above
+    assert len(result["misses"]) == sum(1 for p in PATHS for _, c in markers(p)["known-miss"] if c in BREAK_CODES)
+    assert len(result["false_positives"]) == sum(1 for p in PATHS for _, c in markers(p)["known-fp"] if c in BREAK_CODES)
