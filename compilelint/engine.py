@@ -345,14 +345,15 @@ class FileContext:
 
     def unknown_object_method(self, func: cst.BaseExpression) -> Optional[str]:
         """`m` of `obj.m` where `obj` is a parameter or local whose class nothing here tells (not a tensor, not
-        an object this function made): the project-wide step may take it for the project's methods named m."""
+        an object this function made): the project-wide step may take it for the project's methods named m. A raw
+        forward input is only assumed a tensor: a method no tensor has (a distinctive name) says it is an object."""
         frame = self.frame
         if frame is None or not isinstance(func, cst.Attribute) or not isinstance(func.value, cst.Name):
             return None
         name = func.value.value
         if name in ("self", "cls") or name not in frame.env or name in frame.instances or name in frame.annotated \
                 or name in frame.local_functions or not distinctive_method_name(func.attr.value) \
-                or self.kind(func.value) == TENSOR:
+                or self.kind(func.value) == TENSOR and not self.is_raw_param(func.value):
             return None
         return func.attr.value
 

@@ -467,3 +467,29 @@ def test_a_dict_call_of_functions_is_a_registry(tmp_path):
     indexed = index_file(source.text, source.path, "model", False).facts
     assert indexed.registries == parse_and_lint(source, "model", False, ()).facts.registries == {
         "POOLS": ["average", "verbose"]}
+
+
+def test_a_forward_input_calling_a_method_no_tensor_has_reaches_the_projects_method_of_that_name(tmp_path):
+    # forward's bare inputs are assumed tensors; `cache.seen_length()` says this one is an object (dynamo breaks on
+    # the `.item()` inside, tests/adversarial/cases/b10_hf_cache_counter_item.py), while `mask.sum()` stays a tensor's
+    source = textwrap.dedent("""
+        import torch
+        from torch import nn
+
+        class Cache:
+            def __init__(self):
+                self.seen = torch.zeros(())
+
+            def seen_length(self):
+                return self.seen.item()
+
+            def sum(self):
+                return self.seen.item()
+
+        class Decoder(nn.Module):
+            def forward(self, x, cache, mask):
+                return x + cache.seen_length() + mask.sum()
+    """)
+    found = lint_text(tmp_path, source, codes=["CL111"])
+    assert [(f.start.row, f.region.function, f.region.confidence) for f in found] == [(10, "Cache.seen_length",
+                                                                                        "assumed")]
