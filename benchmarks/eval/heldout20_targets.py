@@ -54,37 +54,6 @@ def _seed():
     return torch
 
 
-def _stand_in(*names):
-    """Empty modules for imports that only code no target runs needs (each attribute a class that fails when made)."""
-    import importlib.util
-    import sys
-    import types
-
-    class Unavailable:
-        def __init__(self, *args, **kwargs):
-            raise RuntimeError("stand-in module: not available in this evaluation")
-
-    def attribute(name):
-        if name.startswith("__"):
-            raise AttributeError(name)
-        return Unavailable
-
-    for name in names:
-        if name.split(".")[0] not in sys.modules and importlib.util.find_spec(name.split(".")[0]) is not None:
-            continue  # really installed
-        parts = name.split(".")
-        for depth in range(1, len(parts) + 1):
-            qualified = ".".join(parts[:depth])
-            if qualified in sys.modules:
-                continue
-            module = types.ModuleType(qualified)
-            module.__getattr__ = attribute
-            module.__path__ = []
-            sys.modules[qualified] = module
-            if depth > 1:
-                setattr(sys.modules[".".join(parts[:depth - 1])], parts[depth - 1], module)
-
-
 # ---------------------------------------------------------------------------------------------------- siren-pytorch
 def siren_image_fit_loss():
     torch = _seed()
@@ -115,7 +84,7 @@ def _pi_gan():
 
     import torch
 
-    _stand_in("torchvision", "torchvision.transforms", "torchvision.utils", "PIL", "PIL.Image")
+    targets.stand_in("torchvision", "torchvision.transforms", "torchvision.utils", "PIL", "PIL.Image")
     with mock.patch.object(torch.cuda, "is_available", return_value=True):  # a module-level assert, for its trainer
         import pi_gan_pytorch
 

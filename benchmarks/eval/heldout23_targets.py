@@ -54,37 +54,6 @@ def _seed():
     return torch
 
 
-def _stand_in(*names):
-    """Empty modules for imports that only code no target runs needs (each attribute a class that fails when made)."""
-    import importlib.util
-    import sys
-    import types
-
-    class Unavailable:
-        def __init__(self, *args, **kwargs):
-            raise RuntimeError("stand-in module: not available in this evaluation")
-
-    def attribute(name):
-        if name.startswith("__"):
-            raise AttributeError(name)
-        return Unavailable
-
-    for name in names:
-        if name.split(".")[0] not in sys.modules and importlib.util.find_spec(name.split(".")[0]) is not None:
-            continue  # really installed
-        parts = name.split(".")
-        for depth in range(1, len(parts) + 1):
-            qualified = ".".join(parts[:depth])
-            if qualified in sys.modules:
-                continue
-            module = types.ModuleType(qualified)
-            module.__getattr__ = attribute
-            module.__path__ = []
-            sys.modules[qualified] = module
-            if depth > 1:
-                setattr(sys.modules[".".join(parts[:depth - 1])], parts[depth - 1], module)
-
-
 
 # ----------------------------------------------------------------------------------------------------------- julius
 def julius_resample_and_lowpass():
@@ -224,7 +193,7 @@ def ptwt_cwt_and_image():
 # ------------------------------------------------------------------------------------------------------- torch-stoi
 def stoi_loss():
     torch = _seed()
-    _stand_in("torchaudio")  # imported at module level for resampling; these targets do not resample
+    targets.stand_in("torchaudio")  # imported at module level for resampling; these targets do not resample
     from torch_stoi import NegSTOILoss
 
     loss = NegSTOILoss(sample_rate=10000, do_resample=False)
@@ -234,7 +203,7 @@ def stoi_loss():
 
 def stoi_extended_no_vad():
     torch = _seed()
-    _stand_in("torchaudio")  # imported at module level for resampling; these targets do not resample
+    targets.stand_in("torchaudio")  # imported at module level for resampling; these targets do not resample
     from torch_stoi import NegSTOILoss
 
     loss = NegSTOILoss(sample_rate=10000, use_vad=False, extended=True, do_resample=False)
@@ -269,7 +238,7 @@ def s5_stateful_steps():
 
 # --------------------------------------------------------------------------------------------------------- openunmix
 def _openunmix():
-    _stand_in("torchaudio")  # transforms.py imports it for its asteroid/torchaudio backends; the torch backend runs
+    targets.stand_in("torchaudio")  # transforms.py imports it for its asteroid/torchaudio backends; the torch backend runs
     import openunmix.model
 
     return openunmix.model

@@ -51,41 +51,10 @@ def _seed():
     return torch
 
 
-def _stand_in(*names):
-    """Empty modules for imports that only code no target runs needs (each attribute a class that fails when made)."""
-    import importlib.util
-    import sys
-    import types
-
-    class Unavailable:
-        def __init__(self, *args, **kwargs):
-            raise RuntimeError("stand-in module: not available in this evaluation")
-
-    def attribute(name):
-        if name.startswith("__"):
-            raise AttributeError(name)
-        return Unavailable
-
-    for name in names:
-        if name.split(".")[0] not in sys.modules and importlib.util.find_spec(name.split(".")[0]) is not None:
-            continue  # really installed
-        parts = name.split(".")
-        for depth in range(1, len(parts) + 1):
-            qualified = ".".join(parts[:depth])
-            if qualified in sys.modules:
-                continue
-            module = types.ModuleType(qualified)
-            module.__getattr__ = attribute
-            module.__path__ = []
-            sys.modules[qualified] = module
-            if depth > 1:
-                setattr(sys.modules[".".join(parts[:depth - 1])], parts[depth - 1], module)
-
-
 
 # ---------------------------------------------------------------------------------------------------- ai2-olmo-core
 def _olmo_config():
-    _stand_in("google.api_core.exceptions", "google.auth.exceptions", "google.cloud.storage.blob",
+    targets.stand_in("google.api_core.exceptions", "google.auth.exceptions", "google.cloud.storage.blob",
               "google.cloud.storage.retry", "boto3.dynamodb", "boto3.session", "botocore.client",
               "botocore.exceptions", "botocore.config", "huggingface_hub.utils")
     from olmo_core.nn.transformer import TransformerConfig
