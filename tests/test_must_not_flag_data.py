@@ -241,3 +241,17 @@ def test_a_not_kept_as_a_value_predicts_gb0033_and_one_jumped_on_gb0170(tmp_path
     text = "import torch\nfrom torch import nn\n\n\nclass M(nn.Module):\n" + textwrap.indent(textwrap.dedent(body), "    ")
     found = {(f.start.row, f.gb_types) for f in lint_text(tmp_path, text, codes=["CL101"])}
     assert found == {(8, ("GB0033",)), (9, ("GB0170",))}
+
+
+def test_a_negated_tensor_assert_with_a_computed_message_is_one_finding(tmp_path):
+    """`assert not t, f"..."`: the `not` and the computed message are one jump on the tensor (GB0170), one finding
+    (lie-transformer se3.py:65 got both messages at the same place)."""
+    body = """
+    def forward(self, x):
+        assert not torch.isnan(x).any(), "nan in " + str(x.shape)
+        assert (x > -100).all(), f"too small: {x.min()}"
+        return x
+    """
+    text = "import torch\nfrom torch import nn\n\n\nclass M(nn.Module):\n" + textwrap.indent(textwrap.dedent(body), "    ")
+    found = sorted((f.start.row, f.gb_types) for f in lint_text(tmp_path, text, codes=["CL101"]))
+    assert found == [(8, ("GB0170",)), (9, ("GB0170",))]

@@ -493,11 +493,17 @@ class TensorCondition(Check):
         # a constant message lets dynamo turn the assert into a runtime check; a computed one
         # (`.format(...)`, an f-string with fields, `%`) makes it branch on the tensor (GB0170)
         formula = self._tensor_condition(_strip_not(node.test)) if _computed_message(node.msg) else ()
-        if formula:
+        if formula and not self._not_reports(node.test):
             anchors = self._anchors(node, node.test, [operand_ for operand_, _ in _flattened(node.test)])
             self.report(anchors[0][1][0] if anchors else node.test, "tensor `assert` with a computed message: dynamo branches on the tensor to "
                                    "build the message, so the graph breaks here (a constant message compiles)",
                         help="use a constant message, or `torch._assert_async(cond, msg)`", requires_tensor=formula)
+
+    def _not_reports(self, test: cst.BaseExpression) -> bool:
+        """`assert not t, f"..."`: visit_UnaryOperation reports the `not` at the same place, for the same break."""
+        operand_ = _strip_not(test)
+        return test is not operand_ and not isinstance(operand_, cst.BooleanOperation) \
+            and id(operand_) not in self.conditions
 
     def visit_BooleanOperation(self, node: cst.BooleanOperation) -> None:
         skipped, unless = self.ctx.never_evaluated(node)
