@@ -108,3 +108,20 @@ def test_a_helper_call_does_not_hide_a_break_in_its_arguments(tmp_path):
                 return helper(x[:, i])
         """)
     assert [f.start.row for f in lint_text(tmp_path, text, codes=["CL114", "CL141"])] == [12]
+
+
+def test_a_store_at_the_position_is_flagged_where_its_value_does_not_index_there(tmp_path):
+    text = textwrap.dedent("""\
+        import torch
+        from torch import nn
+
+
+        class M(nn.Module):
+            def forward(self, x):
+                for i in torch.arange(3):
+                    x[:, i] = x.sum()
+                return x
+        """)
+    assert [f.start.row for f in lint_text(tmp_path, text, codes=["CL114"])] == [8]
+    in_a_tuple = text.replace("x[:, i] = x.sum()", "x[:, i], y = x[:, i].sum(), 0")
+    assert [f.start.row for f in lint_text(tmp_path, in_a_tuple, codes=["CL114"])] == [8]

@@ -1,7 +1,7 @@
 """CL114: a tensor used where Python needs an int (`__index__`): a list/tuple/shape/ModuleList index,
 a slice bound, the argument of `range`, or a position computed on the device indexing a tensor."""
 
-from typing import Iterator, Set
+from typing import List, Set
 
 import libcst as cst
 
@@ -25,7 +25,7 @@ class TensorAsPythonInt(ValueEvidenceCheck):
 
     def __init__(self, ctx) -> None:
         super().__init__(ctx)
-        self._evaluated_later: Set[cst.BaseExpression] = set()  # store targets whose assigned value breaks first
+        self._assignments: List[_Assignment] = []  # the assignments around the node visited, innermost last
 
     def visit_Subscript(self, node: cst.Subscript) -> None:
         slices = [element.slice for element in node.slice]
@@ -35,10 +35,15 @@ class TensorAsPythonInt(ValueEvidenceCheck):
                 self.report(node, "a tensor used as a slice bound is read back as a Python int: dynamo gives up "
                                   "on the whole frame (it all runs eagerly)", pattern="slice", help=SLICE_HELP)
                 return
-        if self._indexes_at_a_computed_position(node) and node not in self._evaluated_later:
-            self.report(node, "indexing a tensor with a position computed on the device (`t[s.argmax()]`) needs "
-                              "that position as a Python int: dynamo breaks the graph (data-dependent operator)",
-                        pattern="tensor-index", help=POSITION_HELP)
+        at_a_computed_position = self._at_a_computed_position(node)
+        assignment = self._assignments[-1] if self._assignments else None
+        if assignment is not None and not assignment.target_depth:
+            assignment.value_breaks |= at_a_computed_position
+        if at_a_computed_position and self.ctx.is_tensor(node.value):
+            if assignment is not None and id(node) in assignment.targets:
+                assignment.held.append(node)  # reported once the value is known not to break first
+            else:
+                self._report_position(node)
             return
         if len(slices) != 1 or not isinstance(slices[0], cst.Index) or not self.proven_tensor(slices[0].value):
             return
@@ -51,13 +56,29 @@ class TensorAsPythonInt(ValueEvidenceCheck):
                               "on it: a graph break and a device sync, and each new index value recompiles",
                         pattern="shape-index" if shape else "sequence-index", help=SCALAR_HELP)
 
-    def visit_Assign(self, node: cst.Assign) -> None:
-        # `t[:, i] = y[:, i]`: dynamo evaluates the value first and breaks there, on its line (whatever `y` is)
-        if any(self._at_a_computed_position(n) for n in _subscripts(node.value)):
-            self._evaluated_later.update(t.target for t in node.targets)
+    def _report_position(self, node: cst.Subscript) -> None:
+        self.report(node, "indexing a tensor with a position computed on the device (`t[s.argmax()]`) needs "
+                          "that position as a Python int: dynamo breaks the graph (data-dependent operator)",
+                    pattern="tensor-index", help=POSITION_HELP)
 
-    def _indexes_at_a_computed_position(self, node: cst.Subscript) -> bool:
-        return self.ctx.is_tensor(node.value) and self._at_a_computed_position(node)
+    def visit_Assign(self, node: cst.Assign) -> None:
+        self._assignments.append(_Assignment({id(t.target) for t in node.targets}))
+
+    def visit_AssignTarget(self, node: cst.AssignTarget) -> None:
+        if self._assignments:
+            self._assignments[-1].target_depth += 1
+
+    def leave_AssignTarget(self, node: cst.AssignTarget) -> None:
+        if self._assignments:
+            self._assignments[-1].target_depth -= 1
+
+    def leave_Assign(self, node: cst.Assign) -> None:
+        # `t[:, i] = y[:, i]`: dynamo evaluates the value first and breaks there, on its line (whatever `y` is)
+        assignment = self._assignments.pop()
+        if not assignment.value_breaks:
+            for target in assignment.held:
+                self._report_position(target)
+        super().leave_Assign(node)
 
     def _at_a_computed_position(self, node: cst.Subscript) -> bool:
         return any(isinstance(element.slice, cst.Index) and self.is_computed_position(element.slice.value)
@@ -76,8 +97,11 @@ class TensorAsPythonInt(ValueEvidenceCheck):
             frame.cls.submodules.get(expr.attr.value) in MODULE_SEQUENCES
 
 
-def _subscripts(expr: cst.CSTNode) -> Iterator[cst.Subscript]:
-    if isinstance(expr, cst.Subscript):
-        yield expr
-    for child in expr.children:
-        yield from _subscripts(child)
+class _Assignment:
+    """An assignment being walked: its targets are walked before its value, which dynamo evaluates first."""
+
+    def __init__(self, targets: Set[int]) -> None:
+        self.targets = targets  # ids of its whole targets (`t[:, i]` of `t[:, i] = ...`)
+        self.held: List[cst.Subscript] = []  # target subscripts at a computed position, waiting for the value
+        self.value_breaks = False  # a subscript of its value indexes at a computed position
+        self.target_depth = 0  # > 0 while a target is walked
