@@ -57,13 +57,18 @@ def test_corpus_covers_every_category():
     # decorators, drop-path, feature pyramids, jit guards, lazy modules, scatter/degree/pointer arithmetic)
     # b10_*: the tenth, blind, model-hub text models (mask fast paths behind local tracing guards, KV caches,
     # cache_position, rotary scaling, MoE routing, num_items_in_batch losses, deprecation and warning_once helpers)
+    # b11_*: the eleventh, blind, the four styles with helpers in per-style utils modules (b11_pyg_utils,
+    # b11_diff_utils, b11_quiet_hf_utils, b11_quiet_timm_layers): guards wrapped in helpers, drop path / layer
+    # scale / same padding / pos-embed resampling, scheduler lookups and deprecate(), causal-mask fast paths,
+    # rope decorators, maybe_num_nodes / scatter sizes, self-loop masks, ptr/batch
     categories = {"names", "tensors", "regions", "lookalikes", "idioms", "flow", "quiet", "hf", "diff", "timm", "pyg",
                   "b4_hf", "b4_diff", "b4_timm", "b4_pyg", "b4_quiet",
                   "b5_hf", "b5_diff", "b5_timm", "b5_pyg", "b5_lit", "b5_quiet",
                   "b6_hf", "b6_diff", "b6_timm", "b6_pyg", "b6_quiet",
                   "b7_hf", "b7_diff", "b7_timm", "b7_pyg", "b7_quiet",
                   "b8_hf", "b8_diff", "b8_timm", "b8_quiet",
-                  "b9_diff", "b9_timm", "b9_pyg", "b9_quiet", "b10_hf", "b10_quiet"}
+                  "b9_diff", "b9_timm", "b9_pyg", "b9_quiet", "b10_hf", "b10_quiet",
+                  "b11_diff", "b11_hf", "b11_pyg", "b11_timm", "b11_quiet"}
     assert {category(p) for p in PATHS} == categories
 
 
