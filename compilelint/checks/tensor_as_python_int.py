@@ -6,6 +6,7 @@ from typing import List, Set
 import libcst as cst
 
 from compilelint.checks._value_evidence import ValueEvidenceCheck
+from compilelint.tensors import ALWAYS
 
 MODULE_SEQUENCES = frozenset({"torch.nn.ModuleList", "torch.nn.Sequential"})
 SCALAR_HELP = ("keep the lookup on the device: store the table as a tensor buffer and index it with the tensor "
@@ -45,7 +46,17 @@ class TensorAsPythonInt(ValueEvidenceCheck):
             else:
                 self._report_position(node)
             return
-        if len(slices) != 1 or not isinstance(slices[0], cst.Index) or not self.proven_tensor(slices[0].value):
+        if len(slices) != 1 or not isinstance(slices[0], cst.Index):
+            return
+        index = slices[0].value
+        if not self.proven_tensor(index):
+            # a Python list indexed by a value some helper computes, a tensor wherever its callers pass tensors
+            # (`step_sizes[self.index_for_timestep(t)]` with the index found by `argmax` on the schedule)
+            when = self._computed_index(index)
+            if when and self.is_python_sequence(node.value) and not self.is_shape(node.value):
+                self.report(node, "a Python list or tuple indexed by a tensor calls `.item()` on it: a graph break "
+                                  "and a device sync, and each new index value recompiles",
+                            pattern="sequence-index", help=SCALAR_HELP, requires_tensor=when)
             return
         if self._is_module_sequence(node.value):
             self.report(node, "a ModuleList indexed by a tensor needs the index as a Python int: a graph break "
@@ -55,6 +66,19 @@ class TensorAsPythonInt(ValueEvidenceCheck):
             self.report(node, f"a {'shape' if shape else 'Python list or tuple'} indexed by a tensor calls `.item()` "
                               "on it: a graph break and a device sync, and each new index value recompiles",
                         pattern="shape-index" if shape else "sequence-index", help=SCALAR_HELP)
+
+    def _computed_index(self, index: cst.BaseExpression) -> tuple:
+        """The facts under which `index`, a local bound to another helper's result, is a tensor (tensors.Formula);
+        () for this function's parameters and what rests only on them (`i = timestep`): callers pass ints there as
+        often as tensors, as with the proven path's assumed parameters."""
+        if not isinstance(index, cst.Name) or self.ctx.is_bare_input(index) or \
+                (self._scopes and index.value in self._scopes[-1].params):
+            return ()
+        when = self.ctx.tensor_formula(index)
+        own = self.ctx.frame.returns_key if self.ctx.frame is not None else None
+        if when == ALWAYS or all(atom[0] == "param" and atom[1] == own for term in when for atom in term):
+            return ()
+        return when
 
     def _report_position(self, node: cst.Subscript) -> None:
         self.report(node, "indexing a tensor with a position computed on the device (`t[s.argmax()]`) needs "

@@ -17,7 +17,7 @@ class FlowMatchScheduler:
 
     def step(self, model_output, timestep, sample):
         step_index = self.index_for_timestep(timestep)
-        dt = self.step_sizes[step_index]  # known-miss: CL114
+        dt = self.step_sizes[step_index]  # expect: CL114
         return sample + dt * model_output
 
 
