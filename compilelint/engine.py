@@ -31,7 +31,7 @@ from compilelint.names import ImportTable, dotted
 from compilelint.positions import def_rows, locate
 from compilelint.tensor_names import OTHER_TENSOR_LIBRARIES
 from compilelint.tensors import (ALWAYS, NOT_TENSOR, TENSOR, UNKNOWN, AnyKind, Kind, Maybe, TensorInference, annotation_kind,
-                                 bind_target, both, bound_names, draw_key, either, forget_contents, formula, grow_list,
+                                 bind_target, both, bound_names, call_key, draw_key, either, forget_contents, formula, grow_list,
                                  instance_key, is_mask_expression, mask_key, python_arithmetic_on_draw, start_list,
                                  is_self_attr, may_be_project_function, plain, NON_PROJECT_ROOTS, NON_TENSOR_ATTRS,
                                  NON_TENSOR_BUILTINS, NON_TENSOR_METHODS)
@@ -122,6 +122,8 @@ class _Frame:
     user_contexts: int = 0
     tries: int = 0
     returns_key: Optional[str] = None  # the function whose return statements these are (None: nested def)
+    # a def nested in its enclosing region: what its return statements give so far (UNKNOWN once it yields)
+    nested_returns: Optional[AnyKind] = None
     instances: Dict[str, str] = field(default_factory=dict)  # local `m = Net(...)` -> "Net"
     elements: Dict[str, str] = field(default_factory=dict)  # `for blk in self.blocks` -> blk: "blocks"
     local_functions: Dict[str, str] = field(default_factory=dict)  # nested def with its own region
@@ -963,7 +965,8 @@ class _ContextKeeper:
             # nested function: part of its enclosing region, sees its locals
             frame = _Frame(parent.region_key, dict(parent.env), parent.cls, instances=parent.instances,
                            elements=dict(parent.elements), local_functions=parent.local_functions,
-                           values=parent.values, annotated=set(parent.annotated))
+                           values=parent.values, annotated=set(parent.annotated), function=node)
+            parent.env.pop(call_key(node.name.value), None)  # a def that replaces an earlier one of that name
         elif ctx.class_stack and cls is None:  # method of a class nested in a function: not tracked
             frame = _Frame(None, {}, None)
         else:
@@ -1018,6 +1021,13 @@ class _ContextKeeper:
         ctx = self.ctx
         frame = ctx.frames.pop()
         ctx.inference.caller = ctx.frame.region_key if ctx.frames else None
+        if not frame.returns_key and frame.function is node and not node.decorators and ctx.frames:
+            # a nested helper (`def is_stop(t): return (t[:, None] == stops).any(-1)`): its calls in the enclosing
+            # function are tensors when it declares one or every return is one and it cannot fall off its end
+            declared = annotation_kind(node.returns, ctx.imports)
+            returned = frame.nested_returns if _ends_in_exit(node.body) else UNKNOWN
+            if declared is TENSOR or declared is UNKNOWN and returned is TENSOR:
+                ctx.frame.env[call_key(node.name.value)] = TENSOR
         key = frame.returns_key
         if key and key in ctx.returns and key not in ctx._annotated_returns and not _ends_in_exit(node.body):
             ctx.returns[key] = UNKNOWN  # it may fall off the end and return None
@@ -1053,6 +1063,9 @@ class _ContextKeeper:
             returned = ctx.facts.functions[frame.returns_key].returned
             if value is not None and value not in returned:
                 returned.append(value)
+        if frame is not None and not frame.returns_key and frame.function is not None and not ctx.holes:
+            kind = NOT_TENSOR if node.value is None else ctx.raw_kind(node.value)
+            frame.nested_returns = kind if frame.nested_returns is None else both(frame.nested_returns, kind)
         if frame is None or not frame.returns_key or ctx.holes:
             return
         # a boolean mask whatever the annotation says (`-> torch.Tensor`): its callers index with it
@@ -1076,6 +1089,8 @@ class _ContextKeeper:
 
     def visit_Yield(self, node):
         frame = self.ctx.frame
+        if frame is not None and not frame.returns_key:  # a nested generator: calling it returns no tensor
+            frame.nested_returns = UNKNOWN
         if frame is not None and frame.returns_key:  # a generator: calling it returns no tensor
             self.ctx.returns[frame.returns_key] = UNKNOWN
             self.ctx.mask_returns[frame.returns_key] = UNKNOWN

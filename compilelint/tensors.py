@@ -233,8 +233,14 @@ def dict_key(name: str) -> str:
     return "{" + name
 
 
+def call_key(name: str) -> str:
+    """")name" -> TENSOR where `name` is a def nested in the function whose every return is a tensor: its call is one."""
+    return ")" + name
+
+
 def forget_contents(env: Dict, name: str) -> None:
     """`name` was rebound to something whose elements, keys and class we do not know."""
+    env.pop(call_key(name), None)
     env.pop("*" + name, None)
     env.pop("{" + name, None)
     env.pop(grown_key(name), None)
@@ -533,6 +539,8 @@ class TensorInference:
             record = self.object_call(func) if self.caller is not None else None
             if record is not None:
                 return Maybe.atom(("return", self.caller) + record)  # the methods it resolves to decide
+        if isinstance(func, cst.Name) and call_key(func.value) in env:
+            return env[call_key(func.value)]  # a def nested here that returns a tensor
         name = self.imports.resolve(func)
         if name is None:
             return UNKNOWN

@@ -414,6 +414,27 @@ class RearrangedMask(nn.Module):
         return near.sum() + far.sum()
 
 
+class NestedHelpers(nn.Module):
+    """A generate loop's stop test as a def nested in it (gemma4-pt-claude's `finished = is_stop(next_token)` then
+    `bool(finished.all())`): every return of the nested def is a tensor, so its calls are, declared or not."""
+
+    def forward(self, x):
+        stops = torch.tensor([1, 3])
+
+        def is_stop(t: torch.Tensor) -> torch.Tensor:
+            if stops.numel() == 0:
+                return torch.zeros_like(t, dtype=torch.bool)
+            return (t[:, None] == stops[None, :]).any(dim=-1)
+
+        def peak(t):
+            return torch.amax(t, dim=-1)
+
+        finished = is_stop(x.argmax(-1))
+        if bool(finished.all()):  # expect: CL111
+            return x
+        return x * float(peak(x).sum())  # expect: CL111
+
+
 class Both(nn.Module):
     def __init__(self):
         super().__init__()
@@ -445,6 +466,7 @@ class Both(nn.Module):
         self.list_or_tensor = ListOrTensor()
         self.segment_losses = SegmentLosses()
         self.rearranged_mask = RearrangedMask()
+        self.nested_helpers = NestedHelpers()
 
     def forward(self, x, labels, k: torch.Tensor, ptr):
         return (self.sized(x) + self.flagged(x, labels, k) + self.multi_line(x).sum() + self.any_all(x, labels).sum()
@@ -454,7 +476,7 @@ class Both(nn.Module):
                 + self.offsets(x, ptr) + self.periodic(x, labels) + self.read_as_tensors(x, k) + self.method_chains(x)
                 + self.not_value(x) + self.assert_messages(x) + self.system_sizes(x, labels) + self.rejected_moves(x, labels)
                 + self.confident_rows(x) + self.list_or_tensor(x) + self.segment_losses(x, labels)
-                + self.rearranged_mask(x))
+                + self.rearranged_mask(x) + self.nested_helpers(x).sum())
 
 
 def example():
