@@ -15,17 +15,20 @@ causal spatial gating (g-mlp-pytorch). ResMLP with its affine pre-norm and layer
 layers with a global and a local (relative position, 3D convolution) context (lambda-networks). RepVGG and RepVGG+
 training with gradient checkpointing and auxiliary heads, and RepVGG after its conversion to the deploy structure
 (repvgg-pytorch). MobileOne-S0 with over-parameterized branches, and its reparameterized form (mobileone-pytorch).
+Lightnet's Darknet detectors: Tiny YOLOv3 with its multi-scale anchor-box decoding (grid offsets, score threshold,
+masked selection) and batched NMS, Tiny YOLOv2 with soft NMS, and MobileNet-YOLO training (lightnet).
 Same shape as targets.py (PACKAGES, DEPENDENCIES, package(), build()), its own site folder, its own dynamo cache.
 Importing this module does not import torch.
 
 Left out: timm and every package built on it (segmentation-models-pytorch, effdet, hiera-transformer, mobile-sam,
 fastervit, open_clip, pytorch-toolbelt's encoders, torchgeo); sam2 (an sdist whose build needs torch in an isolated
-build env, and hydra at import); facexlib's RetinaFace and other detectors with anchors and NMS (torchvision at
-import, whose C++ ops do not load beside this torch, with OpenCV, numba and filterpy); retinaface-pytorch (pins torch
-1.9); poolformer (a language model despite the name); packages already in another group (torchvision, pretrainedmodels,
+build env, and hydra at import); facexlib's RetinaFace (OpenCV, numba and filterpy at import); retinaface-pytorch
+(pins torch 1.9); poolformer (a language model despite the name); packages already in another group (torchvision, pretrainedmodels,
 mlp-mixer-pytorch, halonet-pytorch, bottleneck-transformer-pytorch, vit-pytorch, geffnet, pytorchcv, pycls, nfnets,
 swin-transformer-pytorch, ultralytics) are not reused. Classy Vision imports fvcore's PathManager for checkpoint I/O
-no target runs: it is stood in by an empty module.
+no target runs, and Lightnet imports pandas and brambox for its dataframe outputs: they are stood in by empty
+modules. Lightnet's NMS calls torchvision.ops, whose C++ ops do not load beside this torch: torchvision::nms is defined
+by a torch CPU kernel as in held-out group 14 (its _torchvision()).
 """
 
 from __future__ import annotations
@@ -34,6 +37,7 @@ import functools
 from typing import Tuple
 
 import targets  # run_eval.py and dynamo_child.py put this folder on sys.path first
+from heldout14_targets import _torchvision
 from targets import Package
 
 DEPENDENCIES = (
@@ -206,6 +210,49 @@ def mobileone_s0_reparametrized():
     return model, [(torch.randn(2, 3, 32, 32),)]
 
 
+# --------------------------------------------------------------------------------------------------------- lightnet
+def _lightnet():
+    _torchvision()
+    targets.stand_in("pandas", "brambox")
+    import lightnet
+
+    return lightnet
+
+
+def lightnet_tiny_yolo_v3_multiscale_nms():
+    torch = _seed()
+    ln = _lightnet()
+    model = ln.models.TinyYoloV3(num_classes=3).eval()
+    postprocess = torch.nn.Sequential(
+        ln.data.transform.GetMultiScaleAnchorBoxes(conf_thresh=0.1, network_stride=model.stride, anchors=model.anchors),
+        ln.data.transform.NMS(iou_thresh=0.5))
+
+    def detect(images):
+        return postprocess(model(images))
+
+    return detect, [(torch.randn(2, 3, 64, 64),)]
+
+
+def lightnet_tiny_yolo_v2_soft_nms():
+    torch = _seed()
+    ln = _lightnet()
+    model = ln.models.TinyYoloV2(num_classes=3).eval()
+    postprocess = torch.nn.Sequential(
+        ln.data.transform.GetAnchorBoxes(conf_thresh=0.1, network_stride=model.stride, anchors=model.anchors),
+        ln.data.transform.NMSSoft(sigma=0.5, conf_thresh=0.2))
+
+    def detect(images):
+        return postprocess(model(images))
+
+    return detect, [(torch.randn(2, 3, 64, 64),)]
+
+
+def lightnet_mobilenet_yolo_training():
+    torch = _seed()
+    model = _lightnet().models.MobilenetYolo(num_classes=3).train()
+    return model, [(torch.randn(2, 3, 64, 64),)]
+
+
 PACKAGES: Tuple[Package, ...] = (
     Package("classy-vision==0.7.0", "classy_vision", {
         "vit_conv_stem_token_head": classy_vit_conv_stem_token_head,
@@ -227,6 +274,11 @@ PACKAGES: Tuple[Package, ...] = (
     Package("mobileone-pytorch==0.1.0", "mobileone_pytorch", {
         "s0_training": mobileone_s0_training,
         "s0_reparametrized": mobileone_s0_reparametrized}),
+    Package("lightnet==4.0.0", "lightnet", {
+        "tiny_yolo_v3_multiscale_nms": lightnet_tiny_yolo_v3_multiscale_nms,
+        "tiny_yolo_v2_soft_nms": lightnet_tiny_yolo_v2_soft_nms,
+        "mobilenet_yolo_training": lightnet_mobilenet_yolo_training},
+        dependencies=("torchvision==0.28.0", "pillow==11.3.0")),
 )
 
 package = functools.partial(targets.package, packages=PACKAGES)
