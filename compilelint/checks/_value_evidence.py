@@ -54,11 +54,13 @@ LITERAL_SEQUENCES = (cst.List, cst.Tuple, cst.ListComp)
 # methods that rearrange a tensor's elements: a mask reshaped is a mask (`x[:, mask.view(-1)]`; a mask viewed as
 # uint8 still indexes as one)
 MASK_RESHAPES = frozenset("view reshape flatten ravel squeeze unsqueeze contiguous expand permute transpose t clone "
-                          "detach".split())
+                          "detach expand_as view_as reshape_as broadcast_to movedim swapaxes".split())
+# the methods above that torch has no function of (`torch.view` does not exist)
+METHOD_ONLY_RESHAPES = frozenset("view contiguous expand expand_as view_as reshape_as".split())
 # functions that rearrange the tensor they are given first, keeping its dtype: `rearrange(~eye, '... -> 1 ...')` of
 # a mask is a mask (einops' pattern-driven reshapes and repeats, and torch's function forms of the methods above)
 MASK_RESHAPE_FUNCTIONS = frozenset(("einops.rearrange", "einops.repeat",
-                                    *(f"torch.{m}" for m in MASK_RESHAPES - {"view", "contiguous", "expand"})))
+                                    *(f"torch.{m}" for m in MASK_RESHAPES - METHOD_ONLY_RESHAPES)))
 # tensor methods that make a tensor of the dtype they are given (`x.new_zeros(n, dtype=torch.bool)`,
 # `t.to(torch.bool)`): with a boolean dtype, a mask
 DTYPE_METHODS = frozenset("new_zeros new_ones new_full new_empty new_tensor to type".split())
