@@ -1,7 +1,7 @@
 """Held-out group 25 of the evaluation: image backbones written in the style of a vision model zoo (stochastic depth
 and drop-connect, layer-scale, random layer dropping, gradient-checkpointing flags, heads attached to named blocks
-through forward hooks, train-time and deploy-time (reparameterized) structures, relative-position lambdas), from
-packages no rule was tuned on, measured before any rule changes for them.
+that keep their outputs, train-time and deploy-time (reparameterized) structures, relative-position lambdas, anchor
+decoding and NMS), from packages no rule was tuned on, measured before any rule changes for them.
 
     python3 benchmarks/eval/run_eval.py --targets benchmarks/eval/heldout25_targets.py \
         --site benchmarks/eval/.packages-heldout25 --suffix heldout25
@@ -21,11 +21,12 @@ Same shape as targets.py (PACKAGES, DEPENDENCIES, package(), build()), its own s
 Importing this module does not import torch.
 
 Left out: timm and every package built on it (segmentation-models-pytorch, effdet, hiera-transformer, mobile-sam,
-fastervit, open_clip, pytorch-toolbelt's encoders, torchgeo); sam2 (an sdist whose build needs torch in an isolated
-build env, and hydra at import); facexlib's RetinaFace (OpenCV, numba and filterpy at import); retinaface-pytorch
-(pins torch 1.9); poolformer (a language model despite the name); packages already in another group (torchvision, pretrainedmodels,
-mlp-mixer-pytorch, halonet-pytorch, bottleneck-transformer-pytorch, vit-pytorch, geffnet, pytorchcv, pycls, nfnets,
-swin-transformer-pytorch, ultralytics) are not reused. Classy Vision imports fvcore's PathManager for checkpoint I/O
+fastervit, open_clip, torchgeo), and pytorch-toolbelt (its encoders wrap timm's); sam2 (an sdist whose build needs
+torch in an isolated build env, and hydra at import); facexlib's RetinaFace (OpenCV, numba and filterpy at import);
+retinaface-pytorch (pins torch 1.9); poolformer (a language model despite the name). Packages already in another
+group (torchvision, pretrainedmodels, mlp-mixer-pytorch, halonet-pytorch, bottleneck-transformer-pytorch, vit-pytorch,
+geffnet, pytorchcv, pycls, nfnets, swin-transformer-pytorch, ultralytics) are not measured again: torchvision is only
+lightnet's dependency here. Classy Vision imports fvcore's PathManager for checkpoint I/O
 no target runs, and Lightnet imports pandas and brambox for its dataframe outputs: they are stood in by empty
 modules. Lightnet's NMS calls torchvision.ops, whose C++ ops do not load beside this torch: torchvision::nms is defined
 by a torch CPU kernel as in held-out group 14 (its _torchvision()).
@@ -73,7 +74,8 @@ def classy_vit_conv_stem_token_head():
     model, forward = _classy_model({
         "name": "vision_transformer", "image_size": 32, "patch_size": 8, "num_layers": 2, "num_heads": 2,
         "hidden_dim": 16, "mlp_dim": 32, "dropout_rate": 0.1, "attention_dropout_rate": 0.1, "classifier": "token",
-        "conv_stem_layers": [{"kernel": 3, "stride": 2, "out_channels": 8}, {"kernel": 3, "stride": 4, "out_channels": 8}],
+        "conv_stem_layers": [{"kernel": 3, "stride": 2, "out_channels": 8},
+                             {"kernel": 3, "stride": 4, "out_channels": 8}],
         "heads": [{"name": "vision_transformer_head", "unique_id": "head", "fork_block": "trunk_output",
                    "in_plane": 16, "hidden_dim": 8, "num_classes": 10}]})
     model.train()
