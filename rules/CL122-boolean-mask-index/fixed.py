@@ -13,7 +13,9 @@ class Masked(nn.Module):
         keep = x > -2
         keep &= y < 2  # narrowing a mask keeps it a mask
         kept = x[keep]  # expect: CL122
-        return positive.mean() + out + spread + kept.sum()
+        rows = x.sum(-1) > 0  # a mask broadcast to x's shape is still a mask (lightnet's anchor boxes)
+        picked = x[rows[:, None].expand_as(x)]  # expect: CL122
+        return positive.mean() + out + spread + kept.sum() + picked.sum()
 
 
 def example():
