@@ -32,7 +32,8 @@ from compilelint.positions import def_rows, locate
 from compilelint.tensor_names import OTHER_TENSOR_LIBRARIES
 from compilelint.tensors import (ALWAYS, NOT_TENSOR, TENSOR, UNKNOWN, AnyKind, Kind, Maybe, TensorInference, annotation_kind,
                                  bind_target, both, bound_names, call_key, draw_key, either, forget_contents, formula, grow_list,
-                                 instance_key, is_mask_expression, mask_key, python_arithmetic_on_draw, start_list,
+                                 instance_key, is_mask_expression, mask_key, numpy_key, numpy_scalar_call,
+                                 python_arithmetic_on_draw, start_list,
                                  is_self_attr, may_be_project_function, plain, NON_PROJECT_ROOTS, NON_TENSOR_ATTRS,
                                  NON_TENSOR_BUILTINS, NON_TENSOR_METHODS)
 
@@ -1358,6 +1359,8 @@ class _ContextKeeper:
                         start_list(frame.env, target.target.value)
                     elif is_mask_expression(node.value):
                         frame.env[mask_key(target.target.value)] = True
+                    if ctx.inference.numpy_arithmetic(node.value, frame.env, frame.cls):
+                        frame.env[numpy_key(target.target.value)] = True
 
     def _module_assignment(self, targets: Sequence[cst.BaseExpression], value: cst.BaseExpression) -> None:
         """`name = value` at module level (or in a class body), and `name: T = value` alike."""
@@ -2654,6 +2657,7 @@ def _class_info(node: cst.ClassDef, imports: ImportTable, inference: TensorInfer
         if inherited is not None:
             info.tensor_attrs |= inherited.tensor_attrs
             info.non_tensor_attrs |= inherited.non_tensor_attrs
+            info.numpy_scalar_attrs |= inherited.numpy_scalar_attrs
             info.inherit_submodules(inherited)
             info.containers.update(inherited.containers)
             info.callables.update(inherited.callables)
@@ -2696,6 +2700,8 @@ def _agree_on_attributes(node: cst.ClassDef, info: ClassInfo, imports: ImportTab
             if attr is not None:
                 kind = inference.kind(value, env, info)
                 assigned.setdefault(attr, []).append(kind)
+                if not init:
+                    info.numpy_scalar_attrs.discard(attr)  # set again outside __init__: no longer known
                 if not init and kind == NOT_TENSOR:
                     info.tensor_attrs.discard(attr)
                 elif not init and kind == TENSOR:
@@ -2880,6 +2886,9 @@ def _record_self_attr(target, value, info: ClassInfo, imports: ImportTable, infe
         if last[:1].isupper() and callee not in ("torch.Size", "torch.dtype", "torch.device", "torch.Generator"):
             info.record_submodule(attr, [callee])
             return
+    if numpy_scalar_call(value, imports):
+        info.numpy_scalar_attrs.add(attr)
+        return
     if isinstance(value, (cst.Name, cst.Attribute)) and is_self_attr(value) is None \
             and not (isinstance(value, cst.Name) and value.value in env):
         function = imports.resolve(value)  # self.act = helper (a parameter of __init__ is unknown)

@@ -108,6 +108,9 @@ class ClassInfo:
     positional_callables: List[str] = field(default_factory=list)
     tensor_attrs: Set[str] = field(default_factory=set)  # buffers, parameters, tensors set in __init__
     non_tensor_attrs: Set[str] = field(default_factory=set)  # ints, floats, flags set in __init__
+    # numpy scalars set in __init__ (`self.hop = np.prod(rates)`): a constant where read, but Python arithmetic or a
+    # comparison with one is traced as a numpy array, a 0-d tensor of the graph (tensors.numpy_scalar_call)
+    numpy_scalar_attrs: Set[str] = field(default_factory=set)
     # attr -> values assigned to `self.attr` in any method (as FunctionFacts.returned): what self.attr may hold
     attribute_values: Dict[str, List[str]] = field(default_factory=dict)
     # functions __init__ registers as forward (pre-)hooks of self (`self.register_forward_hook(announce)`): they

@@ -197,6 +197,12 @@ NUMPY_SCALAR_TYPES = frozenset(
 NUMPY_ARRAY_BUILDERS = frozenset(
     "array asarray arange zeros ones full empty zeros_like ones_like full_like empty_like linspace".split()
 )
+# numpy functions that give a scalar of Python numbers (`np.prod(rates)`, `np.sqrt(dim)`): Python arithmetic or a
+# comparison with one stored on a module in __init__ is traced as a numpy array, a 0-d tensor of the graph
+# (`if self.hop * 2 > n` GB0170, `math.ceil(n / self.hop)` GB0033; measured on 2.13)
+NUMPY_SCALAR_FUNCTIONS = frozenset(
+    "prod sum mean max min amax amin sqrt log log2 log10 exp abs ceil floor".split()
+) | NUMPY_SCALAR_TYPES
 # draws of Python's `random` that dynamo replays (CL133 leaves them): the value is a 0-d tensor of the graph, so
 # reading it as a Python number breaks (`x[:, :random.randint(2, t)]` GB0124, `if random.uniform(0, 1) > p` GB0170,
 # `torch.zeros(random.randint(1, 4))` GB0033; measured on 2.13), where `x * random.uniform(a, b)` compiles
@@ -241,12 +247,27 @@ def call_key(name: str) -> str:
 def forget_contents(env: Dict, name: str) -> None:
     """`name` was rebound to something whose elements, keys and class we do not know."""
     env.pop(call_key(name), None)
+    env.pop(numpy_key(name), None)
     env.pop("*" + name, None)
     env.pop("{" + name, None)
     env.pop(grown_key(name), None)
     env.pop(mask_key(name), None)
     env.pop(draw_key(name), None)
     env.pop(instance_key(name), None)
+
+
+def numpy_key(name: str) -> str:
+    """"~name" -> True where `name` holds Python arithmetic of a numpy scalar attribute (TensorInference.numpy_arithmetic)."""
+    return "~" + name
+
+
+def numpy_scalar_call(expr: cst.BaseExpression, imports: ImportTable) -> bool:
+    """`np.prod(rates)`, `np.float32(0.5)`: a call of NUMPY_SCALAR_FUNCTIONS reducing over every axis."""
+    if not isinstance(expr, cst.Call) or any(a.keyword is not None and a.keyword.value in ("axis", "keepdims")
+                                             for a in expr.args):
+        return False
+    name = imports.resolve(expr.func) or ""
+    return name.startswith("numpy.") and name[len("numpy."):] in NUMPY_SCALAR_FUNCTIONS
 
 
 def draw_key(name: str) -> str:
@@ -402,10 +423,14 @@ class TensorInference:
         if isinstance(expr, cst.BinaryOperation):
             if python_arithmetic_on_draw(expr, self, env, cls) is not None:
                 return UNKNOWN  # dynamo gives up on the frame there
+            if self.numpy_arithmetic(expr, env, cls):
+                return TENSOR
             return either(self.kind(expr.left, env, cls), self.kind(expr.right, env, cls))
         if isinstance(expr, cst.UnaryOperation):
             if isinstance(expr.operator, cst.Not):
                 return NOT_TENSOR
+            if self.numpy_arithmetic(expr, env, cls):
+                return TENSOR
             return self.kind(expr.expression, env, cls)
         if isinstance(expr, cst.Comparison):
             return self._comparison(expr, env, cls)
@@ -454,6 +479,8 @@ class TensorInference:
             return NOT_TENSOR
         if any(isinstance(o, STRING_LITERALS) for o in [expr.left, *(t.comparator for t in expr.comparisons)]):
             return NOT_TENSOR  # a tensor == a str is False (a Python bool); ordering them raises
+        if self.numpy_arithmetic(expr, env, cls):
+            return TENSOR
         kind = self.kind(expr.left, env, cls)
         for comparison in expr.comparisons:
             kind = either(kind, self.kind(comparison.comparator, env, cls))
@@ -485,6 +512,29 @@ class TensorInference:
                     and value.func.attr.value in ("size", "stride") and not value.args:
                 return NOT_TENSOR
         return UNKNOWN
+
+    def numpy_arithmetic(self, expr: cst.BaseExpression, env: Dict[str, Kind], cls: Optional[ClassInfo] = None) -> bool:
+        """Python arithmetic, a sign or a comparison with a numpy scalar attribute (ClassInfo.numpy_scalar_attrs),
+        or a name bound to such arithmetic (numpy_key): a numpy array dynamo traces. The attribute alone is left:
+        `int(self.hop)`, `math.sqrt(self.hop)` and sizes compile while the frame has not computed with it, where its
+        truth value and `range(self.hop)` break (2.13)."""
+        if isinstance(expr, cst.Name):
+            return numpy_key(expr.value) in env
+        if isinstance(expr, cst.BinaryOperation):
+            operands = [expr.left, expr.right]
+        elif isinstance(expr, cst.UnaryOperation) and isinstance(expr.operator, (cst.Minus, cst.Plus)):
+            operands = [expr.expression]
+        elif isinstance(expr, cst.Comparison):
+            operands = [expr.left] + [t.comparator for t in expr.comparisons]
+        else:
+            return False
+        for operand in operands:
+            attr = is_self_attr(operand)
+            if attr is not None and cls is not None and attr in cls.numpy_scalar_attrs:
+                return True
+            if self.numpy_arithmetic(operand, env, cls):
+                return True
+        return False
 
     def is_draw(self, expr: cst.BaseExpression, env: Dict[str, Kind]) -> bool:
         """A draw dynamo replays as a 0-d tensor (REPLAYED_RANDOM), or a name bound to one (draw_key)."""

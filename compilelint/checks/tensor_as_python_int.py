@@ -32,7 +32,8 @@ class TensorAsPythonInt(ValueEvidenceCheck):
         slices = [element.slice for element in node.slice]
         for part in slices:
             if isinstance(part, cst.Slice) and any(
-                    bound is not None and self.proven_tensor(bound) for bound in (part.lower, part.upper, part.step)):
+                    bound is not None and self.proven_tensor(bound) and not self._numpy_arithmetic(bound)
+                    for bound in (part.lower, part.upper, part.step)):
                 self.report(node, "a tensor used as a slice bound is read back as a Python int: dynamo gives up "
                                   "on the whole frame (it all runs eagerly)", pattern="slice", help=SLICE_HELP)
                 return
@@ -79,6 +80,14 @@ class TensorAsPythonInt(ValueEvidenceCheck):
         if when == ALWAYS or all(atom[0] == "param" and atom[1] == own for term in when for atom in term):
             return ()
         return when
+
+    def _numpy_arithmetic(self, bound: cst.BaseExpression) -> bool:
+        """Arithmetic of a numpy scalar attribute written in the slice (`x[:, :self.hop * 2]`): dynamo slices by it
+        without a break where it is the frame's first arithmetic of the attribute, and breaks after one (2.13); a name
+        bound to it breaks there as everywhere Python needs its value."""
+        frame = self.ctx.frame
+        return frame is not None and not isinstance(bound, cst.Name) \
+            and self.ctx.inference.numpy_arithmetic(bound, frame.env, frame.cls)
 
     def _report_position(self, node: cst.Subscript) -> None:
         self.report(node, "indexing a tensor with a position computed on the device (`t[s.argmax()]`) needs "

@@ -389,7 +389,10 @@ class TensorCondition(Check):
 
     def _numpy_array(self, expr: cst.BaseExpression) -> bool:
         """A value dynamo traces as a numpy array: a call of one of NUMPY_ARRAY_RESULTS, arithmetic on one, or
-        one compared with anything."""
+        one compared with anything; arithmetic or a comparison with a numpy scalar attribute (`self.hop * 2 > n`)."""
+        frame = self.ctx.frame
+        if frame is not None and self.ctx.inference.numpy_arithmetic(expr, frame.env, frame.cls):
+            return True
         if isinstance(expr, cst.Call):
             name = self.ctx.resolve(expr.func) or ""
             return name.startswith("numpy.") and name[len("numpy."):] in NUMPY_ARRAY_RESULTS

@@ -1,0 +1,71 @@
+"""A numpy scalar set on a module in __init__ (`self.hop = np.prod(rates)`): Python arithmetic or a comparison with
+it is a numpy array dynamo traces, so using that as a Python number breaks; the attribute alone and tensor ops with
+it say nothing. Proven under dynamo in tests/dynamo_cases/numpy_scalar_attributes.py (snac's
+`math.ceil(length / pad_to)` for `pad_to = self.hop_length * lcm`, missed in held-out 23)."""
+
+from __future__ import annotations
+
+import textwrap
+
+import pytest
+
+from tests.helpers import REPO, assert_dynamo_breaks_where_flagged, expected_lines, lint_paths, lint_text
+
+CASES = REPO / "tests" / "dynamo_cases" / "numpy_scalar_attributes.py"
+
+
+def test_breaks_through_numpy_scalar_attributes_are_flagged_on_exactly_the_marked_lines():
+    found = sorted((f.start.row, f.code) for f in lint_paths([CASES]))
+    assert found == sorted(expected_lines(CASES))
+
+
+def test_dynamo_breaks_on_exactly_the_marked_lines_with_an_id_the_finding_names(examples_under_dynamo):
+    assert_dynamo_breaks_where_flagged(examples_under_dynamo[CASES.resolve()], CASES)
+
+
+def _codes(tmp_path, init: str, body: str):
+    text = "import math\nimport numpy as np\nimport torch\nfrom torch import nn\n\n\nclass M(nn.Module):\n" \
+        + textwrap.indent(textwrap.dedent(f"""
+        def __init__(self, rates):
+            super().__init__()
+            {init}
+        """) + textwrap.dedent(body), "    ")
+    return sorted(f.code for f in lint_text(tmp_path, text))
+
+
+FORWARD = """
+def forward(self, x):
+    return x[:, : math.ceil(x.shape[-1] / (self.hop * 2))]
+"""
+
+
+@pytest.mark.parametrize("init", ["self.hop = np.prod(rates)", "self.hop = np.sqrt(rates[0])",
+                                  "self.hop = np.int64(rates[0])"])
+def test_arithmetic_of_a_numpy_scalar_attribute_is_a_traced_array(tmp_path, init):
+    assert _codes(tmp_path, init, FORWARD) == ["CL113"]
+
+
+@pytest.mark.parametrize("init", [
+    "self.hop = int(np.prod(rates))",  # a Python int
+    "self.hop = np.prod(rates, axis=0)",  # an array of unknown shape
+    "self.hop = math.prod(rates)",
+])
+def test_other_attributes_say_nothing(tmp_path, init):
+    assert _codes(tmp_path, init, FORWARD) == []
+
+
+def test_an_attribute_set_again_outside_init_is_no_longer_known(tmp_path):
+    body = FORWARD + """
+def reset(self, n):
+    self.hop = n
+"""
+    assert _codes(tmp_path, "self.hop = np.prod(rates)", body) == []
+
+
+def test_the_attribute_itself_and_tensor_ops_with_its_arithmetic_say_nothing(tmp_path):
+    body = """
+def forward(self, x):
+    y = x[:, : int(self.hop)] * math.sqrt(self.hop)
+    return y.reshape(-1, self.hop) * (1 / self.hop) + x[:, : self.hop * 2].sum()
+"""
+    assert _codes(tmp_path, "self.hop = np.prod(rates)", body) == []
