@@ -497,7 +497,7 @@ class TensorInference:
         if masked is not UNKNOWN:
             return masked
         index = _constant_index(expr)
-        if isinstance(index, int):
+        if isinstance(index, int) or self._counter_index(expr, env, cls):
             elements = self.elements_kind(expr.value, env, cls)
             if elements is TENSOR or isinstance(elements, Maybe):
                 return elements  # torch.max(x, 1)[0], x.topk(k)[1], outs[0] of a tuple of tensors
@@ -512,6 +512,11 @@ class TensorInference:
                     and value.func.attr.value in ("size", "stride") and not value.args:
                 return NOT_TENSOR
         return UNKNOWN
+
+    def _counter_index(self, expr: cst.Subscript, env, cls) -> bool:
+        """`v[i]` with one index known to be a plain value (`for i in range(3)`): the position of an element."""
+        return len(expr.slice) == 1 and isinstance(expr.slice[0].slice, cst.Index) \
+            and self.kind(expr.slice[0].slice.value, env, cls) == NOT_TENSOR
 
     def numpy_arithmetic(self, expr: cst.BaseExpression, env: Dict[str, Kind], cls: Optional[ClassInfo] = None) -> bool:
         """Python arithmetic, a sign or a comparison with a numpy scalar attribute (ClassInfo.numpy_scalar_attrs),
@@ -749,6 +754,12 @@ class TensorInference:
                 and isinstance(expr.elt, cst.Name) and isinstance(expr.for_in.target, cst.Name) \
                 and expr.elt.value == expr.for_in.target.value:
             return self.iteration_kind(expr.for_in.iter, env, cls)  # [p for p in parts if ...]: a filter
+        if isinstance(expr, cst.ListComp) and expr.for_in.inner_for_in is None:
+            # [torch.empty(n) for _ in range(3)]: each element is what the element expression gives, its loop
+            # names bound as the comprehension binds them (never an outer name of the same spelling)
+            scoped = dict(env)
+            bind_target(expr.for_in.target, self.iteration_kind(expr.for_in.iter, env, cls), scoped)
+            return TENSOR if self.kind(expr.elt, scoped, cls) is TENSOR else UNKNOWN
         if not isinstance(expr, cst.Call):
             return UNKNOWN
         func = expr.func
