@@ -66,7 +66,12 @@ def _stand_in_vision():
         def __init__(self, *args, **kwargs):
             pass
 
-    sys.modules["torchvision.transforms"].__getattr__ = lambda name: Placeholder
+    def attribute(name):
+        if name.startswith("__"):
+            raise AttributeError(name)
+        return Placeholder
+
+    sys.modules["torchvision.transforms"].__getattr__ = attribute
     sys.modules["torchvision.models"].VGG16_Weights = type("VGG16_Weights", (), {"DEFAULT": None})  # a default value
 
 
