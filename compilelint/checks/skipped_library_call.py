@@ -1,10 +1,13 @@
 """CL159: calls into the third-party libraries dynamo never traces (its skip list: `tqdm`, `pandas`, `sklearn`...), and
 into the parts of torch's own that it does not trace (`pack_padded_sequence`, `get_num_threads`, `torch.utils.data`)."""
 
+from typing import List, Set
+
 import libcst as cst
 
 from compilelint.check import Check
 from compilelint.checks._calls import imported_name
+from compilelint.tensors import bound_names
 
 # torch._dynamo.trace_rules.THIRDPARTY_SKIPLIST (2.4 to 2.13), less numpy (traced as torch's numpy API: CL156) and
 # `tree`, a name too plain to tell dm-tree from a project's own module
@@ -47,8 +50,50 @@ PACKING_HELP = ("keep padded tensors and a mask inside the compiled region (`pad
                 "around the recurrent module (which breaks too: CL143)")
 
 
+# `bar = tqdm(...)` then `for i in bar:` breaks twice: the call (GB0007) and the loop, which inlines the skipped class's
+# __iter__ (GB0008); a break in the loop header sends the frame to eager. Measured on 2.13 with networkx's graphs
+# (audio-diffusion-pytorch's VSampler, held-out group 26).
+ITERATION_HELP = ("iterate the plain range and update the progress bar outside the compiled region, or compile the "
+                  "loop's body instead of the loop")
+
+
+def _skipped_library(ctx, node: cst.BaseExpression) -> str:
+    """The library on dynamo's skip list that `node` calls into, or ''."""
+    if not isinstance(node, cst.Call):
+        return ""
+    library = (imported_name(ctx, node.func) or "").partition(".")[0]
+    return library if library in SKIPPED_LIBRARIES else ""
+
+
 class SkippedLibraryCall(Check):
     code = "CL159"
+
+    def __init__(self, ctx) -> None:
+        super().__init__(ctx)
+        self._held: List[Set[str]] = []  # per function: local names bound to an object of a skipped library
+
+    def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
+        self._held.append(set())
+
+    def leave_FunctionDef(self, node: cst.FunctionDef) -> None:
+        self._held.pop()
+
+    def leave_Assign(self, node: cst.Assign) -> None:
+        if not self._held:
+            return
+        names = [n for target in node.targets for n in bound_names(target.target)]
+        if len(node.targets) == 1 and isinstance(node.targets[0].target, cst.Name) and \
+                _skipped_library(self.ctx, node.value):
+            self._held[-1].update(names)
+        else:
+            self._held[-1].difference_update(names)
+
+    def visit_For(self, node: cst.For) -> None:
+        if self._held and isinstance(node.iter, cst.Name) and node.iter.value in self._held[-1]:
+            self.report(node.iter, f"`{node.iter.value}` holds an object of a library dynamo never traces: looping "
+                                   "over it inlines that library's `__iter__`, the graph breaks in the loop header "
+                                   "and the whole frame runs eagerly", pattern="iteration", help=ITERATION_HELP,
+                        skips_frame=True)
 
     def visit_Call(self, node: cst.Call) -> None:
         name = imported_name(self.ctx, node.func) or ""

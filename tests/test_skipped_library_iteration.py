@@ -1,0 +1,40 @@
+"""CL159 on a loop over a name bound to an object of a library dynamo never traces: the loop header inlines the
+library's `__iter__` (GB0008) and the frame runs eagerly. Proven under dynamo in
+tests/dynamo_cases/skipped_library_iteration.py (audio-diffusion-pytorch's VSampler, missed in held-out group 26)."""
+
+from __future__ import annotations
+
+from tests.helpers import REPO, assert_dynamo_breaks_where_flagged, expected_lines, lint_paths, lint_text
+
+CASE = REPO / "tests" / "dynamo_cases" / "skipped_library_iteration.py"
+
+
+def test_the_loop_over_a_held_library_object_is_flagged_on_exactly_the_marked_lines():
+    found = sorted((f.start.row, f.code) for f in lint_paths([CASE]))
+    assert found == sorted(expected_lines(CASE))
+
+
+def test_dynamo_breaks_on_exactly_the_marked_lines_with_an_id_the_finding_names(examples_under_dynamo):
+    assert_dynamo_breaks_where_flagged(examples_under_dynamo[CASE.resolve()], CASE)
+
+
+def test_a_progress_bar_made_then_iterated_is_flagged_twice_and_a_rebound_name_or_a_parameter_is_left(tmp_path):
+    text = (
+        "from tqdm import tqdm\nimport torch\nfrom torch import nn\n\n\n"
+        "class Sampler(nn.Module):\n"
+        "    def forward(self, x, steps: int):\n"
+        "        progress_bar = tqdm(range(steps), disable=True)\n"
+        "        for i in progress_bar:\n"
+        "            x = x * 0.5\n"
+        "        for i in range(steps):\n"
+        "            x = x + 1\n"
+        "        progress_bar = tqdm(range(steps))\n"
+        "        progress_bar = range(steps)  # a plain range now\n"
+        "        for i in progress_bar:\n"
+        "            x = x + 1\n"
+        "        return x\n\n\n"
+        "def elsewhere(x, progress_bar):\n"
+        "    for i in progress_bar:\n"
+        "        x = x + i\n"
+        "    return x\n")
+    assert [(f.start.row, f.code) for f in lint_text(tmp_path, text, codes=["CL159"])] == [(8, "CL159"), (9, "CL159"), (13, "CL159")]
