@@ -71,12 +71,22 @@ class SkippedLibraryCall(Check):
     def __init__(self, ctx) -> None:
         super().__init__(ctx)
         self._held: List[Set[str]] = []  # per function: local names bound to an object of a skipped library
+        # per open `if`: the names it binds, forgotten when it closes (`if progress: it = tqdm(it)` may not run)
+        self._branches: List[List[str]] = []
 
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
         self._held.append(set())
 
     def leave_FunctionDef(self, node: cst.FunctionDef) -> None:
         self._held.pop()
+
+    def visit_If(self, node: cst.If) -> None:
+        self._branches.append([])
+
+    def leave_If(self, node: cst.If) -> None:
+        bound = self._branches.pop()
+        if self._held:
+            self._held[-1].difference_update(bound)
 
     def leave_Assign(self, node: cst.Assign) -> None:
         if not self._held:
@@ -85,6 +95,8 @@ class SkippedLibraryCall(Check):
         if len(node.targets) == 1 and isinstance(node.targets[0].target, cst.Name) and \
                 _skipped_library(self.ctx, node.value):
             self._held[-1].update(names)
+            if self._branches:
+                self._branches[-1].extend(names)
         else:
             self._held[-1].difference_update(names)
 
