@@ -236,7 +236,8 @@ def e3tools_radius_graph_conv_block():
     def message_pass(node_attr, positions, batch):
         edge_index = radius_graph(positions, cutoff, batch)
         vectors = positions[edge_index[1]] - positions[edge_index[0]]
-        edge_sh = e3nn.o3.spherical_harmonics(irreps_sh, vectors, normalize=True, normalization="component")
+        # the degrees as ints: an Irreps in the closure fails dynamo's guards (its __len__ raises) before any trace
+        edge_sh = e3nn.o3.spherical_harmonics([0, 1], vectors, normalize=True, normalization="component")
         edge_attr = e3nn.math.soft_one_hot_linspace(vectors.norm(dim=-1), 0.0, cutoff, 4, basis="gaussian",
                                                     cutoff=True)
         return block(node_attr, edge_index, edge_attr, edge_sh)
