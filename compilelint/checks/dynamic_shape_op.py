@@ -9,7 +9,8 @@ from compilelint.checks._value_evidence import ValueEvidenceCheck
 from compilelint.findings import Applicability
 from compilelint.tensors import ALWAYS, NOT_TENSOR, TENSOR, UNKNOWN, Maybe, both, formula
 
-ALWAYS_DYNAMIC = frozenset("nonzero argwhere unique unique_consecutive masked_select bincount".split())
+# (`torch.combinations` selects its pairs with a mask: dynamic-shape, GB0036, whatever the input's values)
+ALWAYS_DYNAMIC = frozenset("nonzero argwhere unique unique_consecutive masked_select bincount combinations".split())
 # methods only tensors (and numpy arrays, which dynamo traces as tensors) have: called on a value of unknown kind,
 # that value is one (`remove_self = lambda t: t.masked_select(mask)`, `state.system_idx.bincount()` of a state
 # object); `unique` is a pandas method too

@@ -10,7 +10,9 @@ class Select(nn.Module):
         counts = torch.bincount(labels, minlength=4)  # expect: CL121
         picked = torch.masked_select(x, x > 0.5)  # expect: CL121
         wide = x.repeat_interleave(labels.clamp(min=1), dim=0)  # expect: CL121
-        return x[idx].sum() + x[rows, cols].sum() + kinds.numel() + counts.sum() + picked.sum() + wide.sum()
+        pairs = torch.combinations(labels)  # expect: CL121
+        return x[idx].sum() + x[rows, cols].sum() + kinds.numel() + counts.sum() + picked.sum() + wide.sum() \
+            + pairs.sum()
 
 
 def repeats_of(labels):
