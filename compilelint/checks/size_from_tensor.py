@@ -104,6 +104,12 @@ class SizeFromTensor(ValueEvidenceCheck):
         elif isinstance(func, cst.Attribute) and func.attr.value in METHOD_SIZED and self.ctx.is_tensor(func.value):
             first, end = METHOD_SIZED[func.attr.value]
             label = f"`.{func.attr.value}()`"
+        elif name == "torch.repeat_interleave" or (isinstance(func, cst.Attribute) and func.attr.value ==
+                                                    "repeat_interleave" and self.ctx.is_tensor(func.value)):
+            # its `output_size` (pelican's `repeat_interleave(counts, output_size=counts.sum())`: GB0033)
+            output_size = next((a.value for a in node.args if a.keyword is not None
+                                and a.keyword.value == "output_size"), None)
+            return ("`repeat_interleave` (its `output_size`)", [output_size]) if output_size is not None else None
         else:
             return None
         chosen = positional[first:end]

@@ -8,7 +8,8 @@ class Positions(nn.Module):
         pos = torch.arange(lengths.max())  # expect: CL124
         mask = pos[None, :] < lengths[:, None]
         pad = torch.zeros(lengths.sum(), 2)  # expect: CL124
-        return (x[:, : pos.shape[0]] * mask).sum(1) + pad.sum()
+        owner = torch.repeat_interleave(lengths, output_size=lengths.sum())  # expect: CL124
+        return (x[:, : pos.shape[0]] * mask).sum(1) + pad.sum() + owner.sum()
 
 
 class SpatialAttention(nn.Module):
