@@ -2448,14 +2448,35 @@ SIZE_FUNCTIONS = frozenset(("torch.zeros", "torch.ones", "torch.empty", "torch.r
 
 def _size_parameters(function: cst.FunctionDef, names: Set[str], imports: ImportTable) -> Set[str]:
     """Those of the parameters `names` that `function`'s own body (nested defs left out) passes as a size, alone or
-    in a list or tuple display: an int there, whatever a forward's other parameters are assumed to be."""
+    in a list or tuple display: an int there, whatever a forward's other parameters are assumed to be. So is a
+    parameter read only as a shape (`N = shape[0]`, `B, N, _ = shape`) where one of those ints is passed as a size:
+    a torch.Size (pelican's `get_edge_index_from_ptr(ptr, shape)` sizing `torch.zeros(N)`)."""
     found: Set[str] = set()
+    reads: Dict[str, int] = {}  # parameter -> how often the body reads it
+    shape_reads: Dict[str, int] = {}  # ... as `p[<int>]` or unpacked
+    taken_from: Dict[str, str] = {}  # a local bound to an item of a parameter -> that parameter
+    sized: Set[str] = set()  # names passed as sizes
     todo: List[cst.CSTNode] = list(child_nodes(function.body))
     while todo:
         node = todo.pop()
         if isinstance(node, (cst.FunctionDef, cst.Lambda, cst.ClassDef)):
             continue
-        todo.extend(child_nodes(node))
+        # an attribute's name and a keyword are no reads of a parameter
+        todo.extend([node.value] if isinstance(node, (cst.Attribute, cst.Arg)) else child_nodes(node))
+        if isinstance(node, cst.Name) and node.value in names:
+            reads[node.value] = reads.get(node.value, 0) + 1
+        shape_item = _shape_item_of(node, names)
+        if shape_item is not None:
+            shape_reads[shape_item] = shape_reads.get(shape_item, 0) + 1
+        if isinstance(node, cst.Assign) and len(node.targets) == 1:
+            source = _shape_item_of(node.value, names) or (node.value.value if isinstance(node.value, cst.Name)
+                                                           and node.value.value in names else None)
+            target = node.targets[0].target
+            if source is not None and isinstance(target, cst.Name) and not isinstance(node.value, cst.Name):
+                taken_from[target.value] = source
+            elif source is not None and isinstance(target, (cst.Tuple, cst.List)):
+                shape_reads[source] = shape_reads.get(source, 0) + 1
+                taken_from.update((e.value.value, source) for e in target.elements if isinstance(e.value, cst.Name))
         if not isinstance(node, cst.Call):
             continue
         positional = [a.value for a in node.args if a.keyword is None and not a.star]
@@ -2468,8 +2489,21 @@ def _size_parameters(function: cst.FunctionDef, names: Set[str], imports: Import
             continue
         for size in sizes:
             elements = [e.value for e in size.elements] if isinstance(size, (cst.List, cst.Tuple)) else [size]
-            found.update(e.value for e in elements if isinstance(e, cst.Name) and e.value in names)
+            sized.update(e.value for e in elements if isinstance(e, cst.Name))
+    found.update(sized & names)
+    found.update(p for name, p in taken_from.items() if name in sized and reads.get(p) == shape_reads.get(p))
     return found
+
+
+def _shape_item_of(expr: cst.CSTNode, names: Set[str]) -> Optional[str]:
+    """`p` of `p[0]` or `p[-1]`, p one of `names`."""
+    if not isinstance(expr, cst.Subscript) or not isinstance(expr.value, cst.Name) or expr.value.value not in names \
+            or len(expr.slice) != 1 or not isinstance(expr.slice[0].slice, cst.Index):
+        return None
+    index = expr.slice[0].slice.value
+    if isinstance(index, cst.UnaryOperation) and isinstance(index.operator, cst.Minus):
+        index = index.expression
+    return expr.value.value if isinstance(index, cst.Integer) else None
 
 
 def _names_a_project_type(annotation: Optional[cst.Annotation], imports: ImportTable) -> bool:

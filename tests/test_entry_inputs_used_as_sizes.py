@@ -30,3 +30,16 @@ def test_an_input_never_passed_as_a_size_stays_an_assumed_tensor(tmp_path):
                 return x.reshape(rows, -1) * float(scale)
     """
     assert [(f.start.row, f.code) for f in lint_text(tmp_path, textwrap.dedent(text))] == [(6, "CL111")]
+
+
+def test_an_input_read_as_a_whole_too_stays_an_assumed_tensor(tmp_path):
+    text = """\
+        import torch
+
+        def starts(ptr, counts):
+            nodes = counts[0]
+            return torch.zeros(nodes) + counts.sum()
+
+        compiled = torch.compile(starts)
+    """
+    assert [(f.start.row, f.code) for f in lint_text(tmp_path, textwrap.dedent(text))] == [(5, "CL124")]
