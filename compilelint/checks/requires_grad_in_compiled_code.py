@@ -7,6 +7,8 @@ registered buffer, or a local name bound to one of them. `requires_grad_()` is a
 of the compiled function (`x[:, 1:].requires_grad_(True)`): a part of a state taken to differentiate through, written
 for inputs that arrive without grad (data, a sampler's state), where it breaks (GB8985); an input that arrives
 requiring grad compiles, as it does for the bare input, which stays unreported (often an activation of earlier layers).
+So is an item of a parameter declared a mapping of tensors (`inputs: Dict[str, Tensor]`, `inputs[key].requires_grad_()`
+to take forces by autograd, as SchNetPack's models do): a batch of data, whose positions arrive without grad (GB0125).
 A parameter (the loop name of `for p in m.parameters()` or `for _, p in m.named_parameters()`) is a leaf that
 requires grad: setting `p.requires_grad` breaks whatever the value (GB0206, even `= True`), and
 `p.requires_grad_(False)` breaks (GB0125); `p.requires_grad_(True)` is a no-op that compiles (measured on 2.13).
@@ -26,8 +28,10 @@ import libcst as cst
 
 from compilelint.check import Check
 from compilelint.checks._calls import imported_name, is_false, is_true, keyword
-from compilelint.tensors import NOT_TENSOR, bound_names, is_self_attr
+from compilelint.tensors import NOT_TENSOR, TENSOR, annotation_kind, bound_names, is_self_attr
 
+MAPPINGS = frozenset(("dict", "typing.Dict", "typing.Mapping", "typing.MutableMapping", "collections.abc.Mapping",
+                      "collections.abc.MutableMapping"))
 HELP = ("set `requires_grad` on inputs and parameters outside the compiled region (or register an "
         "`nn.Parameter` in `__init__`); inside, use `torch.func.grad` for derivatives")
 
@@ -82,6 +86,7 @@ class RequiresGradInCompiledCode(Check):
         super().__init__(ctx)
         self._gradless: List[Set[str]] = []  # per function: local names bound to a tensor evidently without grad
         self._input_slices: List[Set[str]] = []  # per function: local names bound to a slice of an input
+        self._tensor_mappings: List[Set[str]] = []  # per function: parameters declared a mapping of tensors
         self._parameters: List[Set[str]] = []  # per function: loop names over `.parameters()`/`.named_parameters()`
         # per function: names `requires_grad_(True)` was called on -> the blocks around that call
         self._turned_on: List[Dict[str, Tuple[int, ...]]] = []
@@ -97,6 +102,8 @@ class RequiresGradInCompiledCode(Check):
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
         self._gradless.append(set())
         self._input_slices.append(set())
+        self._tensor_mappings.append({p.name.value for p in node.params.params + node.params.kwonly_params
+                                      if self._tensor_mapping(p.annotation)})
         self._parameters.append(set())
         self._turned_on.append({})
         self._gradless_blocks += any(self._disables_grad(d.decorator) for d in node.decorators)
@@ -108,6 +115,7 @@ class RequiresGradInCompiledCode(Check):
     def leave_FunctionDef(self, node: cst.FunctionDef) -> None:
         self._gradless.pop()
         self._input_slices.pop()
+        self._tensor_mappings.pop()
         self._parameters.pop()
         self._turned_on.pop()
         self._gradless_blocks -= any(self._disables_grad(d.decorator) for d in node.decorators)
@@ -197,6 +205,7 @@ class RequiresGradInCompiledCode(Check):
         else:
             self._input_slices[-1].difference_update(names)
         self._parameters[-1].difference_update(names)
+        self._tensor_mappings[-1].difference_update(names)
         for name in names:
             self._turned_on[-1].pop(name, None)
 
@@ -212,11 +221,22 @@ class RequiresGradInCompiledCode(Check):
 
     def _input_slice(self, expr: cst.BaseExpression) -> bool:
         """`x[:, 1:]` of an input of the compiled function (forward's, an entry point's), or a local bound to one.
-        Only a slice (`a:b`) tells a view of a tensor: `data["positions"]` of a dict input is an input itself."""
+        Only a slice (`a:b`) tells a view of a tensor: `data["positions"]` of a dict input is an input itself, unless
+        the parameter is declared a mapping of tensors (a batch of data)."""
         if isinstance(expr, cst.Name):
             return bool(self._input_slices) and expr.value in self._input_slices[-1]
+        if isinstance(expr, cst.Subscript) and isinstance(expr.value, cst.Name) and self._tensor_mappings \
+                and expr.value.value in self._tensor_mappings[-1]:
+            return len(expr.slice) == 1 and isinstance(expr.slice[0].slice, cst.Index)
         return isinstance(expr, cst.Subscript) and self.ctx.is_raw_param(expr.value) \
             and any(isinstance(element.slice, cst.Slice) for element in expr.slice)
+
+    def _tensor_mapping(self, annotation: Optional[cst.Annotation]) -> bool:
+        """`Dict[str, Tensor]`, `dict[str, torch.Tensor]`, `Mapping[str, Tensor]`."""
+        expr = annotation.annotation if annotation is not None else None
+        return isinstance(expr, cst.Subscript) and self.ctx.imports.resolve(expr.value) in MAPPINGS \
+            and len(expr.slice) == 2 and isinstance(expr.slice[1].slice, cst.Index) \
+            and annotation_kind(cst.Annotation(expr.slice[1].slice.value), self.ctx.imports) == TENSOR
 
     def _without_grad(self, expr: cst.BaseExpression) -> bool:
         if isinstance(expr, cst.Name):

@@ -1,3 +1,5 @@
+from typing import Dict
+
 import torch
 from torch import nn
 
@@ -8,7 +10,7 @@ class Probe(nn.Module):
         self.register_buffer("zero", torch.zeros(()))
         self.router = nn.Linear(8, 8)
 
-    def forward(self, x):
+    def forward(self, x, batch: Dict[str, torch.Tensor]):
         bias = torch.zeros(8, requires_grad=True)  # expect: CL146
         h = x.detach().requires_grad_()  # expect: CL146
         loss = torch.zeros((), requires_grad=self.training)  # expect: CL146
@@ -28,9 +30,11 @@ class Probe(nn.Module):
         # setting the flag at all on a factory's result breaks, even to False (deformable-attention's grid)
         grid = torch.stack(torch.meshgrid(torch.arange(2), torch.arange(8), indexing="xy"), dim=0)
         grid.requires_grad = False  # expect: CL146
+        # an item of a mapping of tensors is data (a batch): its positions arrive without grad (SchNetPack's forces)
+        batch["positions"].requires_grad_()  # expect: CL146
         return ((h * 2 + bias).sum(-1) + loss + aux + (logits * weights).sum(-1) + tail.sum(-1) + head.sum(-1) + energy
-                + grid.sum(0)[0])
+                + grid.sum(0)[0] + batch["positions"].sum())
 
 
 def example():
-    return Probe(), (torch.randn(2, 8),)
+    return Probe(), (torch.randn(2, 8), {"positions": torch.randn(3, 3)})
