@@ -2734,8 +2734,10 @@ def _agree_on_attributes(node: cst.ClassDef, info: ClassInfo, imports: ImportTab
             if attr is not None:
                 kind = inference.kind(value, env, info)
                 assigned.setdefault(attr, []).append(kind)
-                if not init:
-                    info.numpy_scalar_attrs.discard(attr)  # set again outside __init__: no longer known
+                if not init or not numpy_scalar_call(value, imports):
+                    # set again outside __init__, or to something else (`self.hop = int(self.hop)`, a subclass's
+                    # `self.hop = 4`): no longer known
+                    info.numpy_scalar_attrs.discard(attr)
                 if not init and kind == NOT_TENSOR:
                     info.tensor_attrs.discard(attr)
                 elif not init and kind == TENSOR:

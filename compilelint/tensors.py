@@ -197,8 +197,9 @@ NUMPY_SCALAR_TYPES = frozenset(
 NUMPY_ARRAY_BUILDERS = frozenset(
     "array asarray arange zeros ones full empty zeros_like ones_like full_like empty_like linspace".split()
 )
-# numpy functions that give a scalar of Python numbers (`np.prod(rates)`, `np.sqrt(dim)`): Python arithmetic or a
-# comparison with one stored on a module in __init__ is traced as a numpy array, a 0-d tensor of the graph
+# numpy functions that, given one argument of Python numbers, give a numpy scalar (`np.prod(rates)` reduces,
+# `np.sqrt(dim)` maps): Python arithmetic or a comparison with one stored on a module in __init__ is traced as a
+# numpy array, a 0-d tensor of the graph
 # (`if self.hop * 2 > n` GB0170, `math.ceil(n / self.hop)` GB0033; measured on 2.13)
 NUMPY_SCALAR_FUNCTIONS = frozenset(
     "prod sum mean max min amax amin sqrt log log2 log10 exp abs ceil floor".split()
@@ -262,9 +263,10 @@ def numpy_key(name: str) -> str:
 
 
 def numpy_scalar_call(expr: cst.BaseExpression, imports: ImportTable) -> bool:
-    """`np.prod(rates)`, `np.float32(0.5)`: a call of NUMPY_SCALAR_FUNCTIONS reducing over every axis."""
-    if not isinstance(expr, cst.Call) or any(a.keyword is not None and a.keyword.value in ("axis", "keepdims")
-                                             for a in expr.args):
+    """`np.prod(rates)`, `np.float32(0.5)`: a call of NUMPY_SCALAR_FUNCTIONS on one argument (`np.sum(x, 0)` and
+    `axis=` keep an array of unknown shape)."""
+    if not isinstance(expr, cst.Call) or len(expr.args) != 1 or expr.args[0].keyword is not None \
+            or expr.args[0].star:
         return False
     name = imports.resolve(expr.func) or ""
     return name.startswith("numpy.") and name[len("numpy."):] in NUMPY_SCALAR_FUNCTIONS
@@ -523,14 +525,17 @@ class TensorInference:
         or a name bound to such arithmetic (numpy_key): a numpy array dynamo traces. The attribute alone is left:
         `int(self.hop)`, `math.sqrt(self.hop)` and sizes compile while the frame has not computed with it, where its
         truth value and `range(self.hop)` break (2.13)."""
+        if cls is None or not cls.numpy_scalar_attrs:
+            return False  # numpy_key names are only bound from such attributes: most classes pay nothing here
         if isinstance(expr, cst.Name):
             return numpy_key(expr.value) in env
         if isinstance(expr, cst.BinaryOperation):
             operands = [expr.left, expr.right]
         elif isinstance(expr, cst.UnaryOperation) and isinstance(expr.operator, (cst.Minus, cst.Plus)):
             operands = [expr.expression]
-        elif isinstance(expr, cst.Comparison):
-            operands = [expr.left] + [t.comparator for t in expr.comparisons]
+        elif isinstance(expr, cst.Comparison) and not any(
+                isinstance(t.operator, (cst.Is, cst.IsNot, cst.In, cst.NotIn)) for t in expr.comparisons):
+            operands = [expr.left] + [t.comparator for t in expr.comparisons]  # `self.hop is not None` is identity
         else:
             return False
         for operand in operands:

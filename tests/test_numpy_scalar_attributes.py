@@ -69,3 +69,17 @@ def forward(self, x):
     return y.reshape(-1, self.hop) * (1 / self.hop) + x[:, : self.hop * 2].sum()
 """
     assert _codes(tmp_path, "self.hop = np.prod(rates)", body) == []
+
+
+def test_an_attribute_converted_later_in_init_is_a_python_number(tmp_path):
+    assert _codes(tmp_path, "self.hop = np.prod(rates); self.hop = int(self.hop)", FORWARD) == []
+
+
+def test_an_identity_test_of_the_attribute_says_nothing(tmp_path):
+    body = """
+def forward(self, x):
+    if self.hop is not None:
+        x = x * 2
+    return x
+"""
+    assert _codes(tmp_path, "self.hop = np.prod(rates)", body) == []

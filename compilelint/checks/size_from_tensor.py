@@ -5,7 +5,7 @@ from typing import Dict, List, Optional, Tuple
 
 import libcst as cst
 
-from compilelint.checks._calls import builtin_name
+from compilelint.checks._calls import builtin_name, keyword
 from compilelint.checks._value_evidence import ValueEvidenceCheck
 from compilelint.tensors import ALWAYS
 
@@ -107,8 +107,7 @@ class SizeFromTensor(ValueEvidenceCheck):
         elif name == "torch.repeat_interleave" or (isinstance(func, cst.Attribute) and func.attr.value ==
                                                     "repeat_interleave" and self.ctx.is_tensor(func.value)):
             # its `output_size` (pelican's `repeat_interleave(counts, output_size=counts.sum())`: GB0033)
-            output_size = next((a.value for a in node.args if a.keyword is not None
-                                and a.keyword.value == "output_size"), None)
+            output_size = keyword(node, "output_size")
             return ("`repeat_interleave` (its `output_size`)", [output_size]) if output_size is not None else None
         else:
             return None
