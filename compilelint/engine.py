@@ -31,9 +31,9 @@ from compilelint.names import ImportTable, dotted
 from compilelint.positions import def_rows, locate
 from compilelint.tensor_names import OTHER_TENSOR_LIBRARIES
 from compilelint.tensors import (ALWAYS, NOT_TENSOR, TENSOR, UNKNOWN, AnyKind, Kind, Maybe, TensorInference, annotation_kind,
-                                 bind_target, both, bound_names, call_key, draw_key, either, forget_contents, formula, grow_list,
-                                 instance_key, is_mask_expression, mask_key, numpy_key, numpy_scalar_call,
-                                 python_arithmetic_on_draw, start_list,
+                                 bind_target, both, bound_names, call_key, constant_index, draw_key, either,
+                                 forget_contents, formula, grow_list, instance_key, is_mask_expression, mask_key,
+                                 numpy_key, numpy_scalar_call, python_arithmetic_on_draw, start_list,
                                  is_self_attr, may_be_project_function, plain, NON_PROJECT_ROOTS, NON_TENSOR_ATTRS,
                                  NON_TENSOR_BUILTINS, NON_TENSOR_METHODS)
 
@@ -2497,13 +2497,9 @@ def _size_parameters(function: cst.FunctionDef, names: Set[str], imports: Import
 
 def _shape_item_of(expr: cst.CSTNode, names: Set[str]) -> Optional[str]:
     """`p` of `p[0]` or `p[-1]`, p one of `names`."""
-    if not isinstance(expr, cst.Subscript) or not isinstance(expr.value, cst.Name) or expr.value.value not in names \
-            or len(expr.slice) != 1 or not isinstance(expr.slice[0].slice, cst.Index):
+    if not isinstance(expr, cst.Subscript) or not isinstance(expr.value, cst.Name) or expr.value.value not in names:
         return None
-    index = expr.slice[0].slice.value
-    if isinstance(index, cst.UnaryOperation) and isinstance(index.operator, cst.Minus):
-        index = index.expression
-    return expr.value.value if isinstance(index, cst.Integer) else None
+    return expr.value.value if isinstance(constant_index(expr), int) else None
 
 
 def _names_a_project_type(annotation: Optional[cst.Annotation], imports: ImportTable) -> bool:

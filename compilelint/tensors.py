@@ -498,7 +498,7 @@ class TensorInference:
             return either(base, masked)
         if masked is not UNKNOWN:
             return masked
-        index = _constant_index(expr)
+        index = constant_index(expr)
         if isinstance(index, int) or self._counter_index(expr, env, cls):
             elements = self.elements_kind(expr.value, env, cls)
             if elements is TENSOR or isinstance(elements, Maybe):
@@ -852,7 +852,7 @@ def bind_target(target: cst.BaseExpression, kind: Kind, env: Dict[str, Kind], el
             env[dict_key(target.value)] = tensor_keys
     elif isinstance(target, cst.Subscript) and isinstance(target.value, cst.Name):
         name = target.value.value
-        index = _constant_index(target)
+        index = constant_index(target)
         keys = env.get(dict_key(name))
         if keys and isinstance(index, str):
             env[dict_key(name)] = keys | {index} if kind is TENSOR else keys - {index}
@@ -882,7 +882,7 @@ def _number_literal(expr: cst.BaseExpression) -> bool:
     return isinstance(expr, (cst.Integer, cst.Float, cst.Imaginary))
 
 
-def _constant_index(expr: cst.Subscript) -> Union[int, str, None]:
+def constant_index(expr: cst.Subscript) -> Union[int, str, None]:
     """The index of `v[0]`, `v[-1]`, `v["key"]`; None for anything else (slices, names, several indices)."""
     if len(expr.slice) != 1 or not isinstance(expr.slice[0].slice, cst.Index):
         return None
