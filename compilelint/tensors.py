@@ -540,7 +540,7 @@ class TensorInference:
             return False
         for operand in operands:
             attr = is_self_attr(operand)
-            if attr is not None and cls is not None and attr in cls.numpy_scalar_attrs:
+            if attr is not None and attr in cls.numpy_scalar_attrs:
                 return True
             if self.numpy_arithmetic(operand, env, cls):
                 return True
