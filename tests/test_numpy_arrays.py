@@ -29,3 +29,16 @@ def test_numpy_constants_and_shapes_compile_in_one_graph(examples_under_dynamo):
     result = examples_under_dynamo[PLAIN.resolve()]
     assert result["ok"], result.get("traceback")
     assert (result["breaks"], result["graphs"]) == ([], 1)
+
+
+REDUCTIONS = CASES / "numpy_reductions_of_sequences.py"
+
+
+def test_int_and_float_of_numpy_reductions_of_lists_and_shapes_are_flagged_on_exactly_the_marked_lines():
+    assert found_lines(lint_paths([REDUCTIONS])) == marked_lines([REDUCTIONS])
+
+
+def test_dynamo_breaks_on_exactly_the_marked_reduction_lines(examples_under_dynamo):
+    result = examples_under_dynamo[REDUCTIONS.resolve()]
+    assert result["ok"], result.get("traceback")
+    assert sorted({b["row"] for b in result["breaks"]}) == [row for _, row, _ in marked_lines([REDUCTIONS])]

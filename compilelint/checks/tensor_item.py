@@ -5,6 +5,7 @@ from typing import Dict, List, Optional, Set
 import libcst as cst
 
 from compilelint.check import Check, FixSpec
+from compilelint.checks._calls import builtin_name
 from compilelint.checks._value_evidence import type_tested_names
 from compilelint.engine import child_nodes
 from compilelint.findings import Applicability
@@ -27,6 +28,10 @@ SCALAR_ARGUMENT_METHODS = {"add": "alpha", "sub": "alpha", "subtract": "alpha", 
 ARITHMETIC = (cst.Add, cst.Subtract, cst.Multiply, cst.Divide, cst.FloorDivide, cst.Modulo, cst.Power)
 # integer-valued results: `int()` of them is the value itself, so the tensor can stand in for it
 INTEGER_RESULTS = frozenset("argmax argmin count_nonzero long int short numel bucketize searchsorted".split())
+# numpy reductions: given a Python list or tuple of numbers (a shape included), trace_numpy turns the sequence into an
+# array, so the result is a 0-d tensor of the graph (`int(np.prod(x.shape[1:]))`, pytorch-pretrained-vit's
+# `int(x.size(-1) / -np.prod(shape))`: GB0033 on 2.13), where `np.sqrt(n)` of one number folds to a constant
+NUMPY_REDUCTIONS = frozenset(f"numpy.{name}" for name in "prod product sum mean max min amax amin".split())
 FIX_MESSAGE = "keep the 0-d tensor: its value only feeds tensor arithmetic"
 # where the code cannot keep the tensor: the global flag, shown and never written
 CONFIG_HINT = FixSpec(Applicability.DISPLAY_ONLY, "or set `torch._dynamo.config.capture_scalar_outputs = True` "
@@ -65,6 +70,7 @@ class TensorItem(Check):
         # local names bound to a numpy array computed from a tensor (`p = t.cpu().numpy()`, `np.cumsum(p)`): dynamo
         # traces them as tensors, so reading their data back into a Python number breaks like `.item()`
         self.traced_arrays: Set[str] = set()
+        self.sequences: Set[str] = set()  # local names bound to a list or tuple display, `list(...)` or `tuple(...)`
 
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
         if len(self.ctx.frames) == 1:
@@ -73,6 +79,7 @@ class TensorItem(Check):
             self.traced_arrays = set()
         params = node.params
         for param in list(params.posonly_params) + list(params.params) + list(params.kwonly_params):
+            self.sequences.discard(param.name.value)
             if param.annotation is not None:
                 self.annotated[param.name.value] = node
             else:
@@ -83,6 +90,26 @@ class TensorItem(Check):
             if isinstance(target.target, cst.Name):
                 traced = len(node.targets) == 1 and self._traced_array(node.value)
                 (self.traced_arrays.add if traced else self.traced_arrays.discard)(target.target.value)
+                sequence = len(node.targets) == 1 and self._built_sequence(node.value)
+                (self.sequences.add if sequence else self.sequences.discard)(target.target.value)
+
+    def _built_sequence(self, expr: cst.BaseExpression) -> bool:
+        """A list or tuple display, `list(...)` or `tuple(...)`."""
+        if isinstance(expr, (cst.List, cst.Tuple, cst.ListComp)):
+            return True
+        return isinstance(expr, cst.Call) and builtin_name(self.ctx, expr.func) in ("list", "tuple")
+
+    def _python_sequence(self, expr: cst.BaseExpression) -> bool:
+        """A list or tuple this function built (or a name bound to one), or a shape: `x.shape[1:]`, `x.size()`."""
+        if isinstance(expr, cst.Name):
+            return expr.value in self.sequences
+        if isinstance(expr, cst.Subscript):
+            expr = expr.value  # a slice of a shape is a shape
+        if isinstance(expr, cst.Attribute) and expr.attr.value == "shape":
+            return True
+        if isinstance(expr, cst.Call) and isinstance(expr.func, cst.Attribute) and expr.func.attr.value == "size":
+            return not expr.args and self.ctx.kind(expr.func.value) != NOT_TENSOR
+        return self._built_sequence(expr)
 
     def _traced_array(self, expr: cst.BaseExpression) -> bool:
         """Whether `expr` is data of a numpy array computed from a tensor: `t.numpy()`, an array name bound to one,
@@ -108,6 +135,9 @@ class TensorItem(Check):
         if isinstance(func, cst.Attribute) and self._traced_array(func.value):
             return func.attr.value not in ("tolist", "item")  # those already made Python values
         name = self.ctx.resolve(func) or ""
+        if name in NUMPY_REDUCTIONS and expr.args and expr.args[0].keyword is None \
+                and self._python_sequence(expr.args[0].value):
+            return True
         if name.startswith("numpy.") and not name.startswith("numpy.random.") and name not in ARRAY_METADATA:
             return any(self._traced_array(arg.value) for arg in expr.args if arg.keyword is None)
         return False
@@ -185,8 +215,8 @@ class TensorItem(Check):
                             fix=(self._keep_tensor(node, value) if keeps_value else None) or CONFIG_HINT,
                             requires_tensor=formula)
             elif name in ("int", "float") and self._traced_array(value):  # rwkv's sampler on `probs.numpy()`
-                self.report(node, f"`{name}()` of a numpy value computed from a tensor reads its data: dynamo traces "
-                                  "the array as a tensor, so the graph breaks here (data-dependent operator)",
+                self.report(node, f"`{name}()` of a numpy array's value reads its data: dynamo traces the array as "
+                                  "a tensor, so the graph breaks here (data-dependent operator)",
                             pattern="array", help=HELP)
 
     def _assumed_parameter(self, expr: cst.BaseExpression) -> bool:
