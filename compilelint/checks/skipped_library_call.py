@@ -1,5 +1,6 @@
 """CL159: calls into the third-party libraries dynamo never traces (its skip list: `tqdm`, `pandas`, `sklearn`...), and
-into the parts of torch's own that it does not trace (`pack_padded_sequence`, `get_num_threads`, `torch.utils.data`)."""
+into the parts of torch's own that it does not trace (`pack_padded_sequence`, `get_num_threads`, `torch.utils.data`,
+`checkpoint_sequential`)."""
 
 from typing import List, Set
 
@@ -41,6 +42,11 @@ VARIABLE_HELP = ("drop the wrapper: `Variable(t)` has been the tensor itself sin
 DEPRECATED_SDP_KERNEL = "torch.backends.cuda.sdp_kernel"
 SDP_KERNEL_HELP = ("use its replacement `torch.nn.attention.sdpa_kernel([SDPBackend.FLASH_ATTENTION, ...])`, "
                    "which compiles")
+# torch.utils is on dynamo's MOD_SKIPLIST: `checkpoint` is traced as a higher-order op, but `checkpoint_sequential`
+# is skipped (GB0007 on the call, with or without use_reentrant; measured on 2.13), so the segments run eagerly
+CHECKPOINT_SEQUENTIAL = "torch.utils.checkpoint.checkpoint_sequential"
+CHECKPOINT_HELP = ("checkpoint each block or segment with `torch.utils.checkpoint.checkpoint(block, x, "
+                   "use_reentrant=False)` in a loop, which dynamo traces")
 HELP = ("keep the library call outside the compiled region: wrap the loop's body (the model step) in "
         "`torch.compile` instead of the loop, or guard the call with `if not torch.compiler.is_compiling():`")
 THREADS_HELP = "read or set the thread count once, outside the compiled region, and pass the count in"
@@ -129,6 +135,10 @@ class SkippedLibraryCall(Check):
             self.report(node, f"`{name}()` (deprecated) is not traced by dynamo: the graph breaks here, and the `with` "
                               "around it sends the whole frame to eager", pattern="sdp-kernel", help=SDP_KERNEL_HELP,
                         skips_frame=True)
+        elif name == CHECKPOINT_SEQUENTIAL:
+            self.report(node, f"`{name}()` is not traced by dynamo (only `checkpoint` itself is): the graph breaks "
+                              "here and the checkpointed blocks run eagerly", pattern="checkpoint-sequential",
+                        help=CHECKPOINT_HELP)
         elif name in SKIPPED_TORCH_FUNCTIONS:
             self.report(node, f"`{name}()` is on dynamo's skip list (torch.nn's own files are not traced, but for its "
                               "modules and functional): the graph breaks here", help=PACKING_HELP)

@@ -3,6 +3,7 @@ import torch
 from torch import nn
 from torch.autograd import Variable
 from torch.nn.utils.rnn import pack_padded_sequence
+from torch.utils.checkpoint import checkpoint_sequential
 from torch.utils.data import DataLoader, default_collate
 
 
@@ -10,9 +11,11 @@ class Router(nn.Module):
     def __init__(self):
         super().__init__()
         self.step = nn.Linear(8, 8)
+        self.blocks = nn.Sequential(nn.Linear(8, 8), nn.GELU(), nn.Linear(8, 8))
 
     def forward(self, x):
         x = self.step(x)
+        x = checkpoint_sequential(self.blocks, 2, x, use_reentrant=False)  # expect: CL159
         smoothed = Variable(x * 0.9, requires_grad=False)  # expect: CL159
         graph = nx.path_graph(3)  # expect: CL159
         hops = nx.shortest_path_length(graph, 0, 2)  # expect: CL159
