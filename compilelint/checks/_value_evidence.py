@@ -15,7 +15,7 @@ import libcst as cst
 from compilelint.check import Check
 from compilelint.engine import child_nodes, nested_statements
 from compilelint.names import dotted
-from compilelint.tensors import ALWAYS, TENSOR, UNKNOWN, Maybe, annotation_kind, bound_names, formula
+from compilelint.tensors import ALWAYS, TENSOR, UNKNOWN, Maybe, annotation_kind, bound_names, formula, is_self_attr
 
 # calls that test what a value is (`isinstance(t, Tensor)`, `hasattr(t, "shape")`): what the function then does
 # with it may be done only where it is a tensor, or only where it is not
@@ -72,6 +72,11 @@ PYTHON_VALUE_METHODS = frozenset(
     "bit_length bit_count to_bytes conjugate as_integer_ratio is_integer hex index count copy pop get keys "
     "values items split join strip format lower upper replace".split()
 )
+
+
+def _stored_names(target: cst.BaseExpression) -> List[str]:
+    """The names a store binds, and `self.name` where it stores an attribute of self (masks are kept for both)."""
+    return bound_names(target) + ([dotted(target)] if is_self_attr(target) else [])
 
 
 def _reduces_a_dim(call: cst.Call, inputs: int) -> bool:
@@ -223,6 +228,8 @@ class ValueEvidenceCheck(Check):
             return self.is_bool_mask(reshaped)
         if isinstance(expr, cst.Name):
             return bool(self._scopes) and expr.value in self._scopes[-1].masks
+        if isinstance(expr, cst.Attribute) and is_self_attr(expr):
+            return bool(self._scopes) and dotted(expr) in self._scopes[-1].masks
         if isinstance(expr, cst.Comparison):
             return self.ctx.is_tensor(expr)
         if isinstance(expr, cst.UnaryOperation) and isinstance(expr.operator, cst.BitInvert):
@@ -267,8 +274,8 @@ class ValueEvidenceCheck(Check):
         reshaped = self._reshaped(expr)
         if reshaped is not None:
             return self.mask_formula(reshaped)
-        if isinstance(expr, cst.Name):
-            return self._scopes[-1].maybe_masks.get(expr.value, ()) if self._scopes else ()
+        if isinstance(expr, cst.Name) or isinstance(expr, cst.Attribute) and is_self_attr(expr):
+            return self._scopes[-1].maybe_masks.get(dotted(expr), ()) if self._scopes else ()
         if isinstance(expr, cst.Comparison):
             return self.ctx.tensor_formula(expr)
         if isinstance(expr, cst.UnaryOperation) and isinstance(expr.operator, cst.BitInvert):
@@ -349,6 +356,7 @@ class ValueEvidenceCheck(Check):
                 self._module_sequences.update(names)
             return
         scope = self._scopes[-1]
+        self._store_attribute_masks(node)
         single = len(node.targets) == 1 and isinstance(node.targets[0].target, cst.Name)
         is_mask = single and self.is_bool_mask(node.value)
         maybe_mask = self.mask_formula(node.value) if single and not is_mask else ()
@@ -379,6 +387,22 @@ class ValueEvidenceCheck(Check):
                 scope.maybe_masks[name] = maybe_mask
             (scope.sequences.add if is_sequence else scope.sequences.discard)(name)
 
+    def _store_attribute_masks(self, node: cst.Assign) -> None:
+        """`self.keep = dist < cutoff`: the attribute holds a boolean tensor (or one if project-wide facts hold) until
+        this function stores it again (the same statement set it on earlier calls, so a store under a test still
+        leaves that mask after the test)."""
+        attributes = [dotted(t.target) for t in node.targets if is_self_attr(t.target)]
+        if not attributes:
+            return
+        scope = self._scopes[-1]
+        is_mask = len(node.targets) == 1 and self.is_bool_mask(node.value)
+        maybe_mask = self.mask_formula(node.value) if len(node.targets) == 1 and not is_mask else ()
+        for attribute in attributes:
+            (scope.masks.add if is_mask else scope.masks.discard)(attribute)
+            scope.maybe_masks.pop(attribute, None)
+            if maybe_mask:
+                scope.maybe_masks[attribute] = maybe_mask
+
     def leave_AugAssign(self, node: cst.AugAssign) -> None:
         # `m &= other_mask` narrows a mask: it stays a boolean tensor (triplet miners build masks this way)
         narrowed = isinstance(node.target, cst.Name) and isinstance(node.operator, BOOL_AUGMENTED) \
@@ -386,14 +410,14 @@ class ValueEvidenceCheck(Check):
         # ... or a mask on project-wide facts when both are (`m = d <= margin; m &= d > 0`, d a helper's result)
         maybe_narrowed = _conjunction(self.mask_formula(node.target), self.mask_formula(node.value)) \
             if isinstance(node.target, cst.Name) and isinstance(node.operator, BOOL_AUGMENTED) and not narrowed else ()
-        self._forget(bound_names(node.target))
+        self._forget(_stored_names(node.target))
         if narrowed:
             self._scopes[-1].masks.add(node.target.value)
         elif maybe_narrowed:
             self._scopes[-1].maybe_masks[node.target.value] = maybe_narrowed
 
     def leave_AnnAssign(self, node: cst.AnnAssign) -> None:
-        self._forget(bound_names(node.target))
+        self._forget(_stored_names(node.target))
 
     def visit_For(self, node: cst.For) -> None:
         self._forget(bound_names(node.target))
