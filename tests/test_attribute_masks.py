@@ -23,7 +23,8 @@ def test_dynamo_breaks_on_exactly_the_marked_lines_with_an_id_the_finding_names(
 
 
 def _codes(tmp_path, body: str):
-    text = "import torch\nfrom torch import nn\n\n\nclass M(nn.Module):\n" + textwrap.indent(textwrap.dedent(body), "    ")
+    header = "import torch\nfrom torch import nn\n\n\nclass M(nn.Module):\n"
+    text = header + textwrap.indent(textwrap.dedent(body), "    ")
     return sorted((f.start.row, f.code) for f in lint_text(tmp_path, text))
 
 
