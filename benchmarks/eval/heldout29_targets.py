@@ -13,9 +13,10 @@ features, token embeddings, masks and translation equivariance (VN-transformer).
 over atoms with adjacency and distance matrices (molecule-attention-transformer). Frame averaging of a point-cloud
 network, deterministic and stochastic, with a padding mask (frame-averaging-pytorch). Graph attention networks over an
 adjacency list of sets and over a dense adjacency matrix, and its list<->matrix conversion (fast-gat). Neighbour lists
-with and without periodic boxes and batches, pairwise energies over them, ZBL repulsion and DFT-D3 dispersion,
-charge equilibration (mlipops, OpenMM's ops for interatomic potentials). Graph scattering transforms with diffusion
-and tight-Hann wavelets over a batch of weighted adjacency matrices (gsxform).
+with and without periodic boxes and batches, cached with padding, pairwise energies over them, ZBL repulsion and
+DFT-D3 dispersion, Ewald, PME and reaction-field Coulomb, charge equilibration (mlipops, OpenMM's ops for interatomic
+potentials). Graph scattering transforms with diffusion and tight-Hann wavelets over a batch of weighted adjacency
+matrices (gsxform).
 Same shape as targets.py (PACKAGES, DEPENDENCIES, package(), build()), its own site folder, its own dynamo cache.
 Importing this module does not import torch.
 
@@ -294,6 +295,15 @@ def mlipops_neighbor_list_batch():
     return neighbors, [(positions,)], {"batch": torch.tensor([0, 0, 0, 1, 1, 1, 1, 1])}
 
 
+def mlipops_neighbor_list_padding_cache():
+    torch = _seed()
+    from mlipops import NeighborList
+
+    neighbors = NeighborList(cutoff=1.2, padding=0.3)
+    positions, box = _atoms(torch)
+    return neighbors, [(positions, box), (positions + 0.05, box.clone()), (positions + 0.5, box)]
+
+
 def mlipops_pairwise_coulomb():
     torch = _seed()
     from mlipops import NeighborList, Pairwise
@@ -325,6 +335,33 @@ def mlipops_zbl_dftd3():
         return zbl(positions, numbers, radii, box_vectors=box) + d3(positions, numbers, radii, box_vectors=box)
 
     return energy, [(positions,)]
+
+
+def mlipops_coulomb_ewald():
+    torch = _seed()
+    from mlipops import CoulombEwald, NeighborList
+
+    ewald = CoulombEwald(NeighborList(cutoff=1.2), None, 2, 2, 2, alpha=2.0, prefactor=138.935, cutoff=1.2)
+    positions, box = _atoms(torch)
+    return ewald, [(positions, torch.randn(8), box)]
+
+
+def mlipops_coulomb_pme():
+    torch = _seed()
+    from mlipops import CoulombPME, NeighborList
+
+    pme = CoulombPME(NeighborList(cutoff=1.2), None, 8, 8, 8, order=4, alpha=2.0, prefactor=138.935, cutoff=1.2)
+    positions, box = _atoms(torch)
+    return pme, [(positions, torch.randn(8), box)]
+
+
+def mlipops_coulomb_reaction_field_batch():
+    torch = _seed()
+    from mlipops import CoulombRF, NeighborList
+
+    rf = CoulombRF(NeighborList(cutoff=1.2), None, prefactor=138.935, cutoff=1.2)
+    positions, _ = _atoms(torch)
+    return rf, [(positions, torch.randn(8), None)], {"batch": torch.tensor([0, 0, 0, 0, 1, 1, 1, 1])}
 
 
 def mlipops_charge_equilibration():
@@ -389,8 +426,12 @@ PACKAGES: Tuple[Package, ...] = (
     Package("mlipops==0.6.0", "mlipops", {
         "neighbor_list_periodic": mlipops_neighbor_list_periodic,
         "neighbor_list_batch": mlipops_neighbor_list_batch,
+        "neighbor_list_padding_cache": mlipops_neighbor_list_padding_cache,
         "pairwise_coulomb": mlipops_pairwise_coulomb,
         "zbl_dftd3": mlipops_zbl_dftd3,
+        "coulomb_ewald": mlipops_coulomb_ewald,
+        "coulomb_pme": mlipops_coulomb_pme,
+        "coulomb_reaction_field_batch": mlipops_coulomb_reaction_field_batch,
         "charge_equilibration": mlipops_charge_equilibration}),
     Package("gsxform==0.1.0", "gsxform", {
         "diffusion_scattering": gsxform_diffusion_scattering,
