@@ -51,12 +51,13 @@ BOOL_METHODS = BOOL_TORCH_FUNCTIONS | {"bool"}
 BOOL_OPERATORS = (cst.BitAnd, cst.BitOr, cst.BitXor)
 BOOL_AUGMENTED = (cst.BitAndAssign, cst.BitOrAssign, cst.BitXorAssign)
 LITERAL_SEQUENCES = (cst.List, cst.Tuple, cst.ListComp)
-# methods that rearrange a tensor's elements: a mask reshaped is a mask (`x[:, mask.view(-1)]`; a mask viewed as
-# uint8 still indexes as one)
+# methods that rearrange a tensor's elements, or repeat them or zero some, keeping its dtype: a mask reshaped is a
+# mask (`x[:, mask.view(-1)]`; a mask viewed as uint8 still indexes as one; a neighbour list's `mask.triu(1)`)
 MASK_RESHAPES = frozenset("view reshape flatten ravel squeeze unsqueeze contiguous expand permute transpose t clone "
-                          "detach expand_as view_as reshape_as broadcast_to movedim swapaxes".split())
+                          "detach expand_as view_as reshape_as broadcast_to movedim swapaxes triu tril flip roll "
+                          "repeat tile".split())
 # the methods above that torch has no function of (`torch.view` does not exist)
-METHOD_ONLY_RESHAPES = frozenset("view contiguous expand expand_as view_as reshape_as".split())
+METHOD_ONLY_RESHAPES = frozenset("view contiguous expand expand_as view_as reshape_as repeat".split())
 # functions that rearrange the tensor they are given first, keeping its dtype: `rearrange(~eye, '... -> 1 ...')` of
 # a mask is a mask (einops' pattern-driven reshapes and repeats, and torch's function forms of the methods above)
 MASK_RESHAPE_FUNCTIONS = frozenset(("einops.rearrange", "einops.repeat",
@@ -212,12 +213,11 @@ class ValueEvidenceCheck(Check):
         None."""
         if not isinstance(expr, cst.Call):
             return None
+        first = expr.args[0] if expr.args else None
+        if self.ctx.resolve(expr.func) in MASK_RESHAPE_FUNCTIONS:  # `torch.tril(m)`: the tensor is `m`, not `torch`
+            return first.value if first is not None and first.keyword is None and not first.star else None
         if isinstance(expr.func, cst.Attribute) and expr.func.attr.value in MASK_RESHAPES:
             return expr.func.value
-        first = expr.args[0] if expr.args else None
-        if first is not None and first.keyword is None and not first.star and \
-                self.ctx.resolve(expr.func) in MASK_RESHAPE_FUNCTIONS:
-            return first.value
         return None
 
     def is_bool_mask(self, expr: cst.BaseExpression) -> bool:

@@ -435,6 +435,25 @@ class NestedHelpers(nn.Module):
         return x * float(peak(x).sum())  # expect: CL111
 
 
+class TriangularMasks(nn.Module):
+    """mlipops' neighbour list: `mask = distance < cutoff`, then `mask = mask.triu(1)` to keep each pair once, then
+    `indices[mask]`. triu/tril, flip, roll, repeat and tile keep a mask's dtype: reads through them break (GB0036)."""
+
+    def forward(self, x):
+        distance = torch.linalg.vector_norm(x.view(-1, 1, 8) - x, dim=2)
+        mask = distance < 3.0
+        if x.shape[0] > 2:
+            mask = mask.triu(1)
+        n = x.shape[0]
+        i = torch.arange(n)
+        indices = torch.cat((i.view(-1, 1, 1).expand(n, n, 1), i.view(1, -1, 1).expand(n, n, 1)), dim=2)
+        pairs = indices[mask]  # expect: CL122
+        lower = x[torch.tril(x > 0)]  # expect: CL122
+        flipped = x[(x > 0).flip(0)]  # expect: CL122
+        rolled = x.repeat(2, 1)[(x > 0).roll(1, 0).repeat(2, 1)]  # expect: CL122
+        return pairs.sum() + lower.sum() + flipped.sum() + rolled.sum()
+
+
 class Both(nn.Module):
     def __init__(self):
         super().__init__()
@@ -467,6 +486,7 @@ class Both(nn.Module):
         self.segment_losses = SegmentLosses()
         self.rearranged_mask = RearrangedMask()
         self.nested_helpers = NestedHelpers()
+        self.triangular_masks = TriangularMasks()
 
     def forward(self, x, labels, k: torch.Tensor, ptr):
         return (self.sized(x) + self.flagged(x, labels, k) + self.multi_line(x).sum() + self.any_all(x, labels).sum()
@@ -476,7 +496,7 @@ class Both(nn.Module):
                 + self.offsets(x, ptr) + self.periodic(x, labels) + self.read_as_tensors(x, k) + self.method_chains(x)
                 + self.not_value(x) + self.assert_messages(x) + self.system_sizes(x, labels) + self.rejected_moves(x, labels)
                 + self.confident_rows(x) + self.list_or_tensor(x) + self.segment_losses(x, labels)
-                + self.rearranged_mask(x) + self.nested_helpers(x).sum())
+                + self.rearranged_mask(x) + self.nested_helpers(x).sum() + self.triangular_masks(x))
 
 
 def example():
