@@ -142,6 +142,44 @@ def guided_respaced_ddim_sampling():
     return draw, [(torch.randn(2, 3, 16, 16), torch.tensor([2, 6]))]
 
 
+def guided_img2img_sampling():
+    torch = _seed()
+    model = _guided_unet().eval()
+    diffusion = _guided_diffusion(respacing="6")
+
+    def draw(noise, init_image):  # start from a noised image, skipping the first steps (image-to-image)
+        return diffusion.p_sample_loop(model, (2, 3, 16, 16), noise=noise, skip_timesteps=2, init_image=init_image,
+                                       progress=False)
+
+    return draw, [(torch.randn(2, 3, 16, 16), torch.randn(2, 3, 16, 16))]
+
+
+def guided_sampling_with_progress_bar():
+    torch = _seed()
+    model = _guided_unet().eval()
+    diffusion = _guided_diffusion(respacing="ddim3")
+
+    def draw(noise):
+        return diffusion.ddim_sample_loop(model, (2, 3, 16, 16), noise=noise, progress=True)
+
+    return draw, [(torch.randn(2, 3, 16, 16),)]
+
+
+def guided_gradient_guided_sampling():
+    torch = _seed()
+    model = _guided_unet().eval()
+    diffusion = _guided_diffusion(respacing="3")
+
+    def cond_fn(x, t, p_mean_var, **kwargs):  # a guidance direction read from the model's prediction of x_0
+        return p_mean_var["pred_xstart"] - x
+
+    def draw(noise):
+        return diffusion.p_sample_loop(model, (2, 3, 16, 16), noise=noise, cond_fn=cond_fn, cond_fn_with_grad=True,
+                                       model_kwargs={}, progress=False)
+
+    return draw, [(torch.randn(2, 3, 16, 16),)]
+
+
 # ------------------------------------------------------------------------------------------------------- taming
 def _taming():
     import sys
@@ -368,6 +406,64 @@ def autoencoders_fsq():
     return _autoencoder("fsq", levels=[5, 5, 5, 5, 5, 5, 5, 5])
 
 
+# ------------------------------------------------------------------------------------------------------- dfusion
+def _dfusion_unet(out_channels=3, **options):
+    targets.stand_in("omegaconf", "omegaconf.listconfig")  # read only to unwrap a ListConfig context_dim
+    from dfusion.models.kitsunetic.unet import UNet
+
+    return UNet(dims=2, in_channels=3, model_channels=32, out_channels=out_channels, num_res_blocks=1,
+                attention_resolutions=[2], channel_mult=[1, 2], num_heads=2, **options).eval()
+
+
+def _betas(steps):
+    from dfusion import make_beta_schedule
+
+    return make_beta_schedule("linear", steps)
+
+
+def dfusion_cross_attention_unet():
+    torch = _seed()
+    model = _dfusion_unet(use_spatial_transformer=True, context_dim=16)
+    return model, [(torch.randn(2, 3, 8, 8), torch.tensor([3, 9]), torch.randn(2, 16, 5))]  # context (B, C, L)
+
+
+def dfusion_ddpm_sampler():
+    torch = _seed()
+    from dfusion import DDPMSampler
+
+    unet = _dfusion_unet(out_channels=6)
+    sampler = DDPMSampler(_betas(4), model_var_type="learned_range")
+    return sampler, [(unet, (2, 3, 8, 8), torch.randn(2, 3, 8, 8))]
+
+
+def dfusion_ddim_sampler():
+    torch = _seed()
+    from dfusion import DDIMSampler
+
+    unet = _dfusion_unet()
+    sampler = DDIMSampler(_betas(20), ddim_s=4, ddim_eta=0.5)
+    return sampler, [(unet, (2, 3, 8, 8), torch.randn(2, 3, 8, 8))]
+
+
+def dfusion_karras_heun_sampler():
+    torch = _seed()
+    from dfusion import KarrasSampler
+
+    unet = _dfusion_unet()
+    sampler = KarrasSampler(_betas(20), n_steps=3, sampler="heun")
+    return sampler, [(unet, (2, 3, 8, 8))]
+
+
+def dfusion_ddpm_trainer():
+    torch = _seed()
+    from dfusion import DDPMTrainer
+
+    unet = _dfusion_unet(out_channels=6).train()
+    trainer = DDPMTrainer(_betas(20), loss_type="rescaled_l2", model_var_type="learned_range",
+                          p2_loss_weight_gamma=1.0)
+    return trainer, [(unet, torch.randn(2, 3, 8, 8))]
+
+
 PACKAGES: Tuple[Package, ...] = (
     Package("guided-diffusion-sdk==1.0.0", "guided_diffusion", {
         "unet_class_cond": guided_unet_class_cond,
@@ -376,7 +472,10 @@ PACKAGES: Tuple[Package, ...] = (
         "noisy_classifier": guided_noisy_classifier,
         "hybrid_training_loss": guided_hybrid_training_loss,
         "respaced_ddpm_sampling": guided_respaced_ddpm_sampling,
-        "respaced_ddim_sampling": guided_respaced_ddim_sampling},
+        "respaced_ddim_sampling": guided_respaced_ddim_sampling,
+        "img2img_sampling": guided_img2img_sampling,
+        "sampling_with_progress_bar": guided_sampling_with_progress_bar,
+        "gradient_guided_sampling": guided_gradient_guided_sampling},
         roots=("guided_diffusion.gaussian_diffusion:GaussianDiffusion.training_losses",
                "guided_diffusion.gaussian_diffusion:GaussianDiffusion.p_sample_loop",
                "guided_diffusion.gaussian_diffusion:GaussianDiffusion.ddim_sample_loop",
@@ -407,6 +506,12 @@ PACKAGES: Tuple[Package, ...] = (
         "vqvae": autoencoders_vqvae,
         "residual_vq": autoencoders_residual_vq,
         "fsq": autoencoders_fsq}),
+    Package("dfusion==0.0.2", "dfusion", {
+        "cross_attention_unet": dfusion_cross_attention_unet,
+        "ddpm_sampler": dfusion_ddpm_sampler,
+        "ddim_sampler": dfusion_ddim_sampler,
+        "karras_heun_sampler": dfusion_karras_heun_sampler,
+        "ddpm_trainer": dfusion_ddpm_trainer}),
 )
 
 package = functools.partial(targets.package, packages=PACKAGES)
