@@ -1517,6 +1517,17 @@ class _ContextKeeper:
         if node.orelse is not None and node.finalbody is not None:
             self._mark(node.orelse.body, "try")
 
+    def leave_Assert(self, node):
+        """`assert isinstance(shape, (tuple, list))` as a statement of the function body: `shape` is no tensor in
+        the rest of it, whatever its callers are assumed to pass (on a tensor the assert fails in eager code too)."""
+        ctx = self.ctx
+        frame = ctx.frame
+        if frame is None or len(ctx.statements) < 2 or not isinstance(ctx.statements[-2], cst.FunctionDef):
+            return
+        for name, in_body in _not_tensor_branches(ctx, node.test):
+            if in_body:
+                frame.env[name] = NOT_TENSOR
+
     def visit_If(self, node):
         self._enter_statement(node)
         self._save_not_none()
