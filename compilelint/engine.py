@@ -825,6 +825,7 @@ class _ContextKeeper:
         self.function_decorators: Dict[int, cst.Decorator] = {}
         self.lambda_saved: List[List[Tuple[str, Optional[Kind]]]] = []
         self.parameters_only_called: Dict[Tuple[str, str], bool] = {}
+        self.local_defs: Set[Tuple[str, str]] = set()  # (function, nested def) whose parameters its calls decide
 
     # lambdas: their parameters hide the names of the function around them
     def visit_Lambda(self, node):
@@ -869,6 +870,25 @@ class _ContextKeeper:
                 return None
             facts.lambdas.append(name)
         return name
+
+    def _local_def_parameters(self, node: cst.FunctionDef, parent: _Frame, frame: _Frame) -> None:
+        """A def nested in a function with its own facts and only called there, outside other nested scopes
+        (`def rescale(cfg, text): ...; return rescale(guided, noise)`): its positional parameters take what every
+        call passes, decided project-wide as for a local lambda (FunctionFacts.lambdas)."""
+        ctx = self.ctx
+        key = parent.region_key
+        if key is None or parent.returns_key != key or ctx.holes or parent.function is None:
+            return
+        name = node.name.value
+        facts = ctx.facts.functions[key]
+        if name in facts.lambdas or not _only_called_directly(parent.function, node):
+            return
+        facts.lambdas.append(name)
+        self.local_defs.add((key, name))
+        params = node.params
+        for index, param in enumerate(list(params.posonly_params) + list(params.params)):
+            if annotation_kind(param.annotation, ctx.imports) == UNKNOWN and param.default is None:
+                frame.env[param.name.value] = Maybe.atom(("lambda", key, name, index))
 
     # imports
     def visit_Import(self, node):
@@ -985,6 +1005,8 @@ class _ContextKeeper:
             frame = _Frame(qualname, {}, cls, returns_key=qualname, function=node,
                            local_functions=dict(parent.local_functions) if parent else {})
         _bind_params(node, frame, ctx, entry_like=_entry_like(node, cls, ctx.imports))
+        if frame.returns_key is None and parent is not None and not node.decorators:
+            self._local_def_parameters(node, parent, frame)
         frame.statements = ctx.statements
         ctx.frames.append(frame)
         for decorator in node.decorators:
@@ -1185,6 +1207,9 @@ class _ContextKeeper:
             if not any(a.star == "*" for a in node.args) else None
         if isinstance(func, cst.Name) and positional is not None:
             if func.value in facts.lambdas:
+                if (frame.region_key, func.value) in self.local_defs:  # forward's input only assumed a tensor
+                    positional = tuple(None if ctx.is_raw_param(a.value) else f for a, f in
+                                       zip((a for a in node.args if not a.keyword and not a.star), positional))
                 facts.lambda_calls.append((func.value, positional))
             elif any(p[0] == func.value for p in facts.params) and self._only_called_parameter(frame.region_key,
                                                                                                 func.value):
@@ -1721,6 +1746,40 @@ def _only_called(function: cst.FunctionDef, name: str, passed: bool) -> bool:
             continue
         stack.extend((child, node, parent) for child in child_nodes(node))
     return True
+
+
+def _only_called_directly(function: cst.FunctionDef, definition: cst.FunctionDef) -> bool:
+    """Every use of the nested def's name in `function` is a call of it outside any nested def, lambda or class
+    (their calls are not the function's own call records), and only this def binds the name."""
+    name = definition.name.value
+    stack: List[Tuple[cst.CSTNode, cst.CSTNode]] = [(child, function.body) for child in child_nodes(function.body)]
+    while stack:
+        node, parent = stack.pop()
+        if node is definition:
+            continue
+        if isinstance(node, (cst.FunctionDef, cst.Lambda, cst.ClassDef)):
+            if _names_in(node, name):
+                return False
+            continue
+        if isinstance(node, cst.Name) and node.value == name:
+            if isinstance(parent, cst.Attribute) and parent.attr is node or isinstance(parent, cst.Arg) \
+                    and parent.keyword is node:
+                continue  # `self.rescale`, `f(rescale=...)`: another name
+            if not (isinstance(parent, cst.Call) and parent.func is node):
+                return False
+            continue
+        stack.extend((child, node) for child in child_nodes(node))
+    return True
+
+
+def _names_in(node: cst.CSTNode, name: str) -> bool:
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        if isinstance(current, cst.Name) and current.value == name:
+            return True
+        stack.extend(child_nodes(current))
+    return False
 
 
 def _class_of_self(expr: cst.BaseExpression) -> bool:

@@ -17,7 +17,7 @@ class GuidedDenoiser(nn.Module):
 
         def rescale(cfg, text):
             std_text, std_cfg = text.std(), cfg.std()
-            if std_cfg > 2 * std_text:  # known-miss: CL101
+            if std_cfg > 2 * std_text:  # expect: CL101
                 cfg = cfg * (std_text / std_cfg)
             return self.guidance_rescale * cfg + (1 - self.guidance_rescale) * text
 
