@@ -12,7 +12,7 @@ def _is_tracing(inputs_embeds):
 
 def _can_skip_mask(attention_mask, inputs_embeds):
     is_tracing = _is_tracing(inputs_embeds)
-    return not is_tracing and bool((attention_mask == 1).all())  # known-miss: CL111
+    return not is_tracing and bool((attention_mask == 1).all())  # expect: CL111
 
 
 class Encoder(nn.Module):

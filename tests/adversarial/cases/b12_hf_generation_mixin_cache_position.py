@@ -11,7 +11,7 @@ class GenerationMixin:
         past_length = 0
         if attention_mask is not None:
             past_length = attention_mask.shape[-1] - input_ids.shape[-1]
-            past_length = past_length - int((attention_mask == 0).sum(-1).min())  # known-miss: CL111
+            past_length = past_length - int((attention_mask == 0).sum(-1).min())  # expect: CL111
         return torch.arange(past_length, past_length + input_ids.shape[-1], device=input_ids.device)
 
 
