@@ -127,9 +127,6 @@ NON_TENSOR_METHODS = frozenset(
 # has a tensor there.
 TENSOR_ONLY_METHODS = frozenset(
     "abs sigmoid softmax log_softmax clamp clamp_min clamp_max detach relu rsqrt bincount".split())
-# what a Python bool (an int) has of a tensor's methods: called on a comparison, they do not tell it was elementwise
-PYTHON_BOOL_METHODS = frozenset("real imag conjugate numerator denominator bit_length bit_count to_bytes "
-                                "as_integer_ratio is_integer".split())
 # Mapping methods a tensor does not have: a value they are called on is a mapping, and what they return a view
 # (`for degree in features.keys()` over a forward's dict of tensors by degree binds strings).
 MAPPING_VIEW_METHODS = frozenset(("keys", "items"))
@@ -574,8 +571,7 @@ class TensorInference:
             if method in TENSOR_ONLY_METHODS and receiver is not NOT_TENSOR and not self._named_object(func.value):
                 return TENSOR
             if (receiver is UNKNOWN or isinstance(receiver, Maybe)) and is_mask_expression(func.value) \
-                    and method in tensor_method_names() \
-                    and method not in PYTHON_BOOL_METHODS:
+                    and method in tensor_method_names():
                 # `(mask == 0).sum(-1)`: a Python bool has no such method, so the comparison was elementwise, of
                 # tensors (or of numpy arrays, which dynamo traces as tensors)
                 return TENSOR

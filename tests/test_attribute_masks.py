@@ -28,7 +28,8 @@ def _codes(tmp_path, body: str):
     return sorted((f.start.row, f.code) for f in lint_text(tmp_path, text))
 
 
-@pytest.mark.parametrize("store", ["self.keep = torch.arange(3)", "self.keep += 1", "self.keep: torch.Tensor = x"])
+@pytest.mark.parametrize("store", ["self.keep = torch.arange(3)", "self.keep += 1", "self.keep: torch.Tensor = x",
+                                   "self.keep, n = torch.arange(3), 1"])
 def test_an_attribute_stored_again_is_no_longer_a_mask(tmp_path, store):
     assert _codes(tmp_path, f"""
         def forward(self, x):

@@ -34,7 +34,7 @@ class M(nn.Module, Mixin):
     ("if (mask != -100).sum() == 0: ids = ids * 0", "CL101", True),
     ("if ((mask > 0) & (mask < 5)).any(): ids = ids * 0", "CL101", True),
     ("n = int(mask == 0)", "CL111", False),  # no method: a Python bool as well
-    ("n = int((mask is None).real)", "CL111", False),  # identity, and a method a bool has
+    ("n = int((mask == 0).bit_length())", "CL111", False),  # a method a bool has and a tensor lacks
     ("n = int(mask.sum())", "CL111", False),  # no comparison: a list or an int as well (unknown)
 ])
 def test_a_tensor_method_on_a_comparison_proves_it_elementwise(tmp_path, line, code, flagged):

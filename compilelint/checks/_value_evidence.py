@@ -76,7 +76,11 @@ PYTHON_VALUE_METHODS = frozenset(
 
 
 def _stored_names(target: cst.BaseExpression) -> List[str]:
-    """The names a store binds, and `self.name` where it stores an attribute of self (masks are kept for both)."""
+    """The names a store binds, and `self.name` for each attribute of self it stores (masks are kept for both)."""
+    if isinstance(target, (cst.Tuple, cst.List)):
+        return [name for element in target.elements for name in _stored_names(element.value)]
+    if isinstance(target, cst.StarredElement):
+        return _stored_names(target.value)
     return bound_names(target) + ([dotted(target)] if is_self_attr(target) else [])
 
 
@@ -392,6 +396,8 @@ class ValueEvidenceCheck(Check):
         this function stores it again (the same statement set it on earlier calls, so a store under a test still
         leaves that mask after the test)."""
         attributes = [dotted(t.target) for t in node.targets if is_self_attr(t.target)]
+        unpacked = [t.target for t in node.targets if isinstance(t.target, (cst.Tuple, cst.List))]
+        self._forget([name for target in unpacked for name in _stored_names(target) if "." in name])  # `self.keep, n =`
         if not attributes:
             return
         scope = self._scopes[-1]
@@ -420,7 +426,7 @@ class ValueEvidenceCheck(Check):
         self._forget(_stored_names(node.target))
 
     def visit_For(self, node: cst.For) -> None:
-        self._forget(bound_names(node.target))
+        self._forget(_stored_names(node.target))
         # iterating a tensor unbinds it in the graph: each element of `torch.arange(n)` is a 0-dim position computed
         # here, each element of `torch.cartesian_prod(a, b)` a row of them (demucs' and openunmix's `_covariance`)
         walked = self._index_tensor(node.iter)
