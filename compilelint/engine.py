@@ -114,6 +114,17 @@ def child_nodes(node: cst.CSTNode) -> List[cst.CSTNode]:
     return out
 
 
+def names_in(node: cst.CSTNode) -> Set[str]:
+    """Every bare name written anywhere under `node`."""
+    names, todo = set(), [node]
+    while todo:
+        current = todo.pop()
+        if isinstance(current, cst.Name):
+            names.add(current.value)
+        todo.extend(child_nodes(current))
+    return names
+
+
 @dataclass
 class _Frame:
     region_key: Optional[str]
@@ -1758,7 +1769,7 @@ def _only_called_directly(function: cst.FunctionDef, definition: cst.FunctionDef
         if node is definition:
             continue
         if isinstance(node, (cst.FunctionDef, cst.Lambda, cst.ClassDef)):
-            if _names_in(node, name):
+            if name in names_in(node):
                 return False
             continue
         if isinstance(node, cst.Name) and node.value == name:
@@ -1770,16 +1781,6 @@ def _only_called_directly(function: cst.FunctionDef, definition: cst.FunctionDef
             continue
         stack.extend((child, node) for child in child_nodes(node))
     return True
-
-
-def _names_in(node: cst.CSTNode, name: str) -> bool:
-    stack = [node]
-    while stack:
-        current = stack.pop()
-        if isinstance(current, cst.Name) and current.value == name:
-            return True
-        stack.extend(child_nodes(current))
-    return False
 
 
 def _class_of_self(expr: cst.BaseExpression) -> bool:

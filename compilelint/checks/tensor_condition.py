@@ -8,7 +8,7 @@ import libcst as cst
 
 from compilelint.check import Check, FixSpec
 from compilelint.checks._value_evidence import type_tested
-from compilelint.engine import GUARD_IS_COMPILING, child_nodes, optional_tensor
+from compilelint.engine import GUARD_IS_COMPILING, child_nodes, names_in, optional_tensor
 from compilelint.findings import Applicability
 from compilelint.rewrites import bare_code, code, has_comments, is_boolean_tensor, is_pure, operand
 from compilelint.tensors import ALWAYS, NOT_TENSOR, TENSOR, Maybe, bound_names, tensor_method_names
@@ -122,16 +122,6 @@ def _literal_defaults(node: cst.FunctionDef) -> Dict[str, object]:
         if is_literal:
             out[param.name.value] = value
     return out
-
-
-def _names_in(expr: cst.CSTNode) -> Set[str]:
-    names, todo = set(), [expr]
-    while todo:
-        current = todo.pop()
-        if isinstance(current, cst.Name):
-            names.add(current.value)
-        todo.extend(child_nodes(current))
-    return names
 
 
 def _binding_counts(body: cst.CSTNode) -> Optional[Counter]:
@@ -552,7 +542,7 @@ class TensorCondition(Check):
         if not defaults:
             return False
         deciding = isinstance(node.operator, cst.Or)
-        used = _names_in(right)
+        used = names_in(right)
         for leaf in _same_operator_operands(node.left, type(node.operator)):
             tested, value = _at_default(leaf, defaults)
             if tested is not None and value is deciding \
