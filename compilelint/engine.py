@@ -233,6 +233,8 @@ class FileContext:
         self.hole_atoms: List[GuardAtom] = []
         # expressions dynamo never evaluates (`B` in `not is_compiling() and B`), by id: entered by the walker
         self.expression_holes: Dict[int, Optional[GuardAtom]] = {}
+        # a branch of a conditional expression where a type test says a name is no tensor, by id: the name
+        self.expression_narrowed: Dict[int, str] = {}
         self._seen_calls: Dict[str, Set[Tuple[Tuple[str, str], tuple]]] = {}
         self._called_names: Dict[str, Set[str]] = {}  # per function: plain names it calls (facts.handed_names)
         # what project functions return, for the tensor inference of their callers in this file
@@ -753,6 +755,17 @@ class _HoleEnd:
 _CHILD_FIELDS[_HoleEnd] = ()
 
 
+class _NarrowEnd:
+    """Pushed under a branch of a conditional expression where a name is no tensor (FileContext.expression_narrowed):
+    popped after it, the name is as it was."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+
+_CHILD_FIELDS[_NarrowEnd] = ()
+
+
 class _Walker:
     """One iterative traversal (no recursion limit on deep expressions), enter and leave dispatch.
 
@@ -772,6 +785,7 @@ class _Walker:
         for name, tp, entering in _handler_names(type(builtin)):
             (self.context_enter if entering else self.context_leave).setdefault(tp, []).append(getattr(builtin, name))
         self.context_enter[_HoleEnd] = [lambda end: ctx.leave_hole(end.atom)]
+        self.context_enter[_NarrowEnd] = [lambda end: _narrow(ctx.frame, end.name, -1)]
         for check in checks:
             for name, tp, entering in _handler_names(type(check)):
                 handler = getattr(check, name)
@@ -786,7 +800,7 @@ class _Walker:
         enter_inside, enter_outside = self.enter_inside, self.enter_outside
         leave_inside, leave_outside = self.leave_inside, self.leave_outside
         leaving_types, child_fields, is_node = self.leaving_types, _CHILD_FIELDS, _IS_NODE
-        expression_holes, ctx = self.ctx.expression_holes, self.ctx
+        expression_holes, expression_narrowed, ctx = self.ctx.expression_holes, self.ctx.expression_narrowed, self.ctx
         stack: List[Any] = [root]  # nodes to enter, (node,) to leave, and _HoleEnd
         while stack:
             node = stack.pop()
@@ -803,6 +817,10 @@ class _Walker:
                 end = _HoleEnd(expression_holes.pop(id(node)))
                 ctx.enter_hole(end.atom)
                 stack.append(end)
+            if expression_narrowed and id(node) in expression_narrowed:
+                narrowed = _NarrowEnd(expression_narrowed.pop(id(node)))
+                _narrow(ctx.frame, narrowed.name, +1)
+                stack.append(narrowed)
             for handler in context_enter.get(tp, ()):
                 handler(node)
             for handler in (enter_inside if frames else enter_outside).get(tp, ()):
@@ -1591,6 +1609,9 @@ class _ContextKeeper:
         for value, unused in ((False, node.body), (True, node.orelse)):
             if value in claims:
                 self.ctx.expression_holes[id(unused)] = claims[value]
+        if self.ctx.frame is not None:  # as in an `if` statement: `t.sin() if torch.is_tensor(t) else sin(float(t))`
+            for name, in_body in _not_tensor_branches(self.ctx, node.test):
+                self.ctx.expression_narrowed[id(node.body if in_body else node.orelse)] = name
 
     def leave_For(self, node):
         self._restore_not_none(node)
