@@ -2817,7 +2817,8 @@ def _agree_on_attributes(node: cst.ClassDef, info: ClassInfo, imports: ImportTab
         env: Dict[str, Kind] = {p.name.value: TENSOR if optional_tensor(p.annotation, imports)
                                 else annotation_kind(p.annotation, imports) for p in statement.params.params}
         init = statement.name.value == "__init__"
-        for target, value in _self_assignments(statement.body):
+        registered: List[str] = []
+        for target, value in _self_assignments(statement.body, None if init else registered):
             attr = is_self_attr(target)
             if attr is not None:
                 kind = inference.kind(value, env, info)
@@ -2830,14 +2831,19 @@ def _agree_on_attributes(node: cst.ClassDef, info: ClassInfo, imports: ImportTab
                     info.tensor_attrs.discard(attr)
                 elif not init and kind == TENSOR:
                     info.non_tensor_attrs.discard(attr)
+        # `self.register_buffer("pows", ...)` in a setup method that __init__ calls: a tensor attribute too
+        info.tensor_attrs.update(registered)
+        info.non_tensor_attrs.difference_update(registered)
     for attr, kinds in assigned.items():
         if all(kind == TENSOR for kind in kinds) and attr not in info.submodules:
             info.tensor_attrs.add(attr)
 
 
-def _self_assignments(block: cst.BaseSuite) -> List[Tuple[cst.BaseExpression, cst.BaseExpression]]:
+def _self_assignments(block: cst.BaseSuite, registered: Optional[List[str]] = None
+                      ) -> List[Tuple[cst.BaseExpression, cst.BaseExpression]]:
     """(target, value) of the single-target assignments among a method's statements, nested blocks included
-    (statements only, never expressions or nested functions: cheap on long methods)."""
+    (statements only, never expressions or nested functions: cheap on long methods). Given `registered`, the
+    names of the tensors the statements register (`self.register_buffer("name", t)`) are added to it."""
     found: List[Tuple[cst.BaseExpression, cst.BaseExpression]] = []
     stack: List[cst.CSTNode] = [block]
     while stack:
@@ -2848,10 +2854,24 @@ def _self_assignments(block: cst.BaseSuite) -> List[Tuple[cst.BaseExpression, cs
                     found.append((small.targets[0].target, small.value))
                 elif isinstance(small, cst.AnnAssign) and small.value is not None:
                     found.append((small.target, small.value))
+                elif registered is not None and isinstance(small, cst.Expr):
+                    name = _registered_tensor(small.value)
+                    if name is not None:
+                        registered.append(name)
         elif isinstance(node, (cst.IndentedBlock, cst.If, cst.For, cst.While, cst.With, cst.Try, cst.Else,
                                cst.ExceptHandler, cst.Finally)):
             stack.extend(nested_statements(node))
     return found
+
+
+def _registered_tensor(call: cst.BaseExpression) -> Optional[str]:
+    """The attribute `self.register_buffer("name", t)` / `register_parameter` sets, unless what it registers is None."""
+    if not isinstance(call, cst.Call) or not isinstance(call.func, cst.Attribute) or dotted(call.func.value) != "self" \
+            or call.func.attr.value not in ("register_buffer", "register_parameter") or len(call.args) < 2 \
+            or not isinstance(call.args[0].value, cst.SimpleString) or _is_none(call.args[1].value):
+        return None
+    name = call.args[0].value.evaluated_value
+    return name if isinstance(name, str) else None
 
 
 def nested_statements(node: cst.CSTNode) -> List[cst.CSTNode]:

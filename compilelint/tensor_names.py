@@ -7,6 +7,8 @@ from typing import Optional
 
 TENSOR_ANNOTATIONS = frozenset({"torch.Tensor", "torch.nn.Parameter", "torch.FloatTensor", "torch.LongTensor",
                                 "torch.nn.parameter.Parameter", "torch.nn.Buffer", "torch.BoolTensor"})
+# annotations that say a tensor holds booleans: indexing by one is a boolean-mask read
+BOOL_TENSOR_ANNOTATIONS = frozenset({"torch.BoolTensor", "torch.cuda.BoolTensor"})
 # the legacy typed tensors: torch.ByteTensor, torch.cuda.HalfTensor...
 TENSOR_TYPE_NAMES = frozenset(["Tensor"] + [f"{dtype}Tensor" for dtype in
                                             "Byte Char Short Int Long Half Float Double Bool BFloat16".split()])

@@ -15,6 +15,7 @@ import libcst as cst
 from compilelint.check import Check
 from compilelint.engine import child_nodes, nested_statements
 from compilelint.names import dotted
+from compilelint.tensor_names import BOOL_TENSOR_ANNOTATIONS
 from compilelint.tensors import ALWAYS, TENSOR, UNKNOWN, Maybe, annotation_kind, bound_names, formula, is_self_attr
 
 # calls that test what a value is (`isinstance(t, Tensor)`, `hasattr(t, "shape")`): what the function then does
@@ -348,6 +349,9 @@ class ValueEvidenceCheck(Check):
             scope.positions.discard(param.name.value)
             scope.index_tensors.pop(param.name.value, None)
             scope.rows.discard(param.name.value)
+            if param.annotation is not None \
+                    and self.ctx.resolve(param.annotation.annotation) in BOOL_TENSOR_ANNOTATIONS:
+                scope.masks.add(param.name.value)  # `verlet_mask: torch.BoolTensor`
         self._scopes.append(scope)
 
     def leave_FunctionDef(self, node: cst.FunctionDef) -> None:
