@@ -26,8 +26,10 @@ HELP = ("keep the decision on the device: `torch.where(cond, a, b)`, `torch.cond
 def _computed_message(msg: Optional[cst.BaseExpression]) -> bool:
     """Dynamo rewrites a tensor `assert` into a runtime check only when its message is a constant in the
     bytecode (LOAD_CONST): a name (a parameter, a global) is no constant, as a call or an f-string with fields."""
-    if msg is None or isinstance(msg, (cst.SimpleString, cst.ConcatenatedString, cst.Integer, cst.Float)):
+    if msg is None or isinstance(msg, (cst.SimpleString, cst.Integer, cst.Float)):
         return False
+    if isinstance(msg, cst.ConcatenatedString):  # `f"got {m}" " and more"`: a constant only when every part is
+        return _computed_message(msg.left) or _computed_message(msg.right)
     if isinstance(msg, cst.FormattedString):
         return any(isinstance(part, cst.FormattedStringExpression) for part in msg.parts)
     return True
