@@ -65,6 +65,11 @@ def test_corpus_covers_every_category():
     # base classes in another file (b12_quiet_hf_base, b12_quiet_diff_blocks, b12_quiet_timm_registry,
     # b12_quiet_pyg_conv), processor objects, registries, partials, getattr'd submodules and decorated forwards,
     # with quiet look-alikes behind config flags, dynamo guards, disabled debug paths and __init__/loader-only code
+    # b13_*: the thirteenth, blind, told nothing: look-alikes that compile (config values with tensor names, values
+    # read only in __init__/loaders/unused methods, shape/dtype/None/training tests, container mutation, where and
+    # mask writes, numpy round trips, try/except, asserts) and breaks spelled unusually (re-exported torch
+    # functions, three-level inheritance and super() chains, properties, helper objects' __call__, closures,
+    # class-level lambdas, dispatch tables, walrus, comprehension filters, chained comparisons)
     categories = {"names", "tensors", "regions", "lookalikes", "idioms", "flow", "quiet", "hf", "diff", "timm", "pyg",
                   "b4_hf", "b4_diff", "b4_timm", "b4_pyg", "b4_quiet",
                   "b5_hf", "b5_diff", "b5_timm", "b5_pyg", "b5_lit", "b5_quiet",
@@ -73,7 +78,8 @@ def test_corpus_covers_every_category():
                   "b8_hf", "b8_diff", "b8_timm", "b8_quiet",
                   "b9_diff", "b9_timm", "b9_pyg", "b9_quiet", "b10_hf", "b10_quiet",
                   "b11_diff", "b11_hf", "b11_pyg", "b11_timm", "b11_quiet",
-                  "b12_diff", "b12_hf", "b12_pyg", "b12_timm", "b12_quiet"}
+                  "b12_diff", "b12_hf", "b12_pyg", "b12_timm", "b12_quiet",
+                  "b13_diff", "b13_hf", "b13_pyg", "b13_timm", "b13_quiet"}
     assert {category(p) for p in PATHS} == categories
 
 
