@@ -238,18 +238,17 @@ def espnet_transformer_lm_cached_batch_score():
     return score, [(torch.randint(2, 15, (3, 2)), torch.randn(3, 4, 32))]
 
 
-def espnet_beam_search_decoder_ctc_lm():
+def espnet_beam_search_decoder_lm():
     torch = _seed()
     model, tokens = _espnet_asr(torch)
     model.eval()
     from espnet.nets.beam_search import BeamSearch
-    from espnet.nets.scorers.ctc import CTCPrefixScorer
 
     lm = _espnet_lm(torch, len(tokens))
     sos = eos = len(tokens) - 1
-    scorers = dict(decoder=model.decoder, ctc=CTCPrefixScorer(model.ctc, eos), lm=lm)
-    search = BeamSearch(scorers, dict(decoder=0.7, ctc=0.3, lm=0.2), beam_size=2, vocab_size=len(tokens),
-                        sos=sos, eos=eos, token_list=tokens, pre_beam_score_key="full").eval()
+    search = BeamSearch(dict(decoder=model.decoder, lm=lm), dict(decoder=1.0, lm=0.3), beam_size=2,
+                        vocab_size=len(tokens), sos=sos, eos=eos, token_list=tokens,
+                        pre_beam_score_key="full").eval()
 
     def decode(speech):
         encoded, _ = model.encode(speech, torch.tensor([speech.size(1)]))
@@ -356,8 +355,12 @@ PACKAGES: Tuple[Package, ...] = (
         "transformer_lm_cached_batch_score": espnet_transformer_lm_cached_batch_score},
         roots=("espnet2.lm.transformer_lm:TransformerLM.batch_score",),
         dependencies=("typeguard==2.13.3", "humanfriendly==10.0")),
-    Package("espnet==202511", "espnet", {  # one wheel, two import folders: the search lives in espnet/nets
-        "beam_search_decoder_ctc_lm": espnet_beam_search_decoder_ctc_lm},
+    # one wheel, two import folders: the ASR model of espnet2 runs the masks, losses and search of espnet/nets
+    Package("espnet==202511", "espnet", {
+        "conformer_ctc_attention_loss": espnet_conformer_ctc_attention_loss,
+        "beam_search_decoder_lm": espnet_beam_search_decoder_lm},
+        roots=tuple(f"espnet.nets.pytorch_backend.{name}" for name in (
+            "nets_utils:make_pad_mask", "nets_utils:th_accuracy", "transformer.add_sos_eos:add_sos_eos")),
         dependencies=("typeguard==2.13.3", "humanfriendly==10.0")),
     Package("nemoasr2pytorch==0.1.6", "nemoasr2pytorch", {
         "conformer_relpos_length_masks": nemo_conformer_relpos_length_masks,
