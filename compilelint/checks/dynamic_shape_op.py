@@ -7,7 +7,7 @@ import libcst as cst
 from compilelint.check import FixSpec
 from compilelint.checks._value_evidence import ValueEvidenceCheck
 from compilelint.findings import Applicability
-from compilelint.tensors import ALWAYS, NOT_TENSOR, TENSOR, UNKNOWN, Maybe, both, formula
+from compilelint.tensors import ALWAYS, NOT_TENSOR, TENSOR, UNKNOWN, Maybe, both, formula, is_self_attr
 
 # (`torch.combinations` selects its pairs with a mask: dynamic-shape, GB0036, whatever the input's values)
 ALWAYS_DYNAMIC = frozenset("nonzero argwhere unique unique_consecutive masked_select bincount combinations".split())
@@ -19,6 +19,10 @@ TORCHVISION_NMS = frozenset({"torchvision.ops.nms", "torchvision.ops.batched_nms
 # that value is one (`remove_self = lambda t: t.masked_select(mask)`, `state.system_idx.bincount()` of a state
 # object); `unique` is a pandas method too
 TENSOR_ONLY_METHODS = frozenset("nonzero argwhere unique_consecutive masked_select bincount".split())
+# the CTC loss sizes its alignment table by the longest target: GB0036 whatever the inputs (measured on 2.13, as a
+# function and as the module), GB0037 with capture_dynamic_output_shape_ops, so that flag does not remove it
+CTC_LOSS_FUNCTIONS = frozenset({"torch.ctc_loss", "torch.nn.functional.ctc_loss"})
+CTC_LOSS_MODULES = frozenset({"torch.nn.CTCLoss", "torch.nn.modules.loss.CTCLoss"})
 # numpy in compiled code is traced as torch ops (trace_numpy), these into data-dependent ones
 NUMPY_DYNAMIC = frozenset("nonzero argwhere flatnonzero unique".split())
 HELP = ("keep shapes static: masked arithmetic (`(x * m).sum()`), `torch.where(cond, a, b)` with three "
@@ -57,6 +61,11 @@ class DynamicShapeOp(ValueEvidenceCheck):
     code = "CL121"
 
     def visit_Call(self, node: cst.Call) -> None:
+        if self._ctc_loss(node.func):
+            self.report(node, "the CTC loss sizes its alignment table by the longest target, a size dynamo only "
+                              "knows from the data: the graph breaks here", pattern="ctc_loss",
+                        help="compute the CTC loss outside the compiled function (on its outputs)")
+            return
         found = self._dynamic_op(node)
         if found is not None:
             op, when = found
@@ -65,6 +74,14 @@ class DynamicShapeOp(ValueEvidenceCheck):
                               "trace it without `capture_dynamic_output_shape_ops`, so the graph breaks here "
                               "and the code after it recompiles once for the new size", help=HELP,
                         fix=HINTS.get(op.split("`")[1], CONFIG_HINT), requires_tensor=None if when == ALWAYS else when)
+
+    def _ctc_loss(self, func: cst.BaseExpression) -> bool:
+        """`F.ctc_loss(...)`, or a call of a submodule __init__ binds to `nn.CTCLoss` only."""
+        if (self.ctx.resolve(func) or "") in CTC_LOSS_FUNCTIONS:
+            return True
+        frame, attr = self.ctx.frame, is_self_attr(func)
+        classes = frame.cls.submodule_classes.get(attr, ()) if frame is not None and frame.cls is not None else ()
+        return bool(classes) and classes <= CTC_LOSS_MODULES
 
     def _dynamic_op(self, node: cst.Call) -> Optional[Tuple[str, tuple]]:
         """(the op, when it is a tensor op: a tensors.Formula on project-wide facts, or ALWAYS)."""
