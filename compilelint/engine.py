@@ -3003,11 +3003,22 @@ def _class_alternatives(value: cst.BaseExpression, imports: ImportTable) -> Opti
     return [name] if name and name.rsplit(".", 1)[-1][:1].isupper() else None
 
 
+def _record_nested_submodule(target, value, info: ClassInfo, imports: ImportTable) -> None:
+    """`self.dec_rnn = nn.Module()` then `self.dec_rnn.lstm = nn.LSTM(...)` (weights named as in another library): the
+    class of the module one level down, under the key "dec_rnn.lstm"."""
+    name = dotted(target)
+    if name and name.startswith("self.") and name.count(".") == 2 and isinstance(value, cst.Call):
+        callee = imports.resolve(value.func) or ""
+        if callee.rsplit(".", 1)[-1][:1].isupper():
+            info.record_submodule(name[len("self."):], [callee])
+
+
 def _record_self_attr(target, value, info: ClassInfo, imports: ImportTable, inference: TensorInference, env,
                       pending: List[Tuple[str, List[cst.BaseExpression]]],
                       aliases: Optional[Dict[str, List[str]]] = None) -> None:
     attr = is_self_attr(target)
     if attr is None:
+        _record_nested_submodule(target, value, info, imports)
         return
     if isinstance(value, cst.Call) and isinstance(value.func, cst.Name) and value.func.value in (aliases or {}):
         info.record_submodule(attr, aliases[value.func.value])

@@ -9,13 +9,18 @@ import libcst as cst
 
 from compilelint.check import Check
 from compilelint.names import dotted
-from compilelint.tensors import is_self_attr
 
 RNN_MODULES = frozenset(
     f"torch.nn.{name}" for name in ("LSTM", "GRU", "RNN")
 ) | frozenset(f"torch.nn.modules.rnn.{name}" for name in ("LSTM", "GRU", "RNN"))
 HELP = ("set `torch._dynamo.config.allow_rnn = True` (traces the module's loop), write the recurrence with "
         "`nn.LSTMCell`/`nn.GRUCell` steps, or keep the RNN outside the compiled region")
+
+
+def _self_path(expr: cst.BaseExpression) -> Optional[str]:
+    """"rnn" for `self.rnn`, "dec_rnn.lstm" for `self.dec_rnn.lstm` (a module set on a submodule in __init__)."""
+    name = dotted(expr)
+    return name[len("self."):] if name and name.startswith("self.") and name.count(".") <= 2 else None
 
 
 class RnnModule(Check):
@@ -48,7 +53,7 @@ class RnnModule(Check):
         if frame is not None and isinstance(expr, cst.Name) and expr.value in frame.annotated:
             declared = frame.values.get(expr.value, "")  # `lstm: nn.LSTM` -> "torch.nn.LSTM()" until rebound
             return declared[:-2].rsplit(".", 1)[-1] if declared[:-2] in RNN_MODULES else None
-        attr = is_self_attr(expr)
+        attr = _self_path(expr)
         if frame is None or frame.cls is None or attr is None or not isinstance(expr, cst.Attribute):
             return None
         classes = frame.cls.submodule_classes.get(attr, ())

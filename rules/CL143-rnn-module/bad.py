@@ -59,6 +59,20 @@ class Recurrent(nn.Module):
         return self._process_sequence(x.flatten(1), states, self.lstm_actor)  # expect: CL143
 
 
+class Prediction(nn.Module):
+    # nemoasr2pytorch's transducer prediction network: the LSTM hangs off an empty module so that the weights keep
+    # another library's names (`dec_rnn.lstm.weight_ih_l0`)
+    def __init__(self):
+        super().__init__()
+        lstm = nn.LSTM(8, 8, batch_first=True)
+        self.dec_rnn = nn.Module()
+        self.dec_rnn.lstm = lstm
+
+    def forward(self, x):
+        out, _ = self.dec_rnn.lstm(x)  # expect: CL143
+        return out.sum(1)
+
+
 class Both(nn.Module):
     def __init__(self):
         super().__init__()
@@ -66,9 +80,10 @@ class Both(nn.Module):
         self.chosen = ChosenEncoder()
         self.decoder = Decoder()
         self.recurrent = Recurrent()
+        self.prediction = Prediction()
 
     def forward(self, x):
-        return self.encoder(x) + self.chosen(x) + self.decoder(x) + self.recurrent(x)
+        return self.encoder(x) + self.chosen(x) + self.decoder(x) + self.recurrent(x) + self.prediction(x)
 
 
 def example():
