@@ -61,12 +61,13 @@ class DynamicShapeOp(ValueEvidenceCheck):
     code = "CL121"
 
     def visit_Call(self, node: cst.Call) -> None:
-        if self._ctc_loss(node.func):
+        name = self.ctx.resolve(node.func) or ""
+        if self._ctc_loss(node.func, name):
             self.report(node, "the CTC loss sizes its alignment table by the longest target, a size dynamo only "
                               "knows from the data: the graph breaks here", pattern="ctc_loss",
                         help="compute the CTC loss outside the compiled function (on its outputs)")
             return
-        found = self._dynamic_op(node)
+        found = self._dynamic_op(node, name)
         if found is not None:
             op, when = found
             extra = " (`minlength` does not bound it)" if op == "`bincount`" else ""
@@ -75,18 +76,18 @@ class DynamicShapeOp(ValueEvidenceCheck):
                               "and the code after it recompiles once for the new size", help=HELP,
                         fix=HINTS.get(op.split("`")[1], CONFIG_HINT), requires_tensor=None if when == ALWAYS else when)
 
-    def _ctc_loss(self, func: cst.BaseExpression) -> bool:
-        """`F.ctc_loss(...)`, or a call of a submodule __init__ binds to `nn.CTCLoss` only."""
-        if (self.ctx.resolve(func) or "") in CTC_LOSS_FUNCTIONS:
+    def _ctc_loss(self, func: cst.BaseExpression, name: str) -> bool:
+        """`F.ctc_loss(...)` (`name`: what the call resolves to), or a call of a submodule __init__ binds to
+        `nn.CTCLoss` only."""
+        if name in CTC_LOSS_FUNCTIONS:
             return True
         frame, attr = self.ctx.frame, is_self_attr(func)
         classes = frame.cls.submodule_classes.get(attr, ()) if frame is not None and frame.cls is not None else ()
         return bool(classes) and classes <= CTC_LOSS_MODULES
 
-    def _dynamic_op(self, node: cst.Call) -> Optional[Tuple[str, tuple]]:
+    def _dynamic_op(self, node: cst.Call, name: str) -> Optional[Tuple[str, tuple]]:
         """(the op, when it is a tensor op: a tensors.Formula on project-wide facts, or ALWAYS)."""
         func = node.func
-        name = self.ctx.resolve(func) or ""
         if name in TORCHVISION_NMS:
             return f"`{name.rsplit('.', 1)[1]}`", ALWAYS
         if name.startswith("numpy.") and name.count(".") == 1:
