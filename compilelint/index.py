@@ -1167,10 +1167,20 @@ def _class_alternatives(value: ast.AST, imports: Imports) -> Optional[List[str]]
     return [name] if name and name.rsplit(".", 1)[-1][:1].isupper() else None
 
 
+def _record_nested_submodule(target, value, info: ClassInfo, imports: Imports) -> None:
+    """engine._record_nested_submodule: `self.dec_rnn.lstm = nn.LSTM(...)` under the key "dec_rnn.lstm"."""
+    name = dotted(target)
+    if name and name.startswith("self.") and name.count(".") == 2 and type(value) is ast.Call:
+        callee = imports.resolve(value.func) or ""
+        if callee.rsplit(".", 1)[-1][:1].isupper():
+            info.record_submodule(name[len("self."):], [callee])
+
+
 def _record_self_attr(target, value, info: ClassInfo, imports: Imports, params: Set[str],
                       pending: List[Tuple[str, List[ast.AST]]], aliases: Dict[str, List[str]]) -> None:
     attr = is_self_attr(target)
     if attr is None:
+        _record_nested_submodule(target, value, info, imports)
         return
     if type(value) is ast.Call and _is_name(value.func) and value.func.id in aliases:
         info.record_submodule(attr, aliases[value.func.id])
