@@ -1617,7 +1617,27 @@ class _ContextKeeper:
         self._restore_not_none(node)
         self._leave_statement(node)
 
-    leave_While = leave_Try = leave_If = leave_For
+    leave_While = leave_Try = leave_For
+
+    def leave_If(self, node):
+        self.leave_For(node)
+        self._narrow_after_guard(node)
+
+    def _narrow_after_guard(self, node: cst.If) -> None:
+        """`if not isinstance(shape, (tuple, list)): raise TypeError(...)` as a statement of the function body: as
+        after the assert it spells, `shape` is no tensor in the rest of the body (the guard's exit is taken
+        otherwise); `if torch.is_tensor(x): return x` leaves `x` no tensor after it too."""
+        ctx = self.ctx
+        frame = ctx.frame
+        if frame is None or node.orelse is not None or not ctx.statements \
+                or not isinstance(ctx.statements[-1], cst.FunctionDef) or not _ends_in_exit(node.body):
+            return
+        test = node.test
+        names = [name for name, in_body in _not_tensor_branches(ctx, test) if not in_body]
+        if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+            names += [name for name, in_body in _not_tensor_branches(ctx, test.expression) if in_body]
+        for name in names:
+            frame.env[name] = NOT_TENSOR
 
     def leave_With(self, node):
         self._leave_statement(node)
