@@ -1602,16 +1602,26 @@ class _ContextKeeper:
     def visit_BooleanOperation(self, node):
         evaluated_never, atom = self.ctx.never_evaluated(node)
         if evaluated_never:
-            self.ctx.expression_holes[id(node.right)] = atom
+            self.ctx.expression_holes[id(node.right)] = self._option_hole(claims_atom=atom, skipped=node.right)
 
     def visit_IfExp(self, node):
         claims = self.ctx.claims(node.test)
         for value, unused in ((False, node.body), (True, node.orelse)):
             if value in claims:
-                self.ctx.expression_holes[id(unused)] = claims[value]
+                self.ctx.expression_holes[id(unused)] = self._option_hole(claims[value], unused)
         if self.ctx.frame is not None:  # as in an `if` statement: `t.sin() if torch.is_tensor(t) else sin(float(t))`
             for name, in_body in _not_tensor_branches(self.ctx, node.test):
                 self.ctx.expression_narrowed[id(node.body if in_body else node.orelse)] = name
+
+    def _option_hole(self, claims_atom, skipped: cst.BaseExpression):
+        """The hole atom of an operand an option's default skips (`stop is not None and bool((ids == stop).all())`,
+        or a conditional expression's side): when its tensors come from elsewhere, which compiled calls pass the
+        option only their sites tell, and where none is known (an entry point's) the default is what the code is
+        written for, as CL101 reads such chains. The if statement's body under the same test keeps its atom."""
+        if isinstance(claims_atom, tuple) and claims_atom[0] == "absent" \
+                and _beside_tensors_only(self.ctx, skipped, claims_atom[2]):
+            return ("unpassed", claims_atom[1], claims_atom[2])
+        return claims_atom
 
     def leave_For(self, node):
         self._restore_not_none(node)
@@ -2376,6 +2386,33 @@ def _not_tensor_branches(ctx: FileContext, test: cst.BaseExpression) -> List[Tup
     if not negated and spelled and all(one in NUMBER_TYPES for one in spelled):
         return [(name, True)]
     return []
+
+
+def _beside_tensors_only(ctx: FileContext, expr: cst.BaseExpression, name: str) -> bool:
+    """`name` takes part in `expr` only as an operand of arithmetic or comparisons that are tensors without it
+    (`(ids == stop).all()`), or not at all: `mask.any()` or `torch.equal(a, ref)` on it are not."""
+    frame = ctx.frame
+    if frame is None:
+        return False
+    env = dict(frame.env)
+    env[name] = NOT_TENSOR
+    todo: List[cst.CSTNode] = [expr]
+    while todo:
+        node = todo.pop()
+        children = list(child_nodes(node))
+        if isinstance(node, cst.Comparison):
+            operands = [node.left] + [c.comparator for c in node.comparisons]
+        elif isinstance(node, cst.BinaryOperation):
+            operands = [node.left, node.right]
+        elif isinstance(node, cst.ComparisonTarget):
+            operands = []  # its comparison judged it
+        else:
+            operands = children
+        if any(isinstance(o, cst.Name) and o.value == name for o in operands):
+            if operands is children or ctx.inference.kind(node, env, frame.cls) != TENSOR:
+                return False
+        todo.extend(children)
+    return True
 
 
 def _narrow(frame: _Frame, name: str, sign: int) -> None:

@@ -231,8 +231,15 @@ class TensorFacts:
         """Whether one of a finding's hole atoms is a parameter every compiled call passes a value that is never
         None (engine.GivenAtom): the `p is None` branch it lies in is never traced."""
         return any(len(atom) == 3 and (atom[0] == "given" and self.given((path, atom[1]), atom[2])
-                                       or atom[0] == "absent" and self.absent((path, atom[1]), atom[2]))
+                                       or atom[0] == "absent" and self.absent((path, atom[1]), atom[2])
+                                       or atom[0] == "unpassed" and self.unpassed((path, atom[1]), atom[2]))
                    for atom in atoms)
+
+    def unpassed(self, key: Key, name: str) -> bool:
+        """No known compiled call of function `key` passes parameter `name`: `absent`, or its callers are unknown
+        (an entry point, a forward no compiled code calls, a function handed on)."""
+        sites = self._call_sites().get(key, [])
+        return not sites or key in self._entry_keys() or self.absent(key, name)
 
     def given(self, key: Key, name: str) -> bool:
         """Every resolved call of function `key` in compiled code passes parameter `name` a value that is never
