@@ -2593,10 +2593,13 @@ def _bind_params(node: cst.FunctionDef, frame: _Frame, ctx: FileContext, entry_l
 SIZE_METHODS = frozenset("view reshape expand repeat new_zeros new_ones new_empty".split())
 SIZES_AFTER_INPUT = frozenset(("torch.reshape", "torch.broadcast_to"))
 SIZE_FUNCTIONS = frozenset(("torch.zeros", "torch.ones", "torch.empty", "torch.rand", "torch.randn"))
-# torch functions with one size among their positional arguments (`torch.linspace(0, 1, n)`,
-# `F.interpolate(x, (h, w))`), and the keywords that name a size in any torch function (`steps=n`, `size=(h, w)`)
-SIZE_POSITION = {"torch.linspace": 2, "torch.logspace": 2, "torch.nn.functional.interpolate": 1}
-SIZE_KEYWORDS = frozenset(("size", "steps"))
+# torch functions and tensor methods with one size among their positional arguments (`torch.linspace(0, 1, n)`,
+# `F.interpolate(x, (h, w))`, `x.new_full((h, w), v)`), and the keywords that name a size in any torch function
+# (`steps=n`, `size=(h, w)`); torch.randint's size is its last positional argument, a tuple or list display
+SIZE_POSITION = {"torch.linspace": 2, "torch.logspace": 2, "torch.full": 0, "torch.nn.functional.interpolate": 1,
+                 **{f"torch.nn.functional.adaptive_{kind}_pool{n}d": 1 for kind in ("avg", "max") for n in (1, 2, 3)}}
+SIZE_METHOD_POSITION = {"new_full": 0}
+SIZE_KEYWORDS = frozenset(("size", "steps", "output_size"))
 
 
 def _size_parameters(function: cst.FunctionDef, names: Set[str], imports: ImportTable) -> Set[str]:
@@ -2635,11 +2638,15 @@ def _size_parameters(function: cst.FunctionDef, names: Set[str], imports: Import
         positional = [a.value for a in node.args if a.keyword is None and not a.star]
         if isinstance(node.func, cst.Attribute) and node.func.attr.value in SIZE_METHODS:
             sizes = positional
+        elif isinstance(node.func, cst.Attribute) and node.func.attr.value in SIZE_METHOD_POSITION:
+            sizes = positional[SIZE_METHOD_POSITION[node.func.attr.value]:][:1]
         elif isinstance(node.func, (cst.Name, cst.Attribute)) and dotted(node.func):
             name = imports.resolve(node.func) or ""
             sizes = positional[1:] if name in SIZES_AFTER_INPUT else positional if name in SIZE_FUNCTIONS else []
             if name in SIZE_POSITION and len(positional) > SIZE_POSITION[name]:
                 sizes = [positional[SIZE_POSITION[name]]]
+            if name == "torch.randint" and positional and isinstance(positional[-1], (cst.List, cst.Tuple)):
+                sizes = positional[-1:]
             if name.startswith("torch."):
                 sizes = sizes + [a.value for a in node.args if a.keyword is not None and a.keyword.value in SIZE_KEYWORDS]
         else:
