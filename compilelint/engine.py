@@ -2371,6 +2371,9 @@ def _not_tensor_branches(ctx: FileContext, test: cst.BaseExpression) -> List[Tup
                 if found[1]]
     negated = isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not)
     call = test.expression if negated else test
+    typed = _type_of_name_among(ctx, test)
+    if typed is not None:  # `type(shape) in (tuple, list)`, `type(n) is int`
+        return [(typed, True)]
     if not (isinstance(call, cst.Call) and call.args and isinstance(call.args[0].value, cst.Name)):
         return []
     name, callee = call.args[0].value.value, ctx.resolve(call.func)
@@ -2413,6 +2416,22 @@ def _beside_tensors_only(ctx: FileContext, expr: cst.BaseExpression, name: str) 
                 return False
         todo.extend(children)
     return True
+
+
+def _type_of_name_among(ctx: FileContext, test: cst.BaseExpression) -> Optional[str]:
+    """`name` of `type(name) in (tuple, list)` or `type(name) is int` (`==` too), every type named a Python one."""
+    if not (isinstance(test, cst.Comparison) and len(test.comparisons) == 1 and isinstance(test.left, cst.Call)
+            and ctx.resolve(test.left.func) == "type" and len(test.left.args) == 1
+            and isinstance(test.left.args[0].value, cst.Name)):
+        return None
+    operator, types = test.comparisons[0].operator, test.comparisons[0].comparator
+    if isinstance(operator, cst.In) and isinstance(types, (cst.Tuple, cst.List, cst.Set)):
+        spelled = [ctx.resolve(element.value) for element in types.elements]
+    elif isinstance(operator, (cst.Is, cst.Equal)):
+        spelled = [ctx.resolve(types)]
+    else:
+        return None
+    return test.left.args[0].value.value if spelled and all(one in NUMBER_TYPES for one in spelled) else None
 
 
 def _narrow(frame: _Frame, name: str, sign: int) -> None:
