@@ -931,12 +931,16 @@ class _ContextKeeper:
     def visit_Module(self, node):
         self.ctx.module_names = _module_names(node.body)
         # declared return types of the file's functions, known before any call of them is seen
+        bindings: List[Tuple[str, bool]] = []  # index.top_bindings on libcst
         for statement in node.body:
             if isinstance(statement, cst.FunctionDef):
                 self._declare_returns(statement.name.value, statement)
             if isinstance(statement, (cst.FunctionDef, cst.ClassDef)):
-                self.ctx.imports.define(statement.name.value)  # only builtin names are recorded
+                bindings.append((statement.name.value, True))
                 self.ctx.inference.definitions.add(statement.name.value)
+            else:
+                bindings.extend((name, False) for name in _imported_names(statement))
+        self.ctx.imports.define_all(bindings)
 
     def visit_SimpleStatementLine(self, node):
         self._enter_statement(node)
@@ -1962,6 +1966,23 @@ def _binding(value: cst.BaseExpression, ctx: FileContext) -> Optional[Tuple[str,
 
 # builtins that look at their arguments without calling them
 INSPECTING_BUILTINS = frozenset("isinstance issubclass type hasattr getattr setattr callable id repr str print len".split())
+
+
+def _imported_names(statement: cst.CSTNode) -> List[str]:
+    """The names the imports of a top-level statement bind (`import a.b` binds `a`), those inside a top-level try
+    or if too (index.top_bindings)."""
+    names: List[str] = []
+    todo = [statement]
+    while todo:
+        node = todo.pop(0)
+        if isinstance(node, (cst.Import, cst.ImportFrom)) and not isinstance(node.names, cst.ImportStar):
+            names.extend(alias.asname.name.value if alias.asname and isinstance(alias.asname.name, cst.Name)
+                         else (dotted(alias.name) or "").split(".")[0] for alias in node.names)
+        elif isinstance(node, cst.SimpleStatementLine):
+            todo.extend(node.body)
+        elif isinstance(node, (cst.Try, cst.If, cst.IndentedBlock, cst.Else, cst.ExceptHandler, cst.Finally)):
+            todo.extend(nested_statements(node))
+    return names
 
 
 def _module_names(body: Sequence[cst.CSTNode]) -> Set[str]:

@@ -309,21 +309,40 @@ class AliasTable:
         self.is_package = is_package
         self.path = path  # the file's path: where the project modules it star-imports are read from
         self.aliases: Dict[str, str] = {}
-        self.defined: Set[str] = set()  # module-level def/class names that hide a builtin: `def print(...)`
+        # module-level def/class names that hide a builtin (`def print(...)`) or an import (`hidden`)
+        self.defined: Set[str] = set()
         self.local_names: Set[str] = set()  # every module-level def/class name: a star import never hides one
+        self.hidden: Set[str] = set()
 
     def define(self, name: str) -> None:
         self.local_names.add(name)
         if name in BUILTIN_NAMES:
             self.defined.add(name)
 
+    def define_all(self, bindings: List[Tuple[str, bool]]) -> None:
+        """The module's top-level bindings in order, (name, True) of a def or class, (name, False) of an import:
+        defines each def and class; one after the last import of its name hides that import (`from
+        torchvision.ops import nms` then `def nms(...)`: at run time calls of nms run the def)."""
+        imported: Set[str] = set()
+        last: Dict[str, bool] = {}
+        for name, is_definition in bindings:
+            if is_definition:
+                self.define(name)
+            else:
+                imported.add(name)
+            last[name] = is_definition
+        self.hidden = {name for name in imported if last[name]}
+        self.defined |= self.hidden
+
     def add_import(self, full: str, asname: Optional[str]) -> None:
         """`import full [as asname]`."""
         if asname is not None:
-            self.aliases[asname] = full
+            if asname not in self.hidden:
+                self.aliases[asname] = full
         else:
             top = full.split(".")[0]
-            self.aliases[top] = top
+            if top not in self.hidden:
+                self.aliases[top] = top
 
     def add_from(self, level: int, module: str, names: List[Tuple[str, Optional[str]]]) -> None:
         """`from [.*level]module import name [as asname], ...`; names == [("*", None)] for a star import."""
@@ -338,7 +357,8 @@ class AliasTable:
                     self.aliases.setdefault(name, full)
             return
         for name, asname in names:
-            self.aliases[asname or name] = f"{base}.{name}" if base else name
+            if (asname or name) not in self.hidden:
+                self.aliases[asname or name] = f"{base}.{name}" if base else name
 
     def add_assignment(self, name: str, value: str) -> None:
         """Module-level `name = value` of a dotted name: when value names an import or a builtin, name is one
@@ -379,6 +399,25 @@ class Imports(AliasTable):
     def resolve(self, expr: ast.AST) -> Optional[str]:
         name = dotted(expr)
         return None if name is None else self.qualify(name)
+
+
+def top_bindings(body: List[ast.stmt]) -> List[Tuple[str, bool]]:
+    """AliasTable.define_all's bindings: (name, True) of each top-level def or class, (name, False) of each import
+    (an import inside a top-level try or if counts; a def there is conditional, as `except ImportError: def nms`)."""
+    out: List[Tuple[str, bool]] = []
+    for statement in body:
+        if type(statement) in (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef):
+            out.append((statement.name, True))
+            continue
+        todo = [statement]
+        while todo:
+            node = todo.pop(0)
+            if type(node) in (ast.Import, ast.ImportFrom):
+                out.extend((alias.asname or alias.name.split(".")[0], False) for alias in node.names)
+            elif type(node) in (ast.Try, ast.If):
+                todo.extend(node.body + node.orelse + getattr(node, "finalbody", [])
+                            + [line for handler in getattr(node, "handlers", []) for line in handler.body])
+    return out
 
 
 def module_names(body: List[ast.stmt]) -> Set[str]:
@@ -578,9 +617,7 @@ class _Indexer:
 
     def run(self, tree: ast.Module) -> Index:
         self.module_names = module_names(tree.body)
-        for statement in tree.body:
-            if type(statement) in (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef):
-                self.imports.define(statement.name)
+        self.imports.define_all(top_bindings(tree.body))
         stack: List[object] = list(reversed(tree.body))  # statements to enter, and (statement,) to leave
         while stack:
             node = stack.pop()

@@ -56,3 +56,27 @@ def test_a_project_function_of_the_same_name_is_not_torchvision(tmp_path):
             return nms(boxes, scores, 0.5)
     """)
     assert lint_text(tmp_path, text, codes=["CL121"]) == []
+
+
+@pytest.mark.parametrize("binding, flagged", [
+    # a top-level def after the import rebinds the name: calls run the def (dynamo: no break, probe
+    # tests/adversarial/cases/fp14_names_import_shadowed_by_def.py)
+    ("from torchvision.ops import nms\n\n\ndef nms(boxes, scores, threshold):\n    return scores > threshold",
+     False),
+    ("try:\n    from torchvision.ops import nms\nexcept ImportError:\n    pass\n\n\n"
+     "def nms(boxes, scores, threshold):\n    return scores > threshold", False),
+    # the import fallback: torchvision's op where it is installed
+    ("try:\n    from torchvision.ops import nms\nexcept ImportError:\n"
+     "    def nms(boxes, scores, threshold):\n        return scores > threshold", True),
+    # a def before the import: the import rebinds the name
+    ("def nms(boxes, scores, threshold):\n    return scores > threshold\n\n\nfrom torchvision.ops import nms", True),
+])
+def test_the_last_top_level_binding_of_a_name_is_what_it_resolves_to(tmp_path, binding, flagged):
+    text = "import torch\n" + binding + textwrap.dedent("""
+
+
+    class Detect(torch.nn.Module):
+        def forward(self, boxes, scores):
+            return nms(boxes, scores, 0.5)
+    """)
+    assert bool(lint_text(tmp_path, text, codes=["CL121"])) is flagged
