@@ -20,6 +20,15 @@ METHOD_SIZED = {
     "reshape": (0, None), "view": (0, None), "expand": (0, None), "repeat": (0, None), "new_zeros": (0, None),
     "new_ones": (0, None), "new_empty": (0, None), "new_full": (0, 1), "narrow": (1, 3), "topk": (0, 1),
 }
+# the same sizes passed by keyword (one name means one parameter in the function and in the tensor method):
+# torch_gauge's `torch.narrow(self.ten, dim=d, start=0, length=n)`, missed in held-out 33
+SIZE_KEYWORDS = {
+    "arange": ("start", "end", "step"), "zeros": ("size",), "ones": ("size",), "empty": ("size",),
+    "rand": ("size",), "randn": ("size",), "full": ("size",), "linspace": ("steps",), "eye": ("n", "m"),
+    "randperm": ("n",), "randint": ("size",), "reshape": ("shape",), "narrow": ("start", "length"), "topk": ("k",),
+    "fft.fftfreq": ("n",), "fft.rfftfreq": ("n",), "new_zeros": ("size",), "new_ones": ("size",),
+    "new_empty": ("size",), "new_full": ("size",),
+}
 # numpy reductions of shapes and counts: dynamo runs numpy through torch, so `np.prod(x.shape[2:])` is a tensor value
 # (elementwise functions of a Python number, `int(np.ceil(n / 2))`, fold to constants and compile: measured on 2.13)
 NUMPY_SIZE_FUNCTIONS = frozenset(f"numpy.{name}" for name in "prod product sum cumprod max min amax amin".split())
@@ -99,10 +108,12 @@ class SizeFromTensor(ValueEvidenceCheck):
         name = self.ctx.resolve(func) or ""
         positional = [a.value for a in node.args if a.keyword is None and not a.star]
         if name.startswith("torch.") and name[6:] in TORCH_SIZED:
-            first, end = TORCH_SIZED[name[6:]]
+            function = name[6:]
+            first, end = TORCH_SIZED[function]
             label = f"`{name}`"
         elif isinstance(func, cst.Attribute) and func.attr.value in METHOD_SIZED and self.ctx.is_tensor(func.value):
-            first, end = METHOD_SIZED[func.attr.value]
+            function = func.attr.value
+            first, end = METHOD_SIZED[function]
             label = f"`.{func.attr.value}()`"
         elif name == "torch.repeat_interleave" or (isinstance(func, cst.Attribute) and func.attr.value ==
                                                     "repeat_interleave" and self.ctx.is_tensor(func.value)):
@@ -114,6 +125,8 @@ class SizeFromTensor(ValueEvidenceCheck):
         chosen = positional[first:end]
         if name == "torch.randint":  # randint(low, high, size): low and high are values, not sizes
             chosen = [a for a in positional if isinstance(a, (cst.Tuple, cst.List))]
+        keywords = SIZE_KEYWORDS.get(function, ())
+        chosen += [a.value for a in node.args if a.keyword is not None and a.keyword.value in keywords]
         # sizes may come as one tuple or list: `torch.zeros((n, 3))`, `x.view((n, -1))`
         flat = [e.value for a in chosen if isinstance(a, (cst.Tuple, cst.List)) for e in a.elements]
         return label, flat + chosen
