@@ -1019,7 +1019,8 @@ class _ContextKeeper:
             # nested function: part of its enclosing region, sees its locals
             frame = _Frame(parent.region_key, dict(parent.env), parent.cls, instances=parent.instances,
                            elements=dict(parent.elements), local_functions=parent.local_functions,
-                           values=parent.values, annotated=set(parent.annotated), function=node)
+                           values=parent.values, annotated=set(parent.annotated), function=node,
+                           raw_params=parent.raw_params - _parameter_names(node.params))
             parent.env.pop(call_key(node.name.value), None)  # a def that replaces an earlier one of that name
         elif ctx.class_stack and cls is None:  # method of a class nested in a function: not tracked
             frame = _Frame(None, {}, None)
@@ -2283,6 +2284,11 @@ def _forget_raw_rows(frame: _Frame, target: cst.BaseExpression, raw: bool) -> No
         for name in bound_names(target):
             frame.env[name] = UNKNOWN
             forget_contents(frame.env, name)
+
+
+def _parameter_names(params: cst.Parameters) -> Set[str]:
+    stars = [p for p in (params.star_arg, params.star_kwarg) if isinstance(p, cst.Param)]
+    return {p.name.value for p in [*params.posonly_params, *params.params, *params.kwonly_params, *stars]}
 
 
 def _entry_like(node: cst.FunctionDef, cls: Optional[ClassInfo], imports: ImportTable) -> bool:

@@ -192,9 +192,14 @@ class TensorFacts:
             if not sites:
                 return None
             out = []
-            for caller_path, _caller, (_record, positional, keywords, opaque, _given, _known), mapping in sites:
+            for caller_path, _caller, (_record, positional, keywords, opaque, _given, known), mapping in sites:
                 passed = _argument(fn, name, positional, keywords, mapping, opaque)
                 if passed is None:
+                    return None
+                if passed == ((),) and name in fn.size_params \
+                        and _known_kind(fn, name, len(positional), keywords, opaque, known, mapping) != "tensor":
+                    # a size of f's own body (`H, W = hw_shape` sizing `x.view(B, H, W, C)`) that the caller hands
+                    # on from its own forward's inputs, only assumed a tensor: as often the tuple of ints
                     return None
                 out.append((caller_path, passed))
             return out
