@@ -7,7 +7,7 @@ import libcst as cst
 
 from compilelint.checks._calls import builtin_name, keyword
 from compilelint.checks._value_evidence import ValueEvidenceCheck
-from compilelint.tensors import ALWAYS
+from compilelint.tensors import ALWAYS, NOT_TENSOR
 
 # which positional arguments are sizes: (first, end), end None = all the rest
 TORCH_SIZED = {
@@ -87,6 +87,13 @@ class SizeFromTensor(ValueEvidenceCheck):
                               "is a tensor value it must read back as a Python int: the graph breaks "
                               "(data-dependent operator)", pattern="numpy-size", help=NUMPY_HELP)
 
+    def _sized_tensor(self, receiver: cst.BaseExpression, node: cst.Call) -> bool:
+        """A tensor, or a value of unknown kind whose own shape the call reads (`out.view(out.shape[0], n)` with `out`
+        what a submodule returned): only a tensor has both a shape and this sizing method."""
+        if self.ctx.is_tensor(receiver):
+            return True
+        return self.ctx.kind(receiver) != NOT_TENSOR and any(_reads_shape_of(a.value, receiver) for a in node.args)
+
     def _numpy_function(self, expr: cst.BaseExpression) -> Optional[str]:
         name = self.ctx.resolve(expr.func) if isinstance(expr, cst.Call) else None
         return name if name in NUMPY_SIZE_FUNCTIONS else None
@@ -111,7 +118,7 @@ class SizeFromTensor(ValueEvidenceCheck):
             function = name[6:]
             first, end = TORCH_SIZED[function]
             label = f"`{name}`"
-        elif isinstance(func, cst.Attribute) and func.attr.value in METHOD_SIZED and self.ctx.is_tensor(func.value):
+        elif isinstance(func, cst.Attribute) and func.attr.value in METHOD_SIZED and self._sized_tensor(func.value, node):
             function = func.attr.value
             first, end = METHOD_SIZED[function]
             label = f"`.{func.attr.value}()`"
@@ -130,3 +137,16 @@ class SizeFromTensor(ValueEvidenceCheck):
         # sizes may come as one tuple or list: `torch.zeros((n, 3))`, `x.view((n, -1))`
         flat = [e.value for a in chosen if isinstance(a, (cst.Tuple, cst.List)) for e in a.elements]
         return label, flat + chosen
+
+
+def _reads_shape_of(expr: cst.BaseExpression, receiver: cst.BaseExpression) -> bool:
+    """`receiver.shape` or `receiver.size(...)` somewhere in `expr`."""
+    stack: List[cst.CSTNode] = [expr]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, cst.Call):
+            node = node.func if isinstance(node.func, cst.Attribute) and node.func.attr.value == "size" else node
+        if isinstance(node, cst.Attribute) and node.attr.value in ("shape", "size") and node.value.deep_equals(receiver):
+            return True
+        stack.extend(node.children)
+    return False
