@@ -71,7 +71,7 @@ class SizeFromTensor(ValueEvidenceCheck):
         found = self._sized_call(node)
         if found is None:
             return
-        label, sizes = found
+        label, sizes, shown = found
         # a size computed here, or one that is a tensor computed here if a helper's callers pass it tensors
         # (`dim_size = index.max() + 1` in a scatter helper)
         formulas = [self.computed_formula(size) for size in sizes]
@@ -82,7 +82,8 @@ class SizeFromTensor(ValueEvidenceCheck):
                         requires_tensor=None if formula == ALWAYS else formula)
             return
         numpy = next((f for f in map(self._numpy_size, sizes) if f is not None), None)
-        if numpy is not None:
+        # not on a value only its shape read says is a tensor: `int(np.prod(...))` there is CL111's break
+        if numpy is not None and shown:
             self.report(node, f"{label} sized by `{numpy}()`: dynamo traces numpy as tensor operations, so the size "
                               "is a tensor value it must read back as a Python int: the graph breaks "
                               "(data-dependent operator)", pattern="numpy-size", help=NUMPY_HELP)
@@ -110,7 +111,8 @@ class SizeFromTensor(ValueEvidenceCheck):
             return function if candidates == self.ctx.break_candidates else None
         return self._numpy_function(size)
 
-    def _sized_call(self, node: cst.Call) -> Optional[Tuple[str, List[cst.BaseExpression]]]:
+    def _sized_call(self, node: cst.Call) -> Optional[Tuple[str, List[cst.BaseExpression], bool]]:
+        """The label, the size arguments, and whether the call is on a known tensor (or a torch function)."""
         func = node.func
         name = self.ctx.resolve(func) or ""
         positional = [a.value for a in node.args if a.keyword is None and not a.star]
@@ -118,7 +120,8 @@ class SizeFromTensor(ValueEvidenceCheck):
             function = name[6:]
             first, end = TORCH_SIZED[function]
             label = f"`{name}`"
-        elif isinstance(func, cst.Attribute) and func.attr.value in METHOD_SIZED and self._sized_tensor(func.value, node):
+        elif isinstance(func, cst.Attribute) and func.attr.value in METHOD_SIZED \
+                and self._sized_tensor(func.value, node):
             function = func.attr.value
             first, end = METHOD_SIZED[function]
             label = f"`.{func.attr.value}()`"
@@ -126,7 +129,7 @@ class SizeFromTensor(ValueEvidenceCheck):
                                                     "repeat_interleave" and self.ctx.is_tensor(func.value)):
             # its `output_size` (pelican's `repeat_interleave(counts, output_size=counts.sum())`: GB0033)
             output_size = keyword(node, "output_size")
-            return ("`repeat_interleave` (its `output_size`)", [output_size]) if output_size is not None else None
+            return ("`repeat_interleave` (its `output_size`)", [output_size], True) if output_size is not None else None
         else:
             return None
         chosen = positional[first:end]
@@ -136,7 +139,8 @@ class SizeFromTensor(ValueEvidenceCheck):
         chosen += [a.value for a in node.args if a.keyword is not None and a.keyword.value in keywords]
         # sizes may come as one tuple or list: `torch.zeros((n, 3))`, `x.view((n, -1))`
         flat = [e.value for a in chosen if isinstance(a, (cst.Tuple, cst.List)) for e in a.elements]
-        return label, flat + chosen
+        shown = not isinstance(func, cst.Attribute) or name.startswith("torch.") or self.ctx.is_tensor(func.value)
+        return label, flat + chosen, shown
 
 
 def _reads_shape_of(expr: cst.BaseExpression, receiver: cst.BaseExpression) -> bool:
@@ -146,7 +150,8 @@ def _reads_shape_of(expr: cst.BaseExpression, receiver: cst.BaseExpression) -> b
         node = stack.pop()
         if isinstance(node, cst.Call):
             node = node.func if isinstance(node.func, cst.Attribute) and node.func.attr.value == "size" else node
-        if isinstance(node, cst.Attribute) and node.attr.value in ("shape", "size") and node.value.deep_equals(receiver):
+        if isinstance(node, cst.Attribute) and node.attr.value in ("shape", "size") \
+                and node.value.deep_equals(receiver):
             return True
         stack.extend(node.children)
     return False
