@@ -192,8 +192,9 @@ def _run_dynamo_child(site: Path, folder: str, targets: Sequence[str], targets_f
 
 def run_lint(site: Path, folder: str, roots: Sequence[str] = ()) -> Tuple[List[dict], List[dict]]:
     """(findings, failures). The package folder is the project (cwd = site: our .gitignore of the site does
-    not apply). With roots, a config in the site declares them as `compiled-roots` (its folder is the
-    config root). A file compilelint crashes on costs its own findings only, and is reported."""
+    not apply). No lint cache: every report is computed from scratch. With roots, a config in the site declares
+    them as `compiled-roots` (its folder is the config root). A file compilelint crashes on costs its own findings
+    only, and is reported."""
     if roots:
         config = site / f".compilelint-{folder}.toml"
         config.write_text("[tool.compilelint]\ncompiled-roots = [" + ", ".join(json.dumps(r) for r in roots) + "]\n")
@@ -203,7 +204,8 @@ def run_lint(site: Path, folder: str, roots: Sequence[str] = ()) -> Tuple[List[d
     with tempfile.TemporaryDirectory() as tmp:
         out, failures = Path(tmp) / "findings.json", Path(tmp) / "failures.json"
         proc = subprocess.run([sys.executable, str(HERE / "lint_child.py"), str(failures), "--", *settings,
-                               "--select", "ALL", "--output-format", "json", "--exit-zero", "-o", str(out), folder],
+                               "--select", "ALL", "--output-format", "json", "--exit-zero", "--no-cache", "-o", str(out),
+                               folder],
                               capture_output=True, text=True, env=_env(), cwd=site, timeout=CHILD_TIMEOUT_S)
         if proc.returncode != 0 or not out.exists():
             raise RuntimeError(f"compilelint failed on {folder} ({proc.returncode}): {proc.stderr[-3000:]}")
