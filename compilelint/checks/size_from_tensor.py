@@ -7,6 +7,7 @@ import libcst as cst
 
 from compilelint.checks._calls import builtin_name, keyword
 from compilelint.checks._value_evidence import ValueEvidenceCheck
+from compilelint.engine import child_nodes
 from compilelint.tensors import ALWAYS, NOT_TENSOR
 
 # which positional arguments are sizes: (first, end), end None = all the rest
@@ -88,11 +89,9 @@ class SizeFromTensor(ValueEvidenceCheck):
                               "is a tensor value it must read back as a Python int: the graph breaks "
                               "(data-dependent operator)", pattern="numpy-size", help=NUMPY_HELP)
 
-    def _sized_tensor(self, receiver: cst.BaseExpression, node: cst.Call) -> bool:
-        """A tensor, or a value of unknown kind whose own shape the call reads (`out.view(out.shape[0], n)` with `out`
-        what a submodule returned): only a tensor has both a shape and this sizing method."""
-        if self.ctx.is_tensor(receiver):
-            return True
+    def _sized_by_own_shape(self, receiver: cst.BaseExpression, node: cst.Call) -> bool:
+        """A value of unknown kind whose own shape the call reads (`out.view(out.shape[0], n)` with `out` what a
+        submodule returned): only a tensor has both a shape and this sizing method."""
         return self.ctx.kind(receiver) != NOT_TENSOR and any(_reads_shape_of(a.value, receiver) for a in node.args)
 
     def _numpy_function(self, expr: cst.BaseExpression) -> Optional[str]:
@@ -116,12 +115,15 @@ class SizeFromTensor(ValueEvidenceCheck):
         func = node.func
         name = self.ctx.resolve(func) or ""
         positional = [a.value for a in node.args if a.keyword is None and not a.star]
+        shown = True  # the call is a torch function's or on a known tensor
         if name.startswith("torch.") and name[6:] in TORCH_SIZED:
             function = name[6:]
             first, end = TORCH_SIZED[function]
             label = f"`{name}`"
-        elif isinstance(func, cst.Attribute) and func.attr.value in METHOD_SIZED \
-                and self._sized_tensor(func.value, node):
+        elif isinstance(func, cst.Attribute) and func.attr.value in METHOD_SIZED:
+            shown = self.ctx.is_tensor(func.value)
+            if not shown and not self._sized_by_own_shape(func.value, node):
+                return None
             function = func.attr.value
             first, end = METHOD_SIZED[function]
             label = f"`.{func.attr.value}()`"
@@ -139,7 +141,6 @@ class SizeFromTensor(ValueEvidenceCheck):
         chosen += [a.value for a in node.args if a.keyword is not None and a.keyword.value in keywords]
         # sizes may come as one tuple or list: `torch.zeros((n, 3))`, `x.view((n, -1))`
         flat = [e.value for a in chosen if isinstance(a, (cst.Tuple, cst.List)) for e in a.elements]
-        shown = not isinstance(func, cst.Attribute) or name.startswith("torch.") or self.ctx.is_tensor(func.value)
         return label, flat + chosen, shown
 
 
@@ -153,5 +154,5 @@ def _reads_shape_of(expr: cst.BaseExpression, receiver: cst.BaseExpression) -> b
         if isinstance(node, cst.Attribute) and node.attr.value in ("shape", "size") \
                 and node.value.deep_equals(receiver):
             return True
-        stack.extend(node.children)
+        stack.extend(child_nodes(node))
     return False
