@@ -20,7 +20,7 @@ import tokenize
 import zlib
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Dict, Iterable, Iterator, List, MutableMapping, Optional, Sequence, Set, Tuple
+from typing import TYPE_CHECKING, Dict, FrozenSet, Iterable, Iterator, List, MutableMapping, Optional, Sequence, Set, Tuple
 
 from compilelint import dynamo_config
 from compilelint.attributes import ConstantAttributes, asked_attributes
@@ -210,8 +210,15 @@ def module_name(path: Path) -> Tuple[str, bool]:
                 and namespace[-1].parent != namespace[-1]:
             namespace.append(namespace[-1].parent)
         if not (namespace[-1] / "__init__.py").is_file():
-            if _imported_by_its_own_name(directory):
-                parts[:0] = [directory.name]
+            # no package above: the nearest of these folders whose code imports it by name is a namespace package, the
+            # top of its modules' names; one above the file's folder only where its code imports the subfolder on the
+            # way down by name, however deep (basisconvolution, no __init__.py anywhere, imports
+            # `BasisConvolution.detail.radius`; tests/ of `from tests.helpers import ...` holds no tests.dynamo_cases)
+            for i, folder in enumerate(namespace):
+                imported = _imported_by_name(folder)
+                if imported and (i == 0 or namespace[i - 1].name in imported):
+                    parts[:0] = [f.name for f in reversed(namespace[:i + 1])]
+                    break
             break
         parts[:0] = [folder.name for folder in reversed(namespace)]
         directory = namespace[-1].parent
@@ -219,17 +226,18 @@ def module_name(path: Path) -> Tuple[str, bool]:
 
 
 @functools.lru_cache(maxsize=None)
-def _imported_by_its_own_name(directory: Path) -> bool:
-    """A folder without `__init__.py` whose code imports its own modules by its name (`from rau.unidirectional
-    import State` in rau/generation/beam_search.py, rau/unidirectional/ beside it): a namespace package (PEP 420),
-    the top of its modules' names. Not a checkout named as the package it holds (zoo/zoo/__init__.py: `zoo.ops` is
-    the inner package's). Only the folder's files and those one folder down are read."""
+def _imported_by_name(directory: Path) -> FrozenSet[str]:
+    """The modules and subfolders of a folder without `__init__.py` that its code imports by the folder's name
+    (`from rau.unidirectional import State` in rau/generation/beam_search.py, rau/unidirectional/ beside it): where
+    there are any, the folder is a namespace package (PEP 420), the top of its modules' names. None of a checkout named
+    as the package it holds (zoo/zoo/__init__.py: `zoo.ops` is the inner package's). Only the folder's files and those
+    one folder down are read."""
     if not directory.name.isidentifier() or (directory / directory.name / "__init__.py").is_file():
-        return False
+        return frozenset()
     spelled = re.compile(rf"^[ \t]*(?:from|import)[ \t]+{re.escape(directory.name)}\.(\w+)", re.MULTILINE)
     files = [*directory.glob("*.py"), *directory.glob("*/*.py")]
-    return any((directory / module).is_dir() or (directory / f"{module}.py").is_file()
-               for file in files for module in spelled.findall(_text_or_nothing(file)))
+    return frozenset(module for file in files for module in spelled.findall(_text_or_nothing(file))
+                     if (directory / module).is_dir() or (directory / f"{module}.py").is_file())
 
 
 def _text_or_nothing(path: Path) -> str:
@@ -389,7 +397,7 @@ def lint(
     the first region solve has its facts instead of asking for it.
     """
     cwd = Path.cwd()
-    _imported_by_its_own_name.cache_clear()  # a file edited since the last run may import its folder now
+    _imported_by_name.cache_clear()  # a file edited since the last run may import its folder now
     sizes = [_size_on_disk(path) for path in paths]
     chars = sum(sizes)
     run = LintRun(sources=SourceTable(packing=chars >= PACK_MIN_CHARS))

@@ -394,7 +394,7 @@ def test_an_unreadable_file_beside_a_namespace_folder_only_leaves_it_unread(tmp_
         return read_text(self, *args, **kwargs)
 
     monkeypatch.setattr(Path, "read_text", refuse_secret)
-    linter._imported_by_its_own_name.cache_clear()
+    linter._imported_by_name.cache_clear()
     assert linter.module_name(tmp_path / "ns" / "run.py") == ("ns.run", False)
 
 
