@@ -1,8 +1,8 @@
 """A namespace package without any __init__.py (PEP 420) whose modules sit a folder down and import each other by the
 package's name (basisconvolution's BasisConvolution/detail/radius.py imports
-`BasisConvolution.neighborhoodFallback.neighborhood`, its convNetv2.py `BasisConvolution.detail`): its modules are namespace_helpers.*, as compiled-roots spell them
-(tests/test_namespace_packages.py lints the package alone, told `namespace_helpers.graph.radius:radius_graph`). Every
-marked line in namespace_helpers/ breaks under dynamo."""
+`BasisConvolution.neighborhoodFallback.neighborhood`, its convNetv2.py `BasisConvolution.detail`): its modules are
+namespace_helpers.*, as compiled-roots spell them (tests/test_namespace_packages.py lints the package alone, told
+`namespace_helpers.graph.radius:radius_graph`). Every marked line in namespace_helpers/ breaks under dynamo."""
 import os
 import sys
 
