@@ -2652,10 +2652,12 @@ def _size_parameters(function: cst.FunctionDef, names: Set[str], imports: Import
     """Those of the parameters `names` that `function`'s own body (nested defs left out) passes as a size, alone or
     in a list or tuple display: an int there, whatever a forward's other parameters are assumed to be. So is a
     parameter read only as a shape (`N = shape[0]`, `B, N, _ = shape`) where one of those ints is passed as a size:
-    a torch.Size (pelican's `get_edge_index_from_ptr(ptr, shape)` sizing `torch.zeros(N)`)."""
+    a torch.Size (pelican's `get_edge_index_from_ptr(ptr, shape)` sizing `torch.zeros(N)`). Besides shape reads such
+    a parameter may be read whole where a tuple serves as well as a tensor: compared by `==`/`!=`, or handed to a
+    function or a method of self (SwinIR's `if self.input_resolution == x_size:`, `self.calculate_mask(x_size)`)."""
     found: Set[str] = set()
     reads: Dict[str, int] = {}  # parameter -> how often the body reads it
-    shape_reads: Dict[str, int] = {}  # ... as `p[<int>]` or unpacked
+    shape_reads: Dict[str, int] = {}  # ... as `p[<int>]` or unpacked, or whole where a tuple serves too
     taken_from: Dict[str, str] = {}  # a local bound to an item of a parameter -> that parameter
     sized: Set[str] = set()  # names passed as sizes
     todo: List[cst.CSTNode] = list(child_nodes(function.body))
@@ -2679,6 +2681,8 @@ def _size_parameters(function: cst.FunctionDef, names: Set[str], imports: Import
             elif source is not None and isinstance(target, (cst.Tuple, cst.List)):
                 shape_reads[source] = shape_reads.get(source, 0) + 1
                 taken_from.update((e.value.value, source) for e in target.elements if isinstance(e.value, cst.Name))
+        for whole in _tuple_like_reads(node, names, imports):
+            shape_reads[whole] = shape_reads.get(whole, 0) + 1
         if not isinstance(node, cst.Call):
             continue
         positional = [a.value for a in node.args if a.keyword is None and not a.star]
@@ -2703,6 +2707,22 @@ def _size_parameters(function: cst.FunctionDef, names: Set[str], imports: Import
     found.update(sized & names)
     found.update(p for name, p in taken_from.items() if name in sized and reads.get(p) == shape_reads.get(p))
     return found
+
+
+def _tuple_like_reads(node: cst.CSTNode, names: Set[str], imports: ImportTable) -> List[str]:
+    """Those of `names` that `node` reads whole as a tuple could be read: an operand of a comparison by `==`/`!=`
+    only, or an argument of a call to a function that is no torch function, or to a method of self."""
+    if isinstance(node, cst.Comparison) and all(isinstance(t.operator, (cst.Equal, cst.NotEqual))
+                                                for t in node.comparisons):
+        operands = [node.left] + [t.comparator for t in node.comparisons]
+    elif isinstance(node, cst.Call) and (
+            isinstance(node.func, cst.Name) and not (imports.resolve(node.func) or "").startswith("torch")
+            or isinstance(node.func, cst.Attribute) and isinstance(node.func.value, cst.Name)
+            and node.func.value.value == "self"):
+        operands = [a.value for a in node.args if not a.star]
+    else:
+        return []
+    return [o.value for o in operands if isinstance(o, cst.Name) and o.value in names]
 
 
 def _shape_item_of(expr: cst.CSTNode, names: Set[str]) -> Optional[str]:

@@ -73,6 +73,9 @@ def test_corpus_covers_every_category():
     # fp14_*: probes of the mechanisms behind the held-out groups' blind false positives (a name taken for a tensor,
     # a value only the run knows, a pattern that compiles in its context), each spelled unlike the one fixed, with
     # counterparts that break
+    # fp15_*: must-not-flag code in the reserved four's styles (a Swin stage's input_dimensions tuple, config flags and
+    # output dataclasses, a scheduler's step index and deprecate(), _assert / is_scripting / drop path / pos-embed
+    # resampling, propagate with size tuples and maybe_num_nodes), and a size tuple read whole (SwinIR's x_size)
     categories = {"names", "tensors", "regions", "lookalikes", "idioms", "flow", "quiet", "hf", "diff", "timm", "pyg",
                   "b4_hf", "b4_diff", "b4_timm", "b4_pyg", "b4_quiet",
                   "b5_hf", "b5_diff", "b5_timm", "b5_pyg", "b5_lit", "b5_quiet",
@@ -82,7 +85,7 @@ def test_corpus_covers_every_category():
                   "b9_diff", "b9_timm", "b9_pyg", "b9_quiet", "b10_hf", "b10_quiet",
                   "b11_diff", "b11_hf", "b11_pyg", "b11_timm", "b11_quiet",
                   "b12_diff", "b12_hf", "b12_pyg", "b12_timm", "b12_quiet",
-                  "b13_diff", "b13_hf", "b13_pyg", "b13_timm", "b13_quiet", "fp14"}
+                  "b13_diff", "b13_hf", "b13_pyg", "b13_timm", "b13_quiet", "fp14", "fp15"}
     assert {category(p) for p in PATHS} == categories
 
 
