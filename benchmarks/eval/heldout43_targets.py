@@ -286,17 +286,21 @@ PACKAGES: Tuple[Package, ...] = (
         "densenet_pretrained_config": xrv_densenet_pretrained_config,
         "densenet_features_training": xrv_densenet_features_training,
         "resnet_autoencoder": xrv_resnet_autoencoder,
-        "pspnet_segmentation": xrv_pspnet_segmentation}),
+        "pspnet_segmentation": xrv_pspnet_segmentation},
+        roots=("torchxrayvision.models:DenseNet.features2", "torchxrayvision.autoencoders:_ResNetAE.encode",
+               "torchxrayvision.autoencoders:_ResNetAE.decode")),
     Package("facexlib==0.3.0", "facexlib", {
         "retinaface_batched_detection": facexlib_retinaface_batched_detection,
         "retinaface_training_heads": facexlib_retinaface_training_heads,
         "bisenet_parsing": facexlib_bisenet_parsing,
         "modnet_matting": facexlib_modnet_matting,
-        "hopenet_headpose": facexlib_hopenet_headpose}),
+        "hopenet_headpose": facexlib_hopenet_headpose},
+        roots=("facexlib.detection.retinaface:RetinaFace.batched_detect_faces",)),
     Package("easyocr==1.7.2", "easyocr", {
         "craft_detector": easyocr_craft_detector,
         "resnet_recognizer_ctc": easyocr_resnet_recognizer_ctc,
-        "vgg_recognizer_greedy": easyocr_vgg_recognizer_greedy}),
+        "vgg_recognizer_greedy": easyocr_vgg_recognizer_greedy},
+        roots=("easyocr.utils:CTCLabelConverter.encode", "easyocr.utils:CTCLabelConverter.decode_greedy")),
 )
 
 package = functools.partial(targets.package, packages=PACKAGES)
