@@ -1,4 +1,6 @@
-"""CL141: a call, from compiled code, of a function wrapped by `torch.compiler.disable`.
+"""CL141: a call, from compiled code, of a function wrapped by `torch.compiler.disable`, and the wrapping itself
+when compiled code does it (`@torch.compiler.disable` on a nested def, `torch.compiler.disable(f)`): dynamo skips
+the call of disable (GB0007) where it is evaluated, whether or not the wrapped function is called.
 
 Whether a name is disabled is often only known from another file, so the check reports the calls that
 could be (project functions, methods, submodules) with their call record, and the project-wide step
@@ -23,8 +25,27 @@ EXTERNAL_PACKAGES = frozenset(
 )
 
 
+APPLIED = ("`{}` applied in compiled code breaks the graph: dynamo skips the call that wraps the function, "
+           "whether or not the wrapped function is called")
+APPLIED_HELP = "wrap the function once, where it is defined at module level, and call that from compiled code"
+
+
 class CallToDisabledFunction(Check):
     code = "CL141"
+
+    def __init__(self, ctx):
+        super().__init__(ctx)
+        self.called_at_once = set()  # ids of `torch.compiler.disable(f)` calls whose result is called on the spot
+
+    def visit_Decorator(self, node: cst.Decorator) -> None:
+        # the engine has stepped out of the decorated function: this is the enclosing scope, which evaluates it
+        decorator = node.decorator
+        if not isinstance(decorator, cst.Call) and self.ctx.resolve(decorator) in DISABLE_FUNCTIONS:
+            self.report(node, APPLIED.format(f"@{dotted(decorator)}"), pattern="applied", help=APPLIED_HELP)
+
+    def visit_Call(self, node: cst.Call) -> None:
+        if isinstance(node.func, cst.Call):
+            self.called_at_once.add(id(node.func))
 
     def leave_Call(self, node: cst.Call) -> None:
         # after the arguments: they are evaluated before the call, so a break in one comes first (a value computed
@@ -34,6 +55,10 @@ class CallToDisabledFunction(Check):
         if isinstance(func, cst.Call) and ctx.resolve(func.func) in DISABLE_FUNCTIONS:
             self.report(node, "a `torch.compiler.disable`d function called in compiled code breaks the graph",
                         pattern="function", help=HELP)
+            return
+        if ctx.resolve(func) in DISABLE_FUNCTIONS:
+            if id(node) not in self.called_at_once:  # `disable(f)(x)`: reported once, at the call of the result
+                self.report(node, APPLIED.format(f"{dotted(func)}(...)"), pattern="applied", help=APPLIED_HELP)
             return
         record = ctx.call_record(node)
         if record is None or not self._may_be_project_code(record):
