@@ -300,6 +300,11 @@ class TensorCondition(Check):
             return ALWAYS  # `not np.all(np.isfinite(p))`, `np.abs(p.sum()) < 1e-8`: dynamo traces the array
         if _compared_with_none(expr):
             return ()  # `t == None`, `t != None`: a tensor answers a plain bool without reading its data
+        if self.ctx.is_raw_param(expr) and expr.value not in self.optional_tensors \
+                and not self._tensor_parameter(expr):
+            # `if not inference:` in `forward(self, img, inference)`: an input tested bare is a flag (a tensor of
+            # several elements has no truth value), a tensor only where a compiled call passes one it computes
+            return self._computed_by_callers([expr])
         formula = self.ctx.tensor_formula(expr)
         if not formula:
             return ()

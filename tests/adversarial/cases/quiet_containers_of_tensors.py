@@ -20,7 +20,7 @@ class Model(nn.Module):
             x = x + feats["a"]
         total = sum(v.sum() for k, v in feats.items())
         widest = max([o.shape[-1] for o in outs])
-        if extras:  # known-fp: CL101
+        if extras:
             x = x + extras[0]
         return x * widest + total
 
