@@ -1,7 +1,6 @@
 """Held-out group 41 of the evaluation: language and vision-text models in the style of large model libraries
 (model-args and config dataclasses, attention masks built from padding masks, rotary positions with long-context
-scaling and qk-norm, grouped-query and latent attention, encoder-decoder text recognition with autoregressive and
-permuted decoding, masked-language-model heads with ignore-index labels, retrieval-augmented chunked cross-attention),
+scaling and qk-norm, grouped-query and latent attention, masked-language-model heads with ignore-index labels, retrieval-augmented chunked cross-attention),
 from packages no rule was tuned on, measured before any rule changes for them.
 
     python3 benchmarks/eval/run_eval.py --targets benchmarks/eval/heldout41_targets.py \
@@ -10,11 +9,7 @@ from packages no rule was tuned on, measured before any rule changes for them.
 torchtitan (torchtitan): the Llama 3 decoder with rotary scaling for long context, training with its cross-entropy
 loss; the Qwen 3 decoder with grouped-query attention, qk-norm and tied embeddings; DeepSeek V3 with multi-head latent
 attention (low-rank query and key-value projections) and YaRN rotary scaling, all layers dense (its MoE router counts
-tokens per expert with torch.histc, which has no CPU kernel for integer tensors). docTR (python-doctr): text
-recognition from word crops, PARSeq (permuted autoregressive decoding over a ViT encoder) and MASTER (a transformer
-decoder over a ResNet with global context blocks) in training with string targets encoded to padded sequences and
-masks, and in inference with their greedy decoding loops and post-processors; ViTSTR and the CRNN with CTC loss.
-BabyBERT (babybert): a BERT built from a config preset, the masked-language-model head with an ignore index and the
+tokens per expert with torch.histc, which has no CPU kernel for integer tensors). BabyBERT (babybert): a BERT built from a config preset, the masked-language-model head with an ignore index and the
 sentiment head, both with padding attention masks. RETRO (retro-pytorch): the retrieval-enhanced decoder with chunked
 cross-attention over encoded neighbours, rotary positions, training loss with retrieved chunks and inference
 without retrieval.
@@ -25,9 +20,10 @@ Left out: transformers and every package that depends on it (which rules out mos
 electra-pytorch and ai2-olmo ask for it, cn-clip asks for timm); torchtitan's MoE layers (see above); torchtitan's
 flex-attention masks (made by a nested torch.compile). Imports only code no target runs needs are stood in:
 torchtitan's data loading (datasets, torchdata, tokenizers, wandb, torch's tensorboard writer) and the triton kernel
-module its MoE imports (stood in only while that module is imported); docTR's document I/O and geometry (OpenCV,
-pypdfium2, h5py, shapely, pyclipper, langdetect, rapidfuzz, anyascii, validators, huggingface_hub); RETRO's faiss
-index building. torchvision is a dependency only, made importable as in held-out group 14.
+module its MoE imports (stood in only while that module is imported); RETRO's faiss
+index building. docTR (python-doctr) was measured here first, blind, but held-out group 43 had claimed it a few
+minutes earlier (held-out groups share no distribution): its PARSeq/MASTER/ViTSTR/CRNN recognition targets (9 of 11
+breaks found blind, 10 of 11 after) are recorded in heldout41-2026-11-28k.md and counted in no group. torchvision, pillow and tqdm are dependencies only.
 """
 
 from __future__ import annotations
@@ -36,7 +32,6 @@ import functools
 from typing import Tuple
 
 import targets  # run_eval.py and dynamo_child.py put this folder on sys.path first
-from heldout14_targets import _torchvision
 from targets import Package, stand_in
 
 DEPENDENCIES = (
@@ -130,83 +125,6 @@ def torchtitan_deepseek_v3_latent_attention_yarn():
     return model, [(torch.randint(0, 64, (2, 32)),)]
 
 
-# -------------------------------------------------------------------------------------------------------------- docTR
-_VOCAB = "0123456789abcdefghij"
-
-
-def _doctr():
-    torch = _seed()
-    _torchvision()
-    stand_in("cv2", "pypdfium2", "h5py", "shapely", "shapely.geometry", "pyclipper", "langdetect", "rapidfuzz",
-             "rapidfuzz.distance", "anyascii", "validators", "huggingface_hub")
-    from doctr.models import recognition
-
-    return torch, recognition
-
-
-def doctr_parseq_training_permutations():
-    torch, recognition = _doctr()
-    model = recognition.parseq(pretrained=False, vocab=_VOCAB, max_length=8, dec_ff_dim=64).train()
-
-    def loss(crops):
-        return model(crops, target=["a1b2", "07"])["loss"]
-
-    return loss, [(torch.rand(2, 3, 32, 128),)]
-
-
-def doctr_parseq_decoding_with_postprocessor():
-    torch, recognition = _doctr()
-    model = recognition.parseq(pretrained=False, vocab=_VOCAB, max_length=8, dec_ff_dim=64).eval()
-
-    def read(crops):
-        out = model(crops, return_model_output=True, return_preds=True)
-        return out["out_map"], out["preds"]
-
-    return read, [(torch.rand(1, 3, 32, 128),)]
-
-
-def doctr_master_training():
-    torch, recognition = _doctr()
-    model = recognition.master(pretrained=False, pretrained_backbone=False, vocab=_VOCAB, max_length=8, dff=128,
-                               num_layers=1).train()
-
-    def loss(crops):
-        return model(crops, target=["abc", "9"])["loss"]
-
-    return loss, [(torch.rand(2, 3, 32, 64),)]
-
-
-def doctr_master_greedy_decoding():
-    torch, recognition = _doctr()
-    model = recognition.master(pretrained=False, pretrained_backbone=False, vocab=_VOCAB, max_length=8, dff=128,
-                               num_layers=1).eval()
-
-    def read(crops):
-        return model(crops, return_model_output=True)["out_map"]
-
-    return read, [(torch.rand(1, 3, 32, 64),)]
-
-
-def doctr_vitstr_training():
-    torch, recognition = _doctr()
-    model = recognition.vitstr_small(pretrained=False, pretrained_backbone=False, vocab=_VOCAB, max_length=8).train()
-
-    def loss(crops):
-        return model(crops, target=["hi", "j0j"])["loss"]
-
-    return loss, [(torch.rand(2, 3, 32, 128),)]
-
-
-def doctr_crnn_ctc_training():
-    torch, recognition = _doctr()
-    model = recognition.crnn_mobilenet_v3_small(pretrained=False, pretrained_backbone=False, vocab=_VOCAB).train()
-
-    def loss(crops):
-        return model(crops, target=["abc", "12"])["loss"]
-
-    return loss, [(torch.rand(2, 3, 32, 128),)]
-
-
 # ----------------------------------------------------------------------------------------------------------- babybert
 def _babybert():
     torch = _seed()
@@ -278,13 +196,6 @@ PACKAGES: Tuple[Package, ...] = (
         "qwen3_qk_norm_gqa_tied": torchtitan_qwen3_qk_norm_gqa_tied,
         "deepseek_v3_latent_attention_yarn": torchtitan_deepseek_v3_latent_attention_yarn},
         dependencies=("tyro==0.9.35", "docstring-parser==0.17.0", "shtab==1.7.2", "typeguard==4.4.4")),
-    Package("python-doctr==1.1.0", "doctr", {
-        "parseq_training_permutations": doctr_parseq_training_permutations,
-        "parseq_decoding_with_postprocessor": doctr_parseq_decoding_with_postprocessor,
-        "master_training": doctr_master_training,
-        "master_greedy_decoding": doctr_master_greedy_decoding,
-        "vitstr_training": doctr_vitstr_training,
-        "crnn_ctc_training": doctr_crnn_ctc_training}),
     Package("babybert==0.1.1", "babybert", {
         "mlm_training_padding_mask": babybert_mlm_training_padding_mask,
         "sentiment_classification": babybert_sentiment_classification}),
