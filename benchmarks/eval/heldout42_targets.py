@@ -272,7 +272,7 @@ def _moco_discrete_loop(method):
 
     def sample(xt):
         for t in schedule.generate_schedule()[:4]:
-            full_t = torch.full((xt.shape[0],), t)
+            full_t = t.expand(xt.shape[0])  # pad_time's torch.full(fill_value=t) turns t to float under dynamo
             xt = getattr(ddpm, method)(model(xt, full_t), full_t, xt)
         return xt
 
