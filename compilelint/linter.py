@@ -196,6 +196,8 @@ def decode_source(data: bytes, shown: str) -> Tuple[Optional[SourceFile], Option
 
 # how many folders without `__init__.py` in a row may still sit inside a package
 NAMESPACE_DEPTH = 4
+# how many folders down a folder without `__init__.py` is read for imports of its own name (a namespace package)
+OWN_NAME_DEPTH = 3
 
 
 def module_name(path: Path) -> Tuple[str, bool]:
@@ -231,12 +233,13 @@ def _imported_by_name(directory: Path) -> FrozenSet[str]:
     """The modules and subfolders of a folder without `__init__.py` that its code imports by the folder's name
     (`from rau.unidirectional import State` in rau/generation/beam_search.py, rau/unidirectional/ beside it): where
     there are any, the folder is a namespace package (PEP 420), the top of its modules' names. None of a checkout named
-    as the package it holds (zoo/zoo/__init__.py: `zoo.ops` is the inner package's). Only the folder's files and those
-    one folder down are read."""
+    as the package it holds (zoo/zoo/__init__.py: `zoo.ops` is the inner package's). The folder's files are read, and
+    those one, two and three folders down (bionemo/moco/__init__.py imports relatively; bionemo/moco/schedules/*.py
+    spell `bionemo.moco`)."""
     if not directory.name.isidentifier() or (directory / directory.name / "__init__.py").is_file():
         return frozenset()
     spelled = re.compile(rf"^[ \t]*(?:from|import)[ \t]+{re.escape(directory.name)}\.(\w+)", re.MULTILINE)
-    files = [*directory.glob("*.py"), *directory.glob("*/*.py")]
+    files = (file for depth in range(OWN_NAME_DEPTH + 1) for file in directory.glob("*/" * depth + "*.py"))
     return frozenset(module for file in files for module in spelled.findall(_text_or_nothing(file))
                      if (directory / module).is_dir() or (directory / f"{module}.py").is_file())
 

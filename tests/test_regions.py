@@ -856,3 +856,24 @@ def test_reach_resolves_the_calls_of_each_function_once_per_project(tmp_path, mo
     assert regions.reach([("m.py", "top")]) == regions.reach([("m.py", "middle"), ("m.py", "top")]) == first
     assert first == {("m.py", "top"), ("m.py", "middle"), ("m.py", "leaf")}
     assert calls_of_the_first_reach == 3 and len(resolved) == 3  # (CL158 asks reach for every made object)
+
+
+def test_a_namespace_package_that_spells_its_name_only_in_deeper_subpackages_is_one(tmp_path):
+    # bionemo/ has no __init__.py, bionemo/moco/__init__.py imports relatively, and only the modules under
+    # bionemo/moco/schedules/ spell `from bionemo.moco...`: its modules are bionemo.moco.*, as the roots spell them
+    files = {
+        "ns/moco/__init__.py": "from .schedules.utils import direction\n",
+        "ns/moco/schedules/__init__.py": "",
+        "ns/moco/schedules/utils.py": "direction = 1\n",
+        "ns/moco/schedules/noise.py": """
+            from ns.moco.schedules.utils import direction
+
+            def sigma(t):
+                return report(t)
+
+            def report(t):
+                print("sigma")
+        """,
+    }
+    assert set(compiled(tmp_path, files, compiled_roots=("ns.moco.schedules.noise:sigma",))) == {"sigma"}
+    assert linter.module_name(tmp_path / "ns" / "moco" / "schedules" / "noise.py") == ("ns.moco.schedules.noise", False)
