@@ -196,7 +196,7 @@ def decode_source(data: bytes, shown: str) -> Tuple[Optional[SourceFile], Option
 
 # how many folders without `__init__.py` in a row may still sit inside a package
 NAMESPACE_DEPTH = 4
-# how many folders down a folder without `__init__.py` is read for imports of its own name (a namespace package)
+# how many folders down the folder without `__init__.py` nearest a file is read for imports of its own name
 OWN_NAME_DEPTH = 3
 
 
@@ -218,7 +218,7 @@ def module_name(path: Path) -> Tuple[str, bool]:
             # way down by name, however deep (basisconvolution, no __init__.py anywhere, imports
             # `BasisConvolution.detail.radius`; tests/ of `from tests.helpers import ...` holds no tests.dynamo_cases)
             for i, folder in enumerate(namespace):
-                imported = _imported_by_name(folder)
+                imported = _imported_by_name(folder, OWN_NAME_DEPTH if i == 0 else 1)
                 if imported and (i == 0 or namespace[i - 1].name in imported):
                     parts[:0] = [f.name for f in reversed(namespace[:i + 1])]
                     break
@@ -229,17 +229,21 @@ def module_name(path: Path) -> Tuple[str, bool]:
 
 
 @functools.lru_cache(maxsize=None)
-def _imported_by_name(directory: Path) -> FrozenSet[str]:
+def _imported_by_name(directory: Path, depth: int) -> FrozenSet[str]:
     """The modules and subfolders of a folder without `__init__.py` that its code imports by the folder's name
     (`from rau.unidirectional import State` in rau/generation/beam_search.py, rau/unidirectional/ beside it): where
     there are any, the folder is a namespace package (PEP 420), the top of its modules' names. None of a checkout named
     as the package it holds (zoo/zoo/__init__.py: `zoo.ops` is the inner package's). The folder's files are read, and
-    those one, two and three folders down (bionemo/moco/__init__.py imports relatively; bionemo/moco/schedules/*.py
-    spell `bionemo.moco`)."""
+    those up to `depth` folders down: three for the folder nearest the file (bionemo/moco/__init__.py imports
+    relatively; bionemo/moco/schedules/*.py spell `bionemo.moco`), one for the folders above it, which may be as big as
+    a home folder or /tmp. A folder that vanishes while it is read counts as none."""
     if not directory.name.isidentifier() or (directory / directory.name / "__init__.py").is_file():
         return frozenset()
     spelled = re.compile(rf"^[ \t]*(?:from|import)[ \t]+{re.escape(directory.name)}\.(\w+)", re.MULTILINE)
-    files = (file for depth in range(OWN_NAME_DEPTH + 1) for file in directory.glob("*/" * depth + "*.py"))
+    try:
+        files = [file for level in range(depth + 1) for file in directory.glob("*/" * level + "*.py")]
+    except OSError:
+        return frozenset()
     return frozenset(module for file in files for module in spelled.findall(_text_or_nothing(file))
                      if (directory / module).is_dir() or (directory / f"{module}.py").is_file())
 
