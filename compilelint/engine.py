@@ -33,7 +33,7 @@ from compilelint.tensor_names import OTHER_TENSOR_LIBRARIES
 from compilelint.tensors import (ALWAYS, NOT_TENSOR, TENSOR, UNKNOWN, AnyKind, Kind, Maybe, TensorInference, annotation_kind,
                                  bind_target, both, bound_names, call_key, constant_index, draw_key, either,
                                  forget_contents, formula, grow_list, instance_key, is_mask_expression, mask_key,
-                                 numpy_key, numpy_scalar_call, python_arithmetic_on_draw, start_list,
+                                 numpy_key, numpy_scalar_call, python_arithmetic_on_draw, start_list, stored_key,
                                  is_self_attr, may_be_project_function, plain, NON_PROJECT_ROOTS, NON_TENSOR_ATTRS,
                                  NON_TENSOR_BUILTINS, NON_TENSOR_METHODS)
 
@@ -1496,6 +1496,8 @@ class _ContextKeeper:
             value = self.ctx.raw_kind(node.value)
             if value is TENSOR or isinstance(value, Maybe):  # x += t: x + t
                 frame.env[node.target.value] = either(frame.env.get(node.target.value, UNKNOWN), value)
+        elif frame is not None and is_self_attr(node.target) is not None:
+            frame.env.pop(stored_key(is_self_attr(node.target)), None)  # `self.w += 1`: no longer what was stored
 
     def leave_NamedExpr(self, node):
         frame = self.ctx.frame
@@ -2541,15 +2543,17 @@ def _returned_items(ctx: FileContext, value: Optional[cst.BaseExpression]) -> Op
 
 
 def _bind_items(ctx: FileContext, frame: _Frame, target: cst.BaseExpression, value: cst.BaseExpression) -> None:
-    """`y0, t = check(y0, t)`: each name gets the kind of its item of what the helper returns, where that is a
+    """`y0, t = check(y0, t)`: each name (or attribute of self) gets the kind of its item of what the helper returns, where that is a
     tensor (or a project-wide fact), unless the unpacking already knew every element is a tensor."""
     if not isinstance(target, (cst.Tuple, cst.List)) or not isinstance(value, cst.Call) \
-            or any(not isinstance(e.value, cst.Name) for e in target.elements):
+            or any(not isinstance(e.value, cst.Name) and is_self_attr(e.value) is None for e in target.elements):
         return
     items = ctx.inference.item_kinds(value, len(target.elements), frame.env, frame.cls)
     for element, item in zip(target.elements, items or ()):
-        if (item is TENSOR or isinstance(item, Maybe)) and frame.env.get(element.value.value) is not TENSOR:
-            frame.env[element.value.value] = item
+        # `self.mean, self.std = moments(x)`: the attribute holds its item until the function stores it again
+        key = element.value.value if isinstance(element.value, cst.Name) else stored_key(is_self_attr(element.value))
+        if (item is TENSOR or isinstance(item, Maybe)) and frame.env.get(key) is not TENSOR:
+            frame.env[key] = item
 
 
 def _displayed_kinds(ctx: FileContext, value: cst.BaseExpression) -> Optional[List[Kind]]:

@@ -345,6 +345,12 @@ def instance_key(name: str) -> str:
     return "@" + name
 
 
+def stored_key(attr: str) -> str:
+    """"self.attr" -> the kind of the tensor the function last stored in `self.attr` (`self.w_sum = helper(w).flatten()`):
+    what reading it back gives, until the function stores it again."""
+    return "self." + attr
+
+
 def annotation_kind(annotation: Optional[cst.Annotation], imports: ImportTable) -> Kind:
     if annotation is None:
         return UNKNOWN
@@ -449,6 +455,8 @@ class TensorInference:
     def _attribute(self, expr: cst.Attribute, env, cls) -> Kind:
         attr = expr.attr.value
         if isinstance(expr.value, cst.Name) and expr.value.value == "self" and cls is not None:
+            if stored_key(attr) in env:
+                return env[stored_key(attr)]
             if attr in cls.tensor_attrs:
                 return TENSOR
             if attr in cls.non_tensor_attrs or attr == "training" or _holds_object(cls, attr):
@@ -869,6 +877,11 @@ def bind_target(target: cst.BaseExpression, kind: Kind, env: Dict[str, Kind], el
         if kind is not TENSOR:
             env.pop(elements_key(name), None)  # outs[0] = None: no longer a sequence of tensors
             env.pop(grown_key(name), None)
+    elif is_self_attr(target) is not None:
+        if kind is TENSOR or isinstance(kind, Maybe):
+            env[stored_key(is_self_attr(target))] = kind
+        else:
+            env.pop(stored_key(is_self_attr(target)), None)
     elif isinstance(target, (cst.Tuple, cst.List)):
         # `a, b = x.shape`: a plain value holds no tensors (a tuple display's elements are known)
         element_kind = NOT_TENSOR if kind == NOT_TENSOR and element_kind is UNKNOWN else element_kind
