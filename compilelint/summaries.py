@@ -11,7 +11,8 @@ together to their least fixpoint (recursion proves nothing):
   ("computed", f, p)         every call of f in the project, compiled or not, passes p a tensor it computes (or
                              such a parameter of its own): not an input only assumed a tensor
   ("return", g, kind, name)  every function the call record (kind, name) made in g reaches returns a tensor
-  ("item", g, kind, name, i, n)  ... returns an n-tuple display whose item i is a tensor (`a, b = h(x)` in g)
+  ("item", g, kind, name, i, n)  ... returns an n-tuple display whose item i is a tensor (`a, b = h(x)` in g);
+                             n None: a tuple display of any length with an item i (`h(x)[1]`)
   ("mask", g, kind, name)    ... returns a boolean tensor (every return a comparison of tensors: `x[~h(x)]` in g)
   ("generator", f, p)        some resolved call of f in compiled code passes p a torch.Generator it makes
 
@@ -165,8 +166,9 @@ class TensorFacts:
             elif atom[0] == "mask":
                 returned = [f.returns_mask for f in functions]
             else:
-                index, count = atom[4:]
-                if any(len(f.return_items) != count for f in functions):
+                index, count = atom[4:]  # count None: item `index` of a tuple of any length (`h(x)[1]`)
+                if any(len(f.return_items) != count if count is not None
+                       else not -len(f.return_items) <= index < len(f.return_items) for f in functions):
                     return None
                 returned = [f.return_items[index] for f in functions]
             out = []

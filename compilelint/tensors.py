@@ -30,7 +30,8 @@ TENSOR, NOT_TENSOR, UNKNOWN = Kind.TENSOR, Kind.NOT_TENSOR, Kind.UNKNOWN
 #   ("param", "f", "x")             parameter x of this file's function f receives a tensor
 #   ("computed", "f", "x")          ... computed by every compiled call (not an input only assumed a tensor)
 #   ("return", "g", "name", "pkg.h")  the call record (facts.CALL_KINDS) made in this file's g returns a tensor
-#   ("item", "g", "name", "pkg.h", i, n)  ... returns an n-tuple whose item i is a tensor (`a, b = h(x)`)
+#   ("item", "g", "name", "pkg.h", i, n)  ... returns an n-tuple whose item i is a tensor (`a, b = h(x)`; n None:
+#                                          a tuple of any length, `h(x)[i]`)
 #   ("mask", "g", "name", "pkg.h")  ... returns a boolean tensor (every return a comparison of tensors)
 Atom = Tuple[str, ...]
 # Disjunction of conjunctions of atoms, sorted: () never holds, ((),) always holds.
@@ -500,13 +501,18 @@ class TensorInference:
         base = self.kind(expr.value, env, cls)
         if base is TENSOR:
             return base
+        index = constant_index(expr)
+        # `check(y0, t)[1]`: an item of the tuple a project function returns (or, indexed, the tensor it returns)
+        items = self.item_kinds(expr.value, None, env, cls, index) if isinstance(index, int) else None
+        item = items[0] if items and (items[0] is TENSOR or isinstance(items[0], Maybe)) else UNKNOWN
         # only a tensor can be indexed by a boolean tensor: `arr[keep]` in a loop over the arrays a helper is given
         masked = self._mask_index(expr, env, cls) if base is UNKNOWN or isinstance(base, Maybe) else UNKNOWN
         if isinstance(base, Maybe):
-            return either(base, masked)
+            return either(either(base, masked), item)
         if masked is not UNKNOWN:
             return masked
-        index = constant_index(expr)
+        if item is not UNKNOWN:
+            return item
         if isinstance(index, int) or self._counter_index(expr, env, cls):
             elements = self.elements_kind(expr.value, env, cls)
             if elements is TENSOR or isinstance(elements, Maybe):
@@ -682,13 +688,15 @@ class TensorInference:
             return Maybe.atom(("return", self.caller, kind, name))
         return known
 
-    def item_kinds(self, expr: cst.BaseExpression, count: int, env: Dict[str, Kind],
-                   cls: Optional[ClassInfo] = None) -> Optional[List[AnyKind]]:
+    def item_kinds(self, expr: cst.BaseExpression, count: Optional[int], env: Dict[str, Kind],
+                   cls: Optional[ClassInfo] = None, index: int = 0) -> Optional[List[AnyKind]]:
         """Kinds of the `count` items a call's result is unpacked into (`y0, t = check(y0, t)`): what the
         `return a, b` statements of a function of this file walked already hold, or for one not walked yet
-        (further down, in another file) the project-wide facts about its items. None when unknown."""
+        (further down, in another file) the project-wide facts about its items. With `count` None, the kind of
+        item `index` alone, of a tuple of any length (`check(y0, t)[1]`). None when unknown."""
         if not isinstance(expr, cst.Call):
             return None
+        positions = range(count) if count is not None else [index]
         func = expr.func
         if isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name) and func.value.value in ("self", "cls") \
                 and cls is not None:
@@ -698,7 +706,7 @@ class TensorInference:
             kind, name, keys = "self", method, [f"{owner}.{method}" for owner in [cls.name] + cls.bases]
         elif self.caller is not None and (record := self.object_call(func)) is not None:
             kind, name = record
-            return [Maybe.atom(("item", self.caller, kind, name, index, count)) for index in range(count)]
+            return [Maybe.atom(("item", self.caller, kind, name, at, count)) for at in positions]
         else:
             name = self.imports.resolve(func)
             if name is None:
@@ -710,11 +718,12 @@ class TensorInference:
         key = next((k for k in keys if k in self.return_items), None)
         known = self.return_items[key] if key is not None else None
         if known is not None:
-            return [self.with_arguments(item, key, expr, env, cls, kind == "self") for item in known] \
-                if len(known) == count else None
+            if len(known) != count and (count is not None or not -len(known) <= index < len(known)):
+                return None
+            return [self.with_arguments(known[at], key, expr, env, cls, kind == "self") for at in positions]
         if self.caller is None or any(k in self.walked for k in keys):
             return None
-        return [Maybe.atom(("item", self.caller, kind, name, index, count)) for index in range(count)]
+        return [Maybe.atom(("item", self.caller, kind, name, at, count)) for at in positions]
 
     def _named_tuple(self, expr: cst.BaseExpression, env, cls) -> bool:
         """A (values, indices) result: of a call of one of NAMED_TUPLE_RESULTS, or a name bound to a tuple of

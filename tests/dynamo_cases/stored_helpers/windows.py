@@ -27,3 +27,13 @@ def positions(x):
 
 def sized(x):
     return x.shape[0], x.abs().amax()
+
+
+def summary(x, full):
+    if full:
+        return x.mean(), x.std()
+    return x.mean(), x.shape[0]
+
+
+def total_or_none(x):
+    return x.sum(), None
