@@ -1383,8 +1383,11 @@ class _ContextKeeper:
                 and isinstance(node.targets[0].target, cst.Name) else None
             never_none = single is not None and _assigned_never_none(ctx, single, node.value, kind)
             displayed = _displayed_kinds(ctx, node.value)  # before the targets rebind them (`a, b = b, a`)
+            bare = ctx.is_bare_input(node.value)  # `self.n = n`: an input only assumed a tensor (bind_target)
             for target in node.targets:
                 _bind(frame, target.target, kind, elements, tensor_keys)
+                if bare and is_self_attr(target.target) is not None:
+                    frame.env.pop(stored_key(is_self_attr(target.target)), None)
                 _bind_items(ctx, frame, target.target, node.value)
                 _bind_displayed(frame, target.target, displayed)
                 if alias is not None and isinstance(target.target, cst.Name):

@@ -887,7 +887,10 @@ def bind_target(target: cst.BaseExpression, kind: Kind, env: Dict[str, Kind], el
             env.pop(elements_key(name), None)  # outs[0] = None: no longer a sequence of tensors
             env.pop(grown_key(name), None)
     elif is_self_attr(target) is not None:
-        if kind is TENSOR or isinstance(kind, Maybe):
+        # not where the value is a tensor only if the function's callers pass one (`self.n = num_nodes`): read back,
+        # it is as often the number they pass
+        if kind is TENSOR or isinstance(kind, Maybe) and not any(atom[0] == "param" for term in kind.terms
+                                                                 for atom in term):
             env[stored_key(is_self_attr(target))] = kind
         else:
             env.pop(stored_key(is_self_attr(target)), None)

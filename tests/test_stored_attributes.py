@@ -49,3 +49,17 @@ def test_a_store_on_another_object_or_a_deeper_attribute_says_nothing(tmp_path):
                 x = x / 2
             return x
     """) == []
+
+
+def test_a_stored_input_only_assumed_a_tensor_stays_what_callers_pass(tmp_path):
+    # torch_gauge's VerletList.from_mask (held-out 33): `self.n_nodes = num_nodes`, then `torch.zeros(self.n_nodes *
+    # self.PADSIZE)`: an entry point's input, as often the int the caller passes, compiles
+    assert _codes(tmp_path, """
+        def forward(self, mask, padding_size, num_nodes):
+            self.n_nodes = num_nodes
+            self.pad = padding_size
+            out = torch.zeros(self.n_nodes * self.pad, dtype=torch.bool)
+            if mask.long().sum(1).max().item() <= self.pad:
+                out = ~out
+            return out
+    """) == [(11, "CL111")]
