@@ -5,7 +5,7 @@ from typing import Dict, List, Optional, Tuple
 
 import libcst as cst
 
-from compilelint.checks._calls import builtin_name, keyword
+from compilelint.checks._calls import builtin_name, imported_name, keyword
 from compilelint.checks._value_evidence import ValueEvidenceCheck
 from compilelint.engine import child_nodes
 from compilelint.tensors import ALWAYS, NOT_TENSOR
@@ -91,8 +91,11 @@ class SizeFromTensor(ValueEvidenceCheck):
 
     def _sized_by_own_shape(self, receiver: cst.BaseExpression, node: cst.Call) -> bool:
         """A value of unknown kind whose own shape the call reads (`out.view(out.shape[0], n)` with `out` what a
-        submodule returned): only a tensor has both a shape and this sizing method."""
-        return self.ctx.kind(receiver) != NOT_TENSOR and any(_reads_shape_of(a.value, receiver) for a in node.args)
+        submodule returned): a value with a shape and this sizing method is a tensor, or a numpy array, which
+        dynamo traces as one. A module is no such value: `np.reshape(a, (np.shape(a)[0], 1))` is numpy's function
+        of `a` (tests/dynamo_cases/sizes_of_submodule_outputs.py)."""
+        return self.ctx.kind(receiver) != NOT_TENSOR and imported_name(self.ctx, receiver) is None \
+            and any(_reads_shape_of(a.value, receiver) for a in node.args)
 
     def _numpy_function(self, expr: cst.BaseExpression) -> Optional[str]:
         name = self.ctx.resolve(expr.func) if isinstance(expr, cst.Call) else None
@@ -145,12 +148,10 @@ class SizeFromTensor(ValueEvidenceCheck):
 
 
 def _reads_shape_of(expr: cst.BaseExpression, receiver: cst.BaseExpression) -> bool:
-    """`receiver.shape` or `receiver.size(...)` somewhere in `expr`."""
+    """`receiver.shape` or `receiver.size` (of `receiver.size(0)`: a call's children hold its func) in `expr`."""
     stack: List[cst.CSTNode] = [expr]
     while stack:
         node = stack.pop()
-        if isinstance(node, cst.Call):
-            node = node.func if isinstance(node.func, cst.Attribute) and node.func.attr.value == "size" else node
         if isinstance(node, cst.Attribute) and node.attr.value in ("shape", "size") \
                 and node.value.deep_equals(receiver):
             return True
