@@ -29,6 +29,7 @@ from compilelint.index import (
 )
 from compilelint.names import ImportTable, dotted
 from compilelint.positions import def_rows, locate
+from compilelint.sizes import SIZES, size_arguments
 from compilelint.tensor_names import OTHER_TENSOR_LIBRARIES
 from compilelint.tensors import (ALWAYS, NOT_TENSOR, TENSOR, UNKNOWN, AnyKind, Kind, Maybe, TensorInference, annotation_kind,
                                  bind_target, both, bound_names, call_key, constant_index, draw_key, either,
@@ -2641,20 +2642,6 @@ def _bind_params(node: cst.FunctionDef, frame: _Frame, ctx: FileContext, entry_l
             frame.env[star.name.value] = NOT_TENSOR  # *args is a tuple, **kwargs a dict
 
 
-# methods whose positional arguments are sizes (`x.view(b, -1)`, `x.new_zeros((n, d))`), and torch functions whose
-# arguments after the input are (`torch.broadcast_to(t, [b, h, 3])`) or whose every positional argument is
-SIZE_METHODS = frozenset("view reshape expand repeat new_zeros new_ones new_empty".split())
-SIZES_AFTER_INPUT = frozenset(("torch.reshape", "torch.broadcast_to"))
-SIZE_FUNCTIONS = frozenset(("torch.zeros", "torch.ones", "torch.empty", "torch.rand", "torch.randn"))
-# torch functions and tensor methods with one size among their positional arguments (`torch.linspace(0, 1, n)`,
-# `F.interpolate(x, (h, w))`, `x.new_full((h, w), v)`), and the keywords that name a size in any torch function
-# (`steps=n`, `size=(h, w)`); torch.randint's size is its last positional argument, a tuple or list display
-SIZE_POSITION = {"torch.linspace": 2, "torch.logspace": 2, "torch.full": 0, "torch.nn.functional.interpolate": 1,
-                 **{f"torch.nn.functional.adaptive_{kind}_pool{n}d": 1 for kind in ("avg", "max") for n in (1, 2, 3)}}
-SIZE_METHOD_POSITION = {"new_full": 0}
-SIZE_KEYWORDS = frozenset(("size", "steps", "output_size"))
-
-
 def _size_parameters(function: cst.FunctionDef, names: Set[str], imports: ImportTable) -> Set[str]:
     """Those of the parameters `names` that `function`'s own body (nested defs left out) passes as a size, alone or
     in a list or tuple display: an int there, whatever a forward's other parameters are assumed to be. So is a
@@ -2692,20 +2679,11 @@ def _size_parameters(function: cst.FunctionDef, names: Set[str], imports: Import
             shape_reads[whole] = shape_reads.get(whole, 0) + 1
         if not isinstance(node, cst.Call):
             continue
-        positional = [a.value for a in node.args if a.keyword is None and not a.star]
-        if isinstance(node.func, cst.Attribute) and node.func.attr.value in SIZE_METHODS:
-            sizes = positional
-        elif isinstance(node.func, cst.Attribute) and node.func.attr.value in SIZE_METHOD_POSITION:
-            sizes = positional[SIZE_METHOD_POSITION[node.func.attr.value]:][:1]
-        elif isinstance(node.func, (cst.Name, cst.Attribute)) and dotted(node.func):
-            name = imports.resolve(node.func) or ""
-            sizes = positional[1:] if name in SIZES_AFTER_INPUT else positional if name in SIZE_FUNCTIONS else []
-            if name in SIZE_POSITION and len(positional) > SIZE_POSITION[name]:
-                sizes = [positional[SIZE_POSITION[name]]]
-            if name == "torch.randint" and positional and isinstance(positional[-1], (cst.List, cst.Tuple)):
-                sizes = positional[-1:]
-            if name.startswith("torch."):
-                sizes = sizes + [a.value for a in node.args if a.keyword is not None and a.keyword.value in SIZE_KEYWORDS]
+        name = imports.resolve(node.func) if isinstance(node.func, (cst.Name, cst.Attribute)) else None
+        if name is not None and name.startswith("torch."):  # `torch.topk(x, k)`: its input is no size
+            sizes = size_arguments(node, name)
+        elif isinstance(node.func, cst.Attribute) and f".{node.func.attr.value}" in SIZES:
+            sizes = size_arguments(node, f".{node.func.attr.value}")
         else:
             continue
         for size in sizes:

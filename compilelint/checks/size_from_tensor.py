@@ -8,28 +8,9 @@ import libcst as cst
 from compilelint.checks._calls import builtin_name, imported_name, keyword
 from compilelint.checks._value_evidence import ValueEvidenceCheck
 from compilelint.engine import child_nodes
+from compilelint.sizes import SIZES, size_arguments
 from compilelint.tensors import ALWAYS, NOT_TENSOR
 
-# which positional arguments are sizes: (first, end), end None = all the rest
-TORCH_SIZED = {
-    "arange": (0, None), "zeros": (0, None), "ones": (0, None), "empty": (0, None), "rand": (0, None),
-    "randn": (0, None), "full": (0, 1), "linspace": (2, 3), "eye": (0, 2), "randperm": (0, 1),
-    "randint": (0, None),  # only its size tuple counts: see _sizes
-    "reshape": (1, None), "narrow": (2, 4), "topk": (1, 2), "fft.fftfreq": (0, 1), "fft.rfftfreq": (0, 1),
-}
-METHOD_SIZED = {
-    "reshape": (0, None), "view": (0, None), "expand": (0, None), "repeat": (0, None), "new_zeros": (0, None),
-    "new_ones": (0, None), "new_empty": (0, None), "new_full": (0, 1), "narrow": (1, 3), "topk": (0, 1),
-}
-# the same sizes passed by keyword (one name means one parameter in the function and in the tensor method):
-# torch_gauge's `torch.narrow(self.ten, dim=d, start=0, length=n)`, missed in held-out 33
-SIZE_KEYWORDS = {
-    "arange": ("start", "end", "step"), "zeros": ("size",), "ones": ("size",), "empty": ("size",),
-    "rand": ("size",), "randn": ("size",), "full": ("size",), "linspace": ("steps",), "eye": ("n", "m"),
-    "randperm": ("n",), "randint": ("size",), "reshape": ("shape",), "narrow": ("start", "length"), "topk": ("k",),
-    "fft.fftfreq": ("n",), "fft.rfftfreq": ("n",), "new_zeros": ("size",), "new_ones": ("size",),
-    "new_empty": ("size",), "new_full": ("size",),
-}
 # numpy reductions of shapes and counts: dynamo runs numpy through torch, so `np.prod(x.shape[2:])` is a tensor value
 # (elementwise functions of a Python number, `int(np.ceil(n / 2))`, fold to constants and compile: measured on 2.13)
 NUMPY_SIZE_FUNCTIONS = frozenset(f"numpy.{name}" for name in "prod product sum cumprod max min amax amin".split())
@@ -117,31 +98,23 @@ class SizeFromTensor(ValueEvidenceCheck):
         """The label, the size arguments, and whether the call is on a known tensor (or a torch function)."""
         func = node.func
         name = self.ctx.resolve(func) or ""
-        positional = [a.value for a in node.args if a.keyword is None and not a.star]
-        shown = True  # the call is a torch function's or on a known tensor
-        if name.startswith("torch.") and name[6:] in TORCH_SIZED:
-            function = name[6:]
-            first, end = TORCH_SIZED[function]
-            label = f"`{name}`"
-        elif isinstance(func, cst.Attribute) and func.attr.value in METHOD_SIZED:
-            shown = self.ctx.is_tensor(func.value)
-            if not shown and not self._sized_by_own_shape(func.value, node):
-                return None
-            function = func.attr.value
-            first, end = METHOD_SIZED[function]
-            label = f"`.{func.attr.value}()`"
-        elif name == "torch.repeat_interleave" or (isinstance(func, cst.Attribute) and func.attr.value ==
-                                                    "repeat_interleave" and self.ctx.is_tensor(func.value)):
+        if name == "torch.repeat_interleave" or (isinstance(func, cst.Attribute) and func.attr.value ==
+                                                  "repeat_interleave" and self.ctx.is_tensor(func.value)):
             # its `output_size` (pelican's `repeat_interleave(counts, output_size=counts.sum())`: GB0033)
             output_size = keyword(node, "output_size")
             return ("`repeat_interleave` (its `output_size`)", [output_size], True) if output_size is not None else None
+        shown = True  # the call is a torch function's or on a known tensor
+        if name.startswith("torch."):
+            chosen, label = size_arguments(node, name), f"`{name}`"
+        elif isinstance(func, cst.Attribute) and f".{func.attr.value}" in SIZES:
+            shown = self.ctx.is_tensor(func.value)
+            if not shown and not self._sized_by_own_shape(func.value, node):
+                return None
+            chosen, label = size_arguments(node, f".{func.attr.value}"), f"`.{func.attr.value}()`"
         else:
             return None
-        chosen = positional[first:end]
-        if name == "torch.randint":  # randint(low, high, size): low and high are values, not sizes
-            chosen = [a for a in positional if isinstance(a, (cst.Tuple, cst.List))]
-        keywords = SIZE_KEYWORDS.get(function, ())
-        chosen += [a.value for a in node.args if a.keyword is not None and a.keyword.value in keywords]
+        if not chosen:
+            return None
         # sizes may come as one tuple or list: `torch.zeros((n, 3))`, `x.view((n, -1))`
         flat = [e.value for a in chosen if isinstance(a, (cst.Tuple, cst.List)) for e in a.elements]
         return label, flat + chosen, shown
