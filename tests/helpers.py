@@ -7,6 +7,7 @@ import os
 import subprocess
 import sys
 import tempfile
+import textwrap
 from pathlib import Path
 from typing import Dict, List, Optional, Sequence
 
@@ -37,6 +38,23 @@ def lint_text(tmp_path: Path, text: str, name: str = "model.py", codes: Sequence
     path = tmp_path / name
     path.write_text(text, encoding="utf-8")
     return lint_paths([path], codes, Config(root=tmp_path))
+
+
+TORCH_IMPORTS = "import torch\nfrom torch import nn\n"
+
+
+def lint_class_body(tmp_path: Path, body: str, codes: Sequence[str] = (), imports: str = TORCH_IMPORTS):
+    """The findings in `body` (methods, dedented here) linted as the body of `class M(nn.Module)` after `imports` and
+    two blank lines (after the default imports the class is row 5, the body's first line row 6)."""
+    text = imports + "\n\nclass M(nn.Module):\n" + textwrap.indent(textwrap.dedent(body), "    ")
+    return lint_text(tmp_path, text, codes=codes)
+
+
+def class_body_codes(tmp_path: Path, body: str, codes: Sequence[str] = (), imports: str = TORCH_IMPORTS,
+                     rows: bool = False) -> list:
+    """lint_class_body's findings as sorted codes, or with `rows` as sorted (row, code) pairs."""
+    found = lint_class_body(tmp_path, body, codes, imports)
+    return sorted((f.start.row, f.code) if rows else f.code for f in found)
 
 
 def _pythonpath() -> str:

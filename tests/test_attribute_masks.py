@@ -4,11 +4,9 @@ tests/dynamo_cases/attribute_masks.py (nnAudio's inverse STFT, missed in held-ou
 
 from __future__ import annotations
 
-import textwrap
-
 import pytest
 
-from tests.helpers import REPO, assert_dynamo_breaks_where_flagged, expected_lines, lint_paths, lint_text
+from tests.helpers import REPO, assert_dynamo_breaks_where_flagged, class_body_codes, expected_lines, lint_paths
 
 CASES = REPO / "tests" / "dynamo_cases" / "attribute_masks.py"
 
@@ -22,27 +20,21 @@ def test_dynamo_breaks_on_exactly_the_marked_lines_with_an_id_the_finding_names(
     assert_dynamo_breaks_where_flagged(examples_under_dynamo[CASES.resolve()], CASES)
 
 
-def _codes(tmp_path, body: str):
-    header = "import torch\nfrom torch import nn\n\n\nclass M(nn.Module):\n"
-    text = header + textwrap.indent(textwrap.dedent(body), "    ")
-    return sorted((f.start.row, f.code) for f in lint_text(tmp_path, text))
-
-
 @pytest.mark.parametrize("store", ["self.keep = torch.arange(3)", "self.keep += 1", "self.keep: torch.Tensor = x",
                                    "self.keep, n = torch.arange(3), 1"])
 def test_an_attribute_stored_again_is_no_longer_a_mask(tmp_path, store):
-    assert _codes(tmp_path, f"""
+    assert class_body_codes(tmp_path, f"""
         def forward(self, x):
             self.keep = x > 0
             {store}
             return x[self.keep]
-    """) == []
+    """, rows=True) == []
 
 
 def test_a_mask_on_another_object_or_a_deeper_attribute_says_nothing(tmp_path):
-    assert _codes(tmp_path, """
+    assert class_body_codes(tmp_path, """
         def forward(self, x, other):
             other.keep = x > 0
             self.state.keep = x > 0
             return x[other.keep] + x[self.state.keep]
-    """) == []
+    """, rows=True) == []

@@ -5,11 +5,9 @@ gives a tensor. Proven under dynamo in tests/dynamo_cases/comprehension_lists.py
 
 from __future__ import annotations
 
-import textwrap
-
 import pytest
 
-from tests.helpers import REPO, assert_dynamo_breaks_where_flagged, expected_lines, lint_paths, lint_text
+from tests.helpers import REPO, assert_dynamo_breaks_where_flagged, class_body_codes, expected_lines, lint_paths
 
 CASES = REPO / "tests" / "dynamo_cases" / "comprehension_lists.py"
 
@@ -21,11 +19,6 @@ def test_breaks_through_comprehension_lists_are_flagged_on_exactly_the_marked_li
 
 def test_dynamo_breaks_on_exactly_the_marked_lines_with_an_id_the_finding_names(examples_under_dynamo):
     assert_dynamo_breaks_where_flagged(examples_under_dynamo[CASES.resolve()], CASES)
-
-
-def _codes(tmp_path, body: str):
-    text = "import torch\nfrom torch import nn\n\n\nclass M(nn.Module):\n" + textwrap.indent(textwrap.dedent(body), "    ")
-    return sorted(f.code for f in lint_text(tmp_path, text))
 
 
 @pytest.mark.parametrize("built, read", [
@@ -42,7 +35,7 @@ def test_a_comprehension_of_tensors_holds_tensors(tmp_path, built, read):
             x = x + first[first > 0].sum()
         return x
     """
-    assert _codes(tmp_path, body) == ["CL122"]
+    assert class_body_codes(tmp_path, body) == ["CL122"]
 
 
 @pytest.mark.parametrize("built, read", [
@@ -59,4 +52,4 @@ def test_other_comprehensions_say_nothing_of_their_elements(tmp_path, built, rea
             x = x + first[first > 0].sum()
         return x
     """
-    assert _codes(tmp_path, body) == []
+    assert class_body_codes(tmp_path, body) == []

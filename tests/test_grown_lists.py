@@ -5,11 +5,9 @@ tensor (only a tensor takes one). Proven under dynamo in tests/dynamo_cases/grow
 
 from __future__ import annotations
 
-import textwrap
-
 import pytest
 
-from tests.helpers import REPO, assert_dynamo_breaks_where_flagged, expected_lines, lint_paths, lint_text
+from tests.helpers import REPO, assert_dynamo_breaks_where_flagged, class_body_codes, expected_lines, lint_paths
 
 GROWN = REPO / "tests" / "dynamo_cases" / "grown_lists.py"
 
@@ -21,11 +19,6 @@ def test_breaks_through_grown_lists_are_flagged_on_exactly_the_marked_lines():
 
 def test_dynamo_breaks_on_exactly_the_marked_lines_with_an_id_the_finding_names(examples_under_dynamo):
     assert_dynamo_breaks_where_flagged(examples_under_dynamo[GROWN.resolve()], GROWN)
-
-
-def _codes(tmp_path, body: str):
-    text = "import torch\nfrom torch import nn\n\n\nclass M(nn.Module):\n" + textwrap.indent(textwrap.dedent(body), "    ")
-    return sorted(f.code for f in lint_text(tmp_path, text))
 
 
 @pytest.mark.parametrize("grow", [
@@ -41,7 +34,7 @@ def test_elements_added_to_an_empty_list_are_what_unpacking_it_gives(tmp_path, g
         first = parts[0]
         return x[first > 0]
     """
-    assert _codes(tmp_path, body) == ["CL122"]
+    assert class_body_codes(tmp_path, body) == ["CL122"]
 
 
 @pytest.mark.parametrize("grow", [
@@ -59,4 +52,4 @@ def test_other_lists_say_nothing_of_their_elements(tmp_path, grow):
         first = parts[0]
         return x[first > 0]
     """
-    assert _codes(tmp_path, body) == []
+    assert class_body_codes(tmp_path, body) == []

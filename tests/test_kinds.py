@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from compilelint.config import Config
-from tests.helpers import REPO, expected_lines, first_break_ids, lint_paths, lint_text, predicted_ids
+from tests.helpers import REPO, class_body_codes, expected_lines, first_break_ids, lint_paths, lint_text, predicted_ids
 
 CASES = REPO / "tests" / "dynamo_cases"
 FLAGGED = CASES / "kinds_flagged.py"
@@ -44,11 +44,6 @@ def test_python_values_of_the_same_shapes_compile_without_breaks(examples_under_
     assert result["graphs"] == 1
 
 
-def _flagged_rows(tmp_path, body: str):
-    text = "import torch\nfrom torch import nn\n\n\nclass M(nn.Module):\n" + textwrap.indent(textwrap.dedent(body), "    ")
-    return sorted(f.start.row - 5 for f in lint_text(tmp_path, text, codes=["CL101"]))
-
-
 REBINDINGS = [
     ("pair = x.topk(2)", "pair = (1, 2)"),
     ("pair = x.topk(2)", "pair += (None,)"),
@@ -71,12 +66,12 @@ def _held(binding: str, rebinding: str = "pass") -> str:
 
 @pytest.mark.parametrize("binding,rebinding", REBINDINGS)
 def test_what_a_name_holds_is_followed(tmp_path, binding, rebinding):
-    assert _flagged_rows(tmp_path, _held(binding)) == [5]
+    assert class_body_codes(tmp_path, _held(binding), codes=["CL101"], rows=True) == [(10, "CL101")]
 
 
 @pytest.mark.parametrize("binding,rebinding", REBINDINGS)
 def test_rebinding_forgets_what_a_name_held(tmp_path, binding, rebinding):
-    assert _flagged_rows(tmp_path, _held(binding, rebinding)) == []
+    assert class_body_codes(tmp_path, _held(binding, rebinding), codes=["CL101"], rows=True) == []
 
 
 def test_a_nested_parameter_hides_the_tuple_of_the_same_name(tmp_path):
@@ -90,7 +85,7 @@ def test_a_nested_parameter_hides_the_tuple_of_the_same_name(tmp_path):
             return 0
         return x * pick((1, 2))
     """
-    assert _flagged_rows(tmp_path, body) == []
+    assert class_body_codes(tmp_path, body, codes=["CL101"], rows=True) == []
 
 
 def test_a_helper_that_may_return_something_else_gives_unknown_elements(tmp_path):

@@ -12,7 +12,8 @@ import pytest
 
 from compilelint.config import Config
 from compilelint.registry import all_rules
-from tests.helpers import REPO, expected_lines, first_break_ids, lint_paths, lint_text, predicted_ids
+from tests.helpers import (REPO, class_body_codes, expected_lines, first_break_ids, lint_class_body, lint_paths, lint_text,
+                           predicted_ids)
 
 CASES = REPO / "tests" / "dynamo_cases"
 MUST_NOT_FLAG = CASES / "data_must_not_flag.py"
@@ -45,10 +46,7 @@ def test_extra_spellings_break_where_marked_with_a_predicted_id(examples_under_d
         assert first_ids.get(row, set()) & predicted_ids(code), f"line {row} ({code}): dynamo said {first_ids.get(row)}"
 
 
-def _codes(tmp_path, body: str, also=()):
-    text = "import math\nimport torch\nimport torch.nn.functional as F\nfrom torch import nn\n\n\n" \
-           "class M(nn.Module):\n" + textwrap.indent(textwrap.dedent(body), "    ")
-    return sorted(f.code for f in lint_text(tmp_path, text, codes=DATA_CODES + list(also)))
+IMPORTS = "import math\nimport torch\nimport torch.nn.functional as F\nfrom torch import nn\n"
 
 
 # Parameters of forward without an annotation are usually ints where Python wants an int: no evidence.
@@ -69,7 +67,7 @@ def test_unannotated_parameters_are_not_proof_of_a_tensor(tmp_path, line):
     def forward(self, x, n):
         {line}
     """
-    assert _codes(tmp_path, body) == []
+    assert class_body_codes(tmp_path, body, DATA_CODES, IMPORTS) == []
 
 
 @pytest.mark.parametrize("line, code", [
@@ -84,7 +82,7 @@ def test_annotated_or_used_as_a_tensor_is_proof(tmp_path, line, code):
     def forward(self, x, n: torch.Tensor):
         {line}
     """
-    assert _codes(tmp_path, body) == [code]
+    assert class_body_codes(tmp_path, body, DATA_CODES, IMPORTS) == [code]
 
 
 def test_a_size_computed_before_an_earlier_break_is_an_input_of_the_resume_function(tmp_path):
@@ -94,7 +92,8 @@ def test_a_size_computed_before_an_earlier_break_is_an_input_of_the_resume_funct
         print(n)
         return torch.arange(n)
     """
-    assert _codes(tmp_path, body, also=["CL131"]) == ["CL131"]  # the print breaks; arange(n) then compiles
+    # the print breaks; arange(n) then compiles
+    assert class_body_codes(tmp_path, body, DATA_CODES + ["CL131"], IMPORTS) == ["CL131"]
 
 
 def test_only_the_first_size_use_of_a_computed_value_breaks(tmp_path):
@@ -103,7 +102,7 @@ def test_only_the_first_size_use_of_a_computed_value_breaks(tmp_path):
         n = x.argmax() + 1
         return torch.arange(n), torch.zeros(n), math.sqrt(n)
     """
-    assert _codes(tmp_path, body) == ["CL124"]
+    assert class_body_codes(tmp_path, body, DATA_CODES, IMPORTS) == ["CL124"]
 
 
 def test_a_mask_write_is_not_a_mask_read(tmp_path):
@@ -114,7 +113,7 @@ def test_a_mask_write_is_not_a_mask_read(tmp_path):
         x[~m] = y[m].sum()
         return x
     """
-    assert _codes(tmp_path, body) == ["CL122"]  # only the read `y[m]`
+    assert class_body_codes(tmp_path, body, DATA_CODES, IMPORTS) == ["CL122"]  # only the read `y[m]`
 
 
 def test_a_rebound_mask_name_is_forgotten(tmp_path):
@@ -124,7 +123,7 @@ def test_a_rebound_mask_name_is_forgotten(tmp_path):
         m = x.argmax(1)
         return x[m]
     """
-    assert _codes(tmp_path, body) == []
+    assert class_body_codes(tmp_path, body, DATA_CODES, IMPORTS) == []
 
 
 def test_getattr_with_a_name_built_from_a_tensor_is_reported_at_the_conversion(tmp_path):
@@ -132,7 +131,7 @@ def test_getattr_with_a_name_built_from_a_tensor_is_reported_at_the_conversion(t
     def forward(self, x, k):
         return getattr(self, f"head{int(k)}")(x)
     """
-    assert _codes(tmp_path, body) == ["CL111"]
+    assert class_body_codes(tmp_path, body, DATA_CODES, IMPORTS) == ["CL111"]
 
 
 def test_one_hot_with_class_count_and_where_with_three_arguments_are_fine(tmp_path):
@@ -141,7 +140,8 @@ def test_one_hot_with_class_count_and_where_with_three_arguments_are_fine(tmp_pa
         a = F.one_hot(labels, 4) + F.one_hot(labels, num_classes=4)
         return torch.where(x > 0, x, 0.0), a, F.one_hot(labels, num_classes=-1)
     """
-    assert _codes(tmp_path, body) == ["CL123"]  # num_classes=-1 means "infer from the data"
+    # num_classes=-1 means "infer from the data"
+    assert class_body_codes(tmp_path, body, DATA_CODES, IMPORTS) == ["CL123"]
 
 
 def test_a_reshaped_mask_is_a_mask_and_a_mask_turned_into_positions_is_not(tmp_path):
@@ -150,7 +150,8 @@ def test_a_reshaped_mask_is_a_mask_and_a_mask_turned_into_positions_is_not(tmp_p
         m = torch.arange(8) < y
         return x[:, m.view(-1)], x[m.flatten()], x[m.reshape(-1, 1).t()], x[m.view(-1).long()]
     """
-    assert _codes(tmp_path, body) == ["CL122"] * 3  # the last one indexes with the 0/1 positions
+    # the last one indexes with the 0/1 positions
+    assert class_body_codes(tmp_path, body, DATA_CODES, IMPORTS) == ["CL122"] * 3
 
 
 def test_numpy_sizes_are_flagged_once_per_break_and_numpy_factors_are_not(tmp_path):
@@ -209,7 +210,7 @@ def test_a_bare_input_read_as_a_tensor_is_a_tensor_when_compared_with_a_number(t
             x = x + 1
         return x * {read}
     """
-    assert _codes(tmp_path, body) == ["CL101"]
+    assert class_body_codes(tmp_path, body, DATA_CODES, IMPORTS) == ["CL101"]
 
 
 @pytest.mark.parametrize("other", [
@@ -226,7 +227,7 @@ def test_without_a_tensor_read_of_that_very_input_a_bare_input_compared_with_a_n
             x = x + 1
         {other}
     """
-    assert _codes(tmp_path, body) == []
+    assert class_body_codes(tmp_path, body, DATA_CODES, IMPORTS) == []
 
 
 def test_a_not_kept_as_a_value_predicts_gb0033_and_one_jumped_on_gb0170(tmp_path):
@@ -238,8 +239,7 @@ def test_a_not_kept_as_a_value_predicts_gb0033_and_one_jumped_on_gb0170(tmp_path
         assert not (x < -100).any(), "constant message"
         return done
     """
-    text = "import torch\nfrom torch import nn\n\n\nclass M(nn.Module):\n" + textwrap.indent(textwrap.dedent(body), "    ")
-    found = {(f.start.row, f.gb_types) for f in lint_text(tmp_path, text, codes=["CL101"])}
+    found = {(f.start.row, f.gb_types) for f in lint_class_body(tmp_path, body, codes=["CL101"])}
     assert found == {(8, ("GB0033",)), (9, ("GB0170",))}
 
 
@@ -252,6 +252,5 @@ def test_a_negated_tensor_assert_with_a_computed_message_is_one_finding(tmp_path
         assert (x > -100).all(), f"too small: {x.min()}"
         return x
     """
-    text = "import torch\nfrom torch import nn\n\n\nclass M(nn.Module):\n" + textwrap.indent(textwrap.dedent(body), "    ")
-    found = sorted((f.start.row, f.gb_types) for f in lint_text(tmp_path, text, codes=["CL101"]))
+    found = sorted((f.start.row, f.gb_types) for f in lint_class_body(tmp_path, body, codes=["CL101"]))
     assert found == [(8, ("GB0170",)), (9, ("GB0170",))]

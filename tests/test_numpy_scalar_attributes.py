@@ -9,7 +9,7 @@ import textwrap
 
 import pytest
 
-from tests.helpers import REPO, assert_dynamo_breaks_where_flagged, expected_lines, lint_paths, lint_text
+from tests.helpers import REPO, assert_dynamo_breaks_where_flagged, class_body_codes, expected_lines, lint_paths
 
 CASES = REPO / "tests" / "dynamo_cases" / "numpy_scalar_attributes.py"
 
@@ -23,14 +23,12 @@ def test_dynamo_breaks_on_exactly_the_marked_lines_with_an_id_the_finding_names(
     assert_dynamo_breaks_where_flagged(examples_under_dynamo[CASES.resolve()], CASES)
 
 
-def _codes(tmp_path, init: str, body: str):
-    text = "import math\nimport numpy as np\nimport torch\nfrom torch import nn\n\n\nclass M(nn.Module):\n" \
-        + textwrap.indent(textwrap.dedent(f"""
-        def __init__(self, rates):
-            super().__init__()
-            {init}
-        """) + textwrap.dedent(body), "    ")
-    return sorted(f.code for f in lint_text(tmp_path, text))
+IMPORTS = "import math\nimport numpy as np\nimport torch\nfrom torch import nn\n"
+
+
+def _after_init(init: str, body: str) -> str:
+    """`body` after an __init__ that runs `init`."""
+    return f"def __init__(self, rates):\n    super().__init__()\n    {init}\n" + textwrap.dedent(body)
 
 
 FORWARD = """
@@ -42,7 +40,7 @@ def forward(self, x):
 @pytest.mark.parametrize("init", ["self.hop = np.prod(rates)", "self.hop = np.sqrt(rates[0])",
                                   "self.hop = np.int64(rates[0])"])
 def test_arithmetic_of_a_numpy_scalar_attribute_is_a_traced_array(tmp_path, init):
-    assert _codes(tmp_path, init, FORWARD) == ["CL113"]
+    assert class_body_codes(tmp_path, _after_init(init, FORWARD), imports=IMPORTS) == ["CL113"]
 
 
 @pytest.mark.parametrize("init", [
@@ -51,7 +49,7 @@ def test_arithmetic_of_a_numpy_scalar_attribute_is_a_traced_array(tmp_path, init
     "self.hop = math.prod(rates)",
 ])
 def test_other_attributes_say_nothing(tmp_path, init):
-    assert _codes(tmp_path, init, FORWARD) == []
+    assert class_body_codes(tmp_path, _after_init(init, FORWARD), imports=IMPORTS) == []
 
 
 def test_an_attribute_set_again_outside_init_is_no_longer_known(tmp_path):
@@ -59,7 +57,7 @@ def test_an_attribute_set_again_outside_init_is_no_longer_known(tmp_path):
 def reset(self, n):
     self.hop = n
 """
-    assert _codes(tmp_path, "self.hop = np.prod(rates)", body) == []
+    assert class_body_codes(tmp_path, _after_init("self.hop = np.prod(rates)", body), imports=IMPORTS) == []
 
 
 def test_the_attribute_itself_and_tensor_ops_with_its_arithmetic_say_nothing(tmp_path):
@@ -68,11 +66,12 @@ def forward(self, x):
     y = x[:, : int(self.hop)] * math.sqrt(self.hop)
     return y.reshape(-1, self.hop) * (1 / self.hop) + x[:, : self.hop * 2].sum()
 """
-    assert _codes(tmp_path, "self.hop = np.prod(rates)", body) == []
+    assert class_body_codes(tmp_path, _after_init("self.hop = np.prod(rates)", body), imports=IMPORTS) == []
 
 
 def test_an_attribute_converted_later_in_init_is_a_python_number(tmp_path):
-    assert _codes(tmp_path, "self.hop = np.prod(rates); self.hop = int(self.hop)", FORWARD) == []
+    body = _after_init("self.hop = np.prod(rates); self.hop = int(self.hop)", FORWARD)
+    assert class_body_codes(tmp_path, body, imports=IMPORTS) == []
 
 
 def test_an_identity_test_of_the_attribute_says_nothing(tmp_path):
@@ -82,4 +81,4 @@ def forward(self, x):
         x = x * 2
     return x
 """
-    assert _codes(tmp_path, "self.hop = np.prod(rates)", body) == []
+    assert class_body_codes(tmp_path, _after_init("self.hop = np.prod(rates)", body), imports=IMPORTS) == []

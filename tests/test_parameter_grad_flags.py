@@ -5,11 +5,9 @@ freeze layers, missed in held-out 24)."""
 
 from __future__ import annotations
 
-import textwrap
-
 import pytest
 
-from tests.helpers import REPO, assert_dynamo_breaks_where_flagged, expected_lines, lint_paths, lint_text
+from tests.helpers import REPO, assert_dynamo_breaks_where_flagged, class_body_codes, expected_lines, lint_paths
 
 FLAGS = REPO / "tests" / "dynamo_cases" / "parameter_grad_flags.py"
 
@@ -21,11 +19,6 @@ def test_grad_flags_set_on_parameters_are_flagged_on_exactly_the_marked_lines():
 
 def test_dynamo_breaks_on_exactly_the_marked_lines_with_an_id_the_finding_names(examples_under_dynamo):
     assert_dynamo_breaks_where_flagged(examples_under_dynamo[FLAGS.resolve()], FLAGS)
-
-
-def _codes(tmp_path, body: str):
-    text = "import torch\nfrom torch import nn\n\n\nclass M(nn.Module):\n" + textwrap.indent(textwrap.dedent(body), "    ")
-    return sorted(f.code for f in lint_text(tmp_path, text, codes=["CL146"]))
 
 
 @pytest.mark.parametrize("loop, statement", [
@@ -41,7 +34,7 @@ def test_a_parameter_given_a_grad_flag_is_flagged(tmp_path, loop, statement):
             {statement}
         return x
     """
-    assert _codes(tmp_path, body) == ["CL146"]
+    assert class_body_codes(tmp_path, body, codes=["CL146"]) == ["CL146"]
 
 
 @pytest.mark.parametrize("loop, statement", [
@@ -60,7 +53,7 @@ def test_no_finding_where_no_parameter_gets_a_flag(tmp_path, loop, statement):
             {statement}
         return x
     """
-    assert _codes(tmp_path, body) == []
+    assert class_body_codes(tmp_path, body, codes=["CL146"]) == []
 
 
 def test_a_later_loop_over_something_else_rebinds_the_name(tmp_path):
@@ -72,4 +65,4 @@ def test_a_later_loop_over_something_else_rebinds_the_name(tmp_path):
             p.requires_grad = False
         return x
     """
-    assert _codes(tmp_path, body) == []
+    assert class_body_codes(tmp_path, body, codes=["CL146"]) == []

@@ -9,7 +9,7 @@ import textwrap
 
 import pytest
 
-from tests.helpers import REPO, assert_dynamo_breaks_where_flagged, expected_lines, lint_paths, lint_text
+from tests.helpers import REPO, assert_dynamo_breaks_where_flagged, class_body_codes, expected_lines, lint_paths
 
 DRAWS = REPO / "tests" / "dynamo_cases" / "replayed_draws.py"
 
@@ -23,10 +23,7 @@ def test_dynamo_breaks_on_exactly_the_marked_lines_with_an_id_the_finding_names(
     assert_dynamo_breaks_where_flagged(examples_under_dynamo[DRAWS.resolve()], DRAWS)
 
 
-def _codes(tmp_path, body: str):
-    text = "import math\nimport random\nfrom random import randint\n\nimport torch\nfrom torch import nn\n\n\nclass M(nn.Module):\n" \
-        + textwrap.indent(textwrap.dedent(body), "    ")
-    return sorted(f.code for f in lint_text(tmp_path, text))
+IMPORTS = "import math\nimport random\nfrom random import randint\n\nimport torch\nfrom torch import nn\n"
 
 
 @pytest.mark.parametrize("body, codes", [
@@ -39,4 +36,4 @@ def _codes(tmp_path, body: str):
 ])
 def test_draws_are_tensors_only_where_replayed(tmp_path, body, codes):
     source = "def forward(self, x):\n" + textwrap.indent(body, "    ") + "\n"
-    assert _codes(tmp_path, source) == codes
+    assert class_body_codes(tmp_path, source, imports=IMPORTS) == codes

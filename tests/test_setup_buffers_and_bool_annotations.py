@@ -4,9 +4,7 @@ in tests/dynamo_cases/setup_buffers_and_bool_annotations.py (torch-gauge, missed
 
 from __future__ import annotations
 
-import textwrap
-
-from tests.helpers import REPO, assert_dynamo_breaks_where_flagged, expected_lines, lint_paths, lint_text
+from tests.helpers import REPO, assert_dynamo_breaks_where_flagged, class_body_codes, expected_lines, lint_paths
 
 CASES = REPO / "tests" / "dynamo_cases" / "setup_buffers_and_bool_annotations.py"
 
@@ -20,14 +18,8 @@ def test_dynamo_breaks_on_exactly_the_marked_lines_with_an_id_the_finding_names(
     assert_dynamo_breaks_where_flagged(examples_under_dynamo[CASES.resolve()], CASES)
 
 
-def _codes(tmp_path, body: str):
-    header = "import torch\nfrom torch import nn\n\n\nclass M(nn.Module):\n"
-    text = header + textwrap.indent(textwrap.dedent(body), "    ")
-    return sorted((f.start.row, f.code) for f in lint_text(tmp_path, text))
-
-
 def test_a_buffer_registered_as_none_or_set_to_a_number_later_is_no_tensor(tmp_path):
-    assert _codes(tmp_path, """
+    assert class_body_codes(tmp_path, """
         def __init__(self):
             super().__init__()
             self._setup()
@@ -41,4 +33,4 @@ def test_a_buffer_registered_as_none_or_set_to_a_number_later_is_no_tensor(tmp_p
 
         def forward(self, x):
             return x[:, self.lengths == 0] + x[:, self.scale == 0]
-    """) == []
+    """, rows=True) == []

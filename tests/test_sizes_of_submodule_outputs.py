@@ -5,9 +5,7 @@ tensor has a shape and takes `.view(...)`. Proven under dynamo in tests/dynamo_c
 
 from __future__ import annotations
 
-import textwrap
-
-from tests.helpers import REPO, assert_dynamo_breaks_where_flagged, expected_lines, lint_paths, lint_text
+from tests.helpers import REPO, assert_dynamo_breaks_where_flagged, class_body_codes, expected_lines, lint_paths
 
 CASES = REPO / "tests" / "dynamo_cases" / "sizes_of_submodule_outputs.py"
 
@@ -21,24 +19,18 @@ def test_dynamo_breaks_on_exactly_the_marked_lines_with_an_id_the_finding_names(
     assert_dynamo_breaks_where_flagged(examples_under_dynamo[CASES.resolve()], CASES)
 
 
-def _codes(tmp_path, body: str):
-    header = "import torch\nfrom torch import nn\n\n\nclass M(nn.Module):\n"
-    text = header + textwrap.indent(textwrap.dedent(body), "    ")
-    return sorted((f.start.row, f.code) for f in lint_text(tmp_path, text))
-
-
 def test_the_shape_read_must_be_the_receivers_own(tmp_path):
-    assert _codes(tmp_path, """
+    assert class_body_codes(tmp_path, """
         def forward(self, x):
             out = self.block(x)
             n = torch.prod(torch.tensor(x.shape[1:]))
             return out.view(x.shape[0], n) + out.view(n)
-    """) == []
+    """, rows=True) == []
 
 
 def test_a_size_read_through_the_size_method_counts_too(tmp_path):
-    assert _codes(tmp_path, """
+    assert class_body_codes(tmp_path, """
         def forward(self, x):
             out = self.block(x)
             return out.reshape(out.size(0), x.sum().long())
-    """) == [(9, "CL124")]
+    """, rows=True) == [(9, "CL124")]
