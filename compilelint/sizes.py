@@ -26,16 +26,22 @@ SIZES: Dict[str, Tuple[int, Optional[int], Tuple[str, ...]]] = {
 # keywords so named are sizes in any torch function (`torch.normal(0, 1, size=(n,))`, `repeat_interleave(...,
 # output_size=n)`)
 SIZE_KEYWORD_NAMES = frozenset(("size", "steps", "output_size"))
+# sizes only the engine reads so far: CL124 does not report them (a tensor there is GB0033 on 2.13 too, measured in
+# session 2026-11-28k, but reporting them is a finding change of its own: two new CL124 in held-out 30's speechbrain,
+# inside a frame that CL114 says dynamo skips)
+ENGINE_ONLY = frozenset(("torch.broadcast_to", "torch.logspace", "torch.nn.functional.interpolate",
+                         *(op for op in SIZES if op.startswith("torch.nn.functional.adaptive_"))))
 
 
-def size_arguments(call: cst.Call, op: str) -> List[cst.BaseExpression]:
+def size_arguments(call: cst.Call, op: str, any_torch_function: bool = True) -> List[cst.BaseExpression]:
     """The arguments of `call` that are sizes, `op` the torch function it calls (`torch.zeros`) or the tensor method
-    (`.view`); a tuple or list display of sizes comes whole (`torch.zeros((n, 3))`)."""
+    (`.view`); a tuple or list display of sizes comes whole (`torch.zeros((n, 3))`). Without `any_torch_function`
+    only the ops of SIZES and their own keywords count (CL124's reach)."""
     first, end, keywords = SIZES.get(op, (0, 0, ()))
     positional = [a.value for a in call.args if a.keyword is None and not a.star]
     chosen = positional[first:end]
     if op == "torch.randint":  # randint(low, high, size): low and high are values, not sizes
         chosen = [a for a in positional if isinstance(a, (cst.Tuple, cst.List))]
-    generic = SIZE_KEYWORD_NAMES if op.startswith("torch.") else frozenset()
+    generic = SIZE_KEYWORD_NAMES if any_torch_function and op.startswith("torch.") else frozenset()
     return chosen + [a.value for a in call.args if a.keyword is not None
                      and (a.keyword.value in keywords or a.keyword.value in generic)]
