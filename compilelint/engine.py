@@ -2675,8 +2675,9 @@ def _size_parameters(function: cst.FunctionDef, names: Set[str], imports: Import
             elif source is not None and isinstance(target, (cst.Tuple, cst.List)):
                 shape_reads[source] = shape_reads.get(source, 0) + 1
                 taken_from.update((e.value.value, source) for e in target.elements if isinstance(e.value, cst.Name))
-        for whole in _tuple_like_reads(node, names, imports):
-            shape_reads[whole] = shape_reads.get(whole, 0) + 1
+        if isinstance(node, (cst.Comparison, cst.Call)):
+            for whole in _tuple_like_reads(node, names, imports):
+                shape_reads[whole] = shape_reads.get(whole, 0) + 1
         if not isinstance(node, cst.Call):
             continue
         name = imports.resolve(node.func) if isinstance(node.func, (cst.Name, cst.Attribute)) else None

@@ -236,16 +236,23 @@ def _imported_by_name(directory: Path, depth: int) -> FrozenSet[str]:
     as the package it holds (zoo/zoo/__init__.py: `zoo.ops` is the inner package's). The folder's files are read, and
     those up to `depth` folders down: three for the folder nearest the file (bionemo/moco/__init__.py imports
     relatively; bionemo/moco/schedules/*.py spell `bionemo.moco`), one for the folders above it, which may be as big as
-    a home folder or /tmp. A folder that vanishes while it is read counts as none."""
+    a home folder or /tmp; no deeper than the first level that spells the name, and never in dot-folders (site folders
+of installed packages). A folder that vanishes while it is read counts as none."""
     if not directory.name.isidentifier() or (directory / directory.name / "__init__.py").is_file():
         return frozenset()
     spelled = re.compile(rf"^[ \t]*(?:from|import)[ \t]+{re.escape(directory.name)}\.(\w+)", re.MULTILINE)
+    found: Set[str] = set()
     try:
-        files = [file for level in range(depth + 1) for file in directory.glob("*/" * level + "*.py")]
+        for level in range(depth + 1):
+            for file in directory.glob("*/" * level + "*.py"):
+                if not any(part.startswith(".") for part in file.relative_to(directory).parts):  # no site folders
+                    found.update(module for module in spelled.findall(_text_or_nothing(file))
+                                 if (directory / module).is_dir() or (directory / f"{module}.py").is_file())
+            if found and level >= 1:  # read deeper only to find a first one (the nearest folder needs no more)
+                break
     except OSError:
         return frozenset()
-    return frozenset(module for file in files for module in spelled.findall(_text_or_nothing(file))
-                     if (directory / module).is_dir() or (directory / f"{module}.py").is_file())
+    return frozenset(found)
 
 
 def _text_or_nothing(path: Path) -> str:
