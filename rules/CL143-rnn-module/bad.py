@@ -73,9 +73,26 @@ class Prediction(nn.Module):
         return out.sum(1)
 
 
+class Searcher(nn.Module):
+    # seq2seq-pytorch's greedy search: `self.eval()` visits every submodule, and the encoder, built in a method other
+    # than __init__, holds a GRU: dynamo meets it inside torch's Module.train and breaks at the call
+    def __init__(self):
+        super().__init__()
+        self.build()
+
+    def build(self):
+        self.encoder = Encoder()
+        self.out = nn.Linear(8, 8)
+
+    def forward(self, x):
+        self.eval()  # expect: CL143
+        return self.out(x).sum(1)
+
+
 class Both(nn.Module):
     def __init__(self):
         super().__init__()
+        self.searcher = Searcher()
         self.encoder = Encoder()
         self.chosen = ChosenEncoder()
         self.decoder = Decoder()
@@ -83,7 +100,8 @@ class Both(nn.Module):
         self.prediction = Prediction()
 
     def forward(self, x):
-        return self.encoder(x) + self.chosen(x) + self.decoder(x) + self.recurrent(x) + self.prediction(x)
+        return self.encoder(x) + self.chosen(x) + self.decoder(x) + self.recurrent(x) + self.prediction(x) \
+            + self.searcher(x)
 
 
 def example():

@@ -64,16 +64,33 @@ class HandedCell(nn.Module):
         return self._unroll(x, self.cell)
 
 
+class Typed(nn.Module):
+    # Hugging Face style `self.dtype`: `next(self.parameters())` stops at the first parameter, before the GRU below
+    # it (which only an eager method runs), and a method that visits every submodule is called on a part without one
+    def __init__(self):
+        super().__init__()
+        self.head = nn.Linear(8, 8)
+        self.context = nn.GRU(8, 8, batch_first=True)
+
+    def encode_eagerly(self, x):
+        return self.context(x)[0]
+
+    def forward(self, x):
+        self.head.train(self.training)
+        return self.head(x.to(next(self.parameters()).dtype)).sum(1)
+
+
 class Both(nn.Module):
     def __init__(self):
         super().__init__()
+        self.typed = Typed()
         self.encoder = Encoder()
         self.evolving = Evolving()
         self.chosen = ChosenCell()
         self.handed = HandedCell()
 
     def forward(self, x):
-        return self.encoder(x) + self.evolving(x) + self.chosen(x) + self.handed(x)
+        return self.encoder(x) + self.evolving(x) + self.chosen(x) + self.handed(x) + self.typed(x)
 
 
 def example():
