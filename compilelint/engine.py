@@ -2621,7 +2621,8 @@ def _bind_params(node: cst.FunctionDef, frame: _Frame, ctx: FileContext, entry_l
             elif index == 0 and frame.cls is not None and param.name.value in ("self", "cls"):
                 kind = NOT_TENSOR  # the instance (a module, `self.item()` is its own method) or the class
         if kind == UNKNOWN and own and (_may_annotate_a_tensor(param.annotation, ctx.imports)
-                                        or _names_a_project_type(param.annotation, ctx.imports)):
+                                        or _names_a_project_type(param.annotation, ctx.imports)
+                                        or _bare_container(param.annotation, ctx.imports)):
             kind = Maybe.atom(("param", frame.returns_key, param.name.value))  # decided by its call sites
             if declared is not None and isinstance(param.annotation.annotation, (cst.Name, cst.Attribute)):
                 ctx.facts.functions[frame.returns_key].param_classes[param.name.value] = declared
@@ -2749,6 +2750,18 @@ def _may_annotate_a_tensor(annotation: Optional[cst.Annotation], imports: Import
             return "Tensor" in node.value  # a forward reference
         stack.extend(child_nodes(node))
     return False
+
+
+# Container annotations without their element types (`neighbors: List`): they say nothing of what the parameter holds
+BARE_CONTAINERS = frozenset({"list", "tuple", "typing.List", "typing.Tuple", "typing.Sequence", "typing.Iterable",
+                             "typing.Any", "collections.abc.Sequence", "collections.abc.Iterable"})
+
+
+def _bare_container(annotation: Optional[cst.Annotation], imports: ImportTable) -> bool:
+    """`List`, `Sequence`, `Any` with no element type: a helper's parameter so annotated takes what its calls pass
+    (node.py's `_get_greater_neighbors(self, neighbors: List)` handed `nonzero(..., as_tuple=True)[0]`)."""
+    return annotation is not None and isinstance(annotation.annotation, (cst.Name, cst.Attribute)) \
+        and imports.resolve(annotation.annotation) in BARE_CONTAINERS
 
 
 def optional_tensor(annotation: Optional[cst.Annotation], imports: ImportTable) -> bool:

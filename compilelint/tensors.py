@@ -801,7 +801,7 @@ class TensorInference:
             return next((self.return_elements[k] for k in keys if k in self.return_elements), UNKNOWN)
         if isinstance(func, cst.Attribute) and self.kind(func.value, env, cls) == TENSOR:
             method = func.attr.value
-            if method in TUPLE_RESULTS or method in ("max", "min", "median", "unique"):
+            if method in TUPLE_RESULTS or method in ("max", "min", "median", "unique") or nonzero_tuple(method, expr):
                 return TENSOR
             if method in ("size", "stride"):
                 return NOT_TENSOR
@@ -809,7 +809,7 @@ class TensorInference:
         if name in self.return_elements:
             return self.return_elements[name]
         short = name[len("torch."):] if name.startswith("torch.") else ""
-        if short in TUPLE_RESULTS or short in ("max", "min", "median", "where", "unique") or \
+        if short in TUPLE_RESULTS or short in ("max", "min", "median", "where", "unique") or nonzero_tuple(short, expr) or \
                 (name.startswith(TENSOR_NAMESPACES) and name.rsplit(".", 1)[-1] in TUPLE_RESULTS):
             return TENSOR
         return UNKNOWN
@@ -829,6 +829,12 @@ class TensorInference:
         if keywords & {"as_tuple", "return_inverse", "return_counts"}:
             return UNKNOWN
         return TENSOR
+
+
+def nonzero_tuple(name: str, expr: cst.Call) -> bool:
+    """`nonzero(..., as_tuple=True)`: a tuple of index tensors, one per dimension."""
+    return name == "nonzero" and any(a.keyword is not None and a.keyword.value == "as_tuple"
+                                     and isinstance(a.value, cst.Name) and a.value.value == "True" for a in expr.args)
 
 
 # Top-level packages that hold no project code: calls into them are never summarized.
