@@ -23,13 +23,13 @@ def test_dynamo_breaks_on_exactly_the_marked_lines_with_an_id_the_finding_names(
 
 
 @pytest.mark.parametrize("read", [
-    "torch.nonzero(x > 0, as_tuple=True)[0]",
-    "(x > 0).nonzero(as_tuple=True)[-1]",
+    "idx = torch.nonzero(x > 0, as_tuple=True)[0]",
+    "rows, idx = torch.nonzero(x > 0, as_tuple=True)",
 ])
 def test_an_item_of_the_tuple_form_of_nonzero_is_a_tensor(tmp_path, read):
     body = f"""
     def forward(self, x):
-        idx = {read}
+        {read}
         return [i for i in idx if i > 1]
     """
     assert "CL101" in class_body_codes(tmp_path, body)
