@@ -12,6 +12,7 @@ import fnmatch
 import functools
 import gc
 import io
+import os
 import pickle
 import re
 import sys
@@ -205,62 +206,80 @@ def module_name(path: Path) -> Tuple[str, bool]:
     package are namespace subpackages of it, however deep (`pkg/utils/misc.py` beside `pkg/__init__.py` is
     `pkg.utils.misc`, `pkg/models/utils/detect.py` is `pkg.models.utils.detect`)."""
     path = path.resolve()
-    parts = [] if path.stem == "__init__" else [path.stem]
-    directory = path.parent
-    while True:
-        namespace = [directory]  # this folder and the ones above it without `__init__.py`, up to a package
-        while not (namespace[-1] / "__init__.py").is_file() and len(namespace) <= NAMESPACE_DEPTH \
-                and namespace[-1].parent != namespace[-1]:
-            namespace.append(namespace[-1].parent)
-        if not (namespace[-1] / "__init__.py").is_file():
-            # no package above: the nearest of these folders whose code imports it by name is a namespace package, the
-            # top of its modules' names; one above the file's folder only where its code imports the subfolder on the
-            # way down by name, however deep (basisconvolution, no __init__.py anywhere, imports
-            # `BasisConvolution.detail.radius`; tests/ of `from tests.helpers import ...` holds no tests.dynamo_cases)
-            for i, folder in enumerate(namespace):
-                imported = _imported_by_name(folder, OWN_NAME_DEPTH if i == 0 else 1)
-                if imported and (i == 0 or namespace[i - 1].name in imported):
-                    parts[:0] = [f.name for f in reversed(namespace[:i + 1])]
-                    break
-            break
-        parts[:0] = [folder.name for folder in reversed(namespace)]
-        directory = namespace[-1].parent
-    return ".".join(parts), path.stem == "__init__"
+    package = _package_of(path.parent)
+    return ".".join(package if path.stem == "__init__" else (*package, path.stem)), path.stem == "__init__"
 
 
 @functools.lru_cache(maxsize=None)
-def _imported_by_name(directory: Path, depth: int) -> FrozenSet[str]:
-    """The modules and subfolders of a folder without `__init__.py` that its code imports by the folder's name
-    (`from rau.unidirectional import State` in rau/generation/beam_search.py, rau/unidirectional/ beside it): where
-    there are any, the folder is a namespace package (PEP 420), the top of its modules' names. None of a checkout named
-    as the package it holds (zoo/zoo/__init__.py: `zoo.ops` is the inner package's). The folder's files are read, and
-    those up to `depth` folders down: three for the folder nearest the file (bionemo/moco/__init__.py imports
-    relatively; bionemo/moco/schedules/*.py spell `bionemo.moco`), one for the folders above it, which may be as big as
-    a home folder or /tmp; no deeper than the first level that spells the name, and never in dot-folders (site folders
-of installed packages). A folder that vanishes while it is read counts as none."""
+def _package_of(directory: Path) -> Tuple[str, ...]:
+    """The dotted name of the package a folder's modules belong to, as parts; decided once a folder in a run."""
+    namespace = [directory]  # this folder and the ones above it without `__init__.py`, up to a package
+    while not (namespace[-1] / "__init__.py").is_file() and len(namespace) <= NAMESPACE_DEPTH \
+            and namespace[-1].parent != namespace[-1]:
+        namespace.append(namespace[-1].parent)
+    names = tuple(folder.name for folder in reversed(namespace))
+    if (namespace[-1] / "__init__.py").is_file():
+        return _package_of(namespace[-1].parent) + names
+    # no package above: the nearest of these folders whose code imports it by name is a namespace package, the top of
+    # its modules' names; the folder itself where code up to OWN_NAME_DEPTH folders down does (bionemo/moco/__init__.py
+    # imports relatively; bionemo/moco/schedules/*.py spell `bionemo.moco`), one above it only where code one folder
+    # down imports the subfolder on the way down by name, however deep (basisconvolution, no __init__.py anywhere,
+    # imports `BasisConvolution.detail.radius`; tests/ of `from tests.helpers import ...` holds no tests.dynamo_cases).
+    # Those above are read one folder down only: they may be as big as a home folder or /tmp.
+    if any(_imported_by_name(directory, level) for level in range(OWN_NAME_DEPTH + 1)):
+        return names[-1:]
+    for i in range(1, len(namespace)):
+        if namespace[i - 1].name in _imported_by_name(namespace[i], 0) | _imported_by_name(namespace[i], 1):
+            return names[-i - 1:]
+    return ()
+
+
+@functools.lru_cache(maxsize=None)
+def _imported_by_name(directory: Path, level: int) -> FrozenSet[str]:
+    """The modules and subfolders of a folder without `__init__.py` that its code `level` folders down imports by the
+    folder's name (`from rau.unidirectional import State` in rau/generation/beam_search.py, rau/unidirectional/ beside
+    it, level 1): where there are any, the folder is a namespace package (PEP 420), the top of its modules' names. None
+    of a checkout named as the package it holds (zoo/zoo/__init__.py: `zoo.ops` is the inner package's)."""
     if not directory.name.isidentifier() or (directory / directory.name / "__init__.py").is_file():
         return frozenset()
+    folders = [str(directory)]
+    for _ in range(level):
+        folders = [below for folder in folders for below in _listing(folder)[1]]
     spelled = re.compile(rf"^[ \t]*(?:from|import)[ \t]+{re.escape(directory.name)}\.(\w+)", re.MULTILINE)
-    found: Set[str] = set()
+    return frozenset(module for folder in folders for file in _listing(folder)[0]
+                     for module in spelled.findall(_text_spelling(file, f"{directory.name}."))
+                     if (directory / module).is_dir() or (directory / f"{module}.py").is_file())
+
+
+@functools.lru_cache(maxsize=None)
+def _listing(folder: str) -> Tuple[Tuple[str, ...], Tuple[str, ...]]:
+    """A folder's `.py` files and its subfolders, without dot-folders (site folders of installed packages) or
+    dot-files; nothing where it cannot be listed (a temporary folder may vanish while it is read)."""
+    files, folders = [], []
     try:
-        for level in range(depth + 1):
-            for file in directory.glob("*/" * level + "*.py"):
-                if not any(part.startswith(".") for part in file.relative_to(directory).parts):  # no site folders
-                    found.update(module for module in spelled.findall(_text_or_nothing(file))
-                                 if (directory / module).is_dir() or (directory / f"{module}.py").is_file())
-            if found and level >= 1:  # read deeper only to find a first one (the nearest folder needs no more)
-                break
+        with os.scandir(folder) as entries:
+            for entry in entries:
+                if not entry.name.startswith("."):
+                    if entry.name.endswith(".py"):
+                        files.append(entry.path)
+                    if entry.is_dir():
+                        folders.append(entry.path)
     except OSError:
-        return frozenset()
-    return frozenset(found)
+        return (), ()
+    return tuple(files), tuple(folders)
 
 
-def _text_or_nothing(path: Path) -> str:
-    """A file's text, or "" where it cannot be read (its own lint reports why)."""
+def _text_spelling(path: str, word: str) -> str:
+    """A file's text (as `Path.read_text` reads it) where it holds `word`, else "" (unread: most files never spell
+    it); "" too where it cannot be read (its own lint reports why)."""
     try:
-        return path.read_text(encoding="utf-8", errors="replace")
+        with open(path, "rb") as file:
+            data = file.read()
     except OSError:
         return ""
+    if word.encode() not in data:
+        return ""
+    return io.TextIOWrapper(io.BytesIO(data), encoding="utf-8", errors="replace").read()
 
 
 def parse_and_lint(source: SourceFile, name: str, is_package: bool, checks,

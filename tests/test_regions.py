@@ -383,18 +383,18 @@ def test_a_top_folder_without_init_that_its_code_imports_by_name_is_a_namespace_
 def test_an_unreadable_file_beside_a_namespace_folder_only_leaves_it_unread(tmp_path, monkeypatch):
     # the folder's files are read to see whether it imports itself by name: one that cannot be read (permissions)
     # is skipped there, not a traceback; its own lint reports it
-    for name, text in {"ns/steps.py": "", "ns/secret.py": "", "ns/run.py": "from ns.steps import go\n"}.items():
+    files = {"ns/steps.py": "", "ns/secret.py": "from ns.secret import go\n", "ns/run.py": "from ns.steps import go\n"}
+    for name, text in files.items():
         (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / name).write_text(text)
-    read_text = Path.read_text
 
-    def refuse_secret(self, *args, **kwargs):
-        if self.name == "secret.py":
-            raise PermissionError(13, "Permission denied", str(self))
-        return read_text(self, *args, **kwargs)
+    def refuse_secret(path, *args, **kwargs):
+        if Path(path).name == "secret.py":
+            raise PermissionError(13, "Permission denied", str(path))
+        return open(path, *args, **kwargs)
 
-    monkeypatch.setattr(Path, "read_text", refuse_secret)
-    linter._imported_by_name.cache_clear()
+    monkeypatch.setattr(linter, "open", refuse_secret, raising=False)
+    assert linter._imported_by_name(tmp_path / "ns", 0) == {"steps"}
     assert linter.module_name(tmp_path / "ns" / "run.py") == ("ns.run", False)
 
 
