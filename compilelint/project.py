@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Dict, Iterable, Iterator, List, Optional, Set, Tuple
+from typing import Dict, Iterable, List, Optional, Tuple
 
 from compilelint.facts import ClassInfo, FileFacts
 
@@ -25,7 +25,9 @@ class ProjectIndex:
             if f.module:
                 self.modules.setdefault(f.module, f.path)
         self._subclasses: Optional[Dict[Key, List[Key]]] = None
-        self._bases: Dict[Key, List[Key]] = {}  # the solves ask for the same classes' bases thousands of times
+        # the solves ask for the same classes' bases and method resolution orders thousands of times
+        self._bases: Dict[Key, List[Key]] = {}
+        self._mros: Dict[Key, Tuple[Key, ...]] = {}
         self._components: Optional[Dict[str, str]] = None
 
     def lookup(self, path: str, name: str) -> Optional[Key]:
@@ -97,17 +99,18 @@ class ProjectIndex:
                 [b for b in (self.lookup_class(key[0], base) for base in info.bases) if b and b != key]
         return self._bases[key]
 
-    def mro(self, key: Key) -> Iterator[Key]:
+    def mro(self, key: Key) -> Tuple[Key, ...]:
         """The class and its project base classes, depth first, each once."""
-        seen: Set[Key] = set()
-        stack = [key]
-        while stack:
-            current = stack.pop()
-            if current in seen:
-                continue
-            seen.add(current)
-            yield current
-            stack.extend(reversed(self.bases(current)))
+        if key not in self._mros:
+            found: Dict[Key, None] = {}
+            stack = [key]
+            while stack:
+                current = stack.pop()
+                if current not in found:
+                    found[current] = None
+                    stack.extend(reversed(self.bases(current)))
+            self._mros[key] = tuple(found)
+        return self._mros[key]
 
     def subclasses(self, key: Key) -> List[Key]:
         """Project classes that derive from `key`, directly or not."""
