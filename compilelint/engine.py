@@ -1198,8 +1198,8 @@ class _ContextKeeper:
             value = arg.value
             if isinstance(value, cst.Name) and value.value not in frame.env:
                 reference = ctx.callee_record(value)
-            elif frame.cls is not None and _may_run_when_handed(frame.cls, is_self_attr(value)):
-                reference = ("self", is_self_attr(value))
+            elif frame.cls is not None and _may_run_when_handed(frame.cls, attribute := is_self_attr(value)):
+                reference = ("self", attribute)
             else:
                 continue
             if reference is not None:
@@ -1384,11 +1384,9 @@ class _ContextKeeper:
                 and isinstance(node.targets[0].target, cst.Name) else None
             never_none = single is not None and _assigned_never_none(ctx, single, node.value, kind)
             displayed = _displayed_kinds(ctx, node.value)  # before the targets rebind them (`a, b = b, a`)
-            bare = ctx.is_bare_input(node.value)  # `self.n = n`: an input only assumed a tensor (bind_target)
+            assumed = ctx.is_bare_input(node.value)  # `self.n = n`: not stored as a tensor (bind_target)
             for target in node.targets:
-                _bind(frame, target.target, kind, elements, tensor_keys)
-                if bare and is_self_attr(target.target) is not None:
-                    frame.env.pop(stored_key(is_self_attr(target.target)), None)
+                _bind(frame, target.target, kind, elements, tensor_keys, assumed)
                 _bind_items(ctx, frame, target.target, node.value)
                 _bind_displayed(frame, target.target, displayed)
                 if alias is not None and isinstance(target.target, cst.Name):
@@ -1500,8 +1498,8 @@ class _ContextKeeper:
             value = self.ctx.raw_kind(node.value)
             if value is TENSOR or isinstance(value, Maybe):  # x += t: x + t
                 frame.env[node.target.value] = either(frame.env.get(node.target.value, UNKNOWN), value)
-        elif frame is not None and is_self_attr(node.target) is not None:
-            frame.env.pop(stored_key(is_self_attr(node.target)), None)  # `self.w += 1`: no longer what was stored
+        elif frame is not None and (attribute := is_self_attr(node.target)) is not None:
+            frame.env.pop(stored_key(attribute), None)  # `self.w += 1`: no longer what was stored
 
     def leave_NamedExpr(self, node):
         frame = self.ctx.frame
@@ -2328,8 +2326,8 @@ def _grow_local_list(ctx: FileContext, frame: _Frame, node: cst.Call) -> None:
 
 
 def _bind(frame: _Frame, target: cst.BaseExpression, kind: Kind, element_kind: Kind = UNKNOWN,
-          tensor_keys: frozenset = frozenset()) -> None:
-    bind_target(target, kind, frame.env, element_kind, tensor_keys)
+          tensor_keys: frozenset = frozenset(), assumed: bool = False) -> None:
+    bind_target(target, kind, frame.env, element_kind, tensor_keys, assumed)
     if frame.values:
         for name in bound_names(target):
             frame.values.pop(name, None)
@@ -2547,8 +2545,8 @@ def _returned_items(ctx: FileContext, value: Optional[cst.BaseExpression]) -> Op
 
 
 def _bind_items(ctx: FileContext, frame: _Frame, target: cst.BaseExpression, value: cst.BaseExpression) -> None:
-    """`y0, t = check(y0, t)`: each name (or attribute of self) gets the kind of its item of what the helper returns, where that is a
-    tensor (or a project-wide fact), unless the unpacking already knew every element is a tensor."""
+    """`y0, t = check(y0, t)`: each name (or attribute of self) gets the kind of its item of what the helper returns,
+    where that is a tensor (or a project-wide fact), unless the unpacking already knew every element is a tensor."""
     if not isinstance(target, (cst.Tuple, cst.List)) or not isinstance(value, cst.Call) \
             or any(not isinstance(e.value, cst.Name) and is_self_attr(e.value) is None for e in target.elements):
         return
@@ -2860,8 +2858,9 @@ def _truth_claims(test: cst.BaseExpression, imports: ImportTable, known: Dict[st
                     False: (ATTRIBUTE_ATOM, owner, attribute, "falsy")}
         if isinstance(test, cst.Comparison) and len(test.comparisons) == 1 \
                 and isinstance(test.comparisons[0].operator, (cst.Is, cst.IsNot)) \
-                and dotted(test.comparisons[0].comparator) == "None" and is_self_attr(test.left) is not None:
-            attribute, is_none = is_self_attr(test.left), isinstance(test.comparisons[0].operator, cst.Is)
+                and dotted(test.comparisons[0].comparator) == "None" \
+                and (attribute := is_self_attr(test.left)) is not None:
+            is_none = isinstance(test.comparisons[0].operator, cst.Is)
             return {is_none: (ATTRIBUTE_ATOM, owner, attribute, "none"),
                     not is_none: (ATTRIBUTE_ATOM, owner, attribute, "not-none")}
     if not isinstance(test, cst.Call):

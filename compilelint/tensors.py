@@ -13,7 +13,7 @@ from typing import Callable, Dict, FrozenSet, List, Optional, Set, Tuple, Union
 
 import libcst as cst
 
-from compilelint.facts import ClassInfo, FunctionFacts
+from compilelint.facts import ClassInfo, FunctionFacts, fits_items
 from compilelint.names import ImportTable, dotted
 from compilelint.tensor_names import annotation_names_tensor
 
@@ -718,7 +718,7 @@ class TensorInference:
         key = next((k for k in keys if k in self.return_items), None)
         known = self.return_items[key] if key is not None else None
         if known is not None:
-            if len(known) != count and (count is not None or not -len(known) <= index < len(known)):
+            if not fits_items(known, count, index):
                 return None
             return [self.with_arguments(known[at], key, expr, env, cls, kind == "self") for at in positions]
         if self.caller is None or any(k in self.walked for k in keys):
@@ -867,10 +867,11 @@ def bound_names(target: cst.BaseExpression) -> List[str]:
 
 
 def bind_target(target: cst.BaseExpression, kind: Kind, env: Dict[str, Kind], element_kind: Kind = UNKNOWN,
-                tensor_keys: FrozenSet[str] = frozenset()) -> None:
+                tensor_keys: FrozenSet[str] = frozenset(), assumed: bool = False) -> None:
     """Record `kind` for every name a target binds; unpacked names get `element_kind` (or NOT_TENSOR
     when the whole value holds no tensors). A name keeps what it holds: `element_kind`, and the keys of
-    a dict display that hold tensors (`tensor_keys`); `d["k"] = v` updates those."""
+    a dict display that hold tensors (`tensor_keys`); `d["k"] = v` updates those. `assumed`: the value is an input
+    only assumed a tensor (FileContext.is_bare_input)."""
     if isinstance(target, cst.Name):
         env[target.value] = kind
         forget_contents(env, target.value)
@@ -892,14 +893,14 @@ def bind_target(target: cst.BaseExpression, kind: Kind, env: Dict[str, Kind], el
         if kind is not TENSOR:
             env.pop(elements_key(name), None)  # outs[0] = None: no longer a sequence of tensors
             env.pop(grown_key(name), None)
-    elif is_self_attr(target) is not None:
-        # not where the value is a tensor only if the function's callers pass one (`self.n = num_nodes`): read back,
-        # it is as often the number they pass
-        if kind is TENSOR or isinstance(kind, Maybe) and not any(atom[0] == "param" for term in kind.terms
-                                                                 for atom in term):
-            env[stored_key(is_self_attr(target))] = kind
+    elif (attribute := is_self_attr(target)) is not None:
+        # not where the value is a tensor only if the function's callers pass one (`self.n = num_nodes`, a bare input
+        # or a kind their arguments decide): read back, it is as often the number they pass
+        passed = assumed or isinstance(kind, Maybe) and any(atom[0] == "param" for term in kind.terms for atom in term)
+        if (kind is TENSOR or isinstance(kind, Maybe)) and not passed:
+            env[stored_key(attribute)] = kind
         else:
-            env.pop(stored_key(is_self_attr(target)), None)
+            env.pop(stored_key(attribute), None)
     elif isinstance(target, (cst.Tuple, cst.List)):
         # `a, b = x.shape`: a plain value holds no tensors (a tuple display's elements are known)
         element_kind = NOT_TENSOR if kind == NOT_TENSOR and element_kind is UNKNOWN else element_kind
