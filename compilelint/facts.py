@@ -8,7 +8,7 @@ the file's own definitions ("Block"). Only `ProjectIndex` (project.py) joins the
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Dict, List, Optional, Set, Tuple, Union
+from typing import Any, Dict, List, Optional, Sequence, Set, Tuple, Union
 
 # Kinds of call records (FunctionFacts.calls):
 #   ("self", "m")        self.m(...) or cls.m(...): a method, or the forward of a submodule attribute
@@ -133,6 +133,12 @@ class ClassInfo:
             self.positional_callables.append(attr)
         elif not positional and attr in self.positional_callables:
             self.positional_callables.remove(attr)
+
+
+def fits_items(items: Sequence[object], count: Optional[int], index: int) -> bool:
+    """Whether a function's returned tuple items (FunctionFacts.return_items) answer for an unpacking of its result into
+    `count` names, or, count None, for its item `index` (`h(x)[-1]`: a tuple of any length that has it)."""
+    return len(items) == count if count is not None else -len(items) <= index < len(items)
 
 
 @dataclass

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from typing import Dict, Iterable, List, Optional, Set, Tuple, Union
 
-from compilelint.facts import FunctionFacts
+from compilelint.facts import FunctionFacts, fits_items
 from compilelint.project import Key
 from compilelint.regions import ProjectRegions
 from compilelint.tensor_names import annotation_names_tensor
@@ -167,8 +167,7 @@ class TensorFacts:
                 returned = [f.returns_mask for f in functions]
             else:
                 index, count = atom[4:]  # count None: item `index` of a tuple of any length (`h(x)[1]`)
-                if any(len(f.return_items) != count if count is not None
-                       else not -len(f.return_items) <= index < len(f.return_items) for f in functions):
+                if not all(fits_items(f.return_items, count, index) for f in functions):
                     return None
                 returned = [f.return_items[index] for f in functions]
             out = []
