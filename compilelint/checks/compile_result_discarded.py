@@ -3,8 +3,7 @@
 import libcst as cst
 
 from compilelint.check import Check
-
-COMPILE = frozenset({"torch.compile", "torch._dynamo.optimize"})
+from compilelint.checks._compiled_objects import COMPILE
 
 
 class CompileResultDiscarded(Check):
@@ -14,7 +13,7 @@ class CompileResultDiscarded(Check):
 
     def visit_Expr(self, node: cst.Expr) -> None:
         call = node.value
-        if isinstance(call, cst.Call) and call.args and self.ctx.resolve(call.func) == "torch.compile":
+        if isinstance(call, cst.Call) and call.args and self.ctx.resolve(call.func) == COMPILE:
             target = self.ctx.module.code_for_node(call.args[0].value)
             self.report(call, f"`torch.compile({target})` returns a compiled wrapper and leaves `{target}` as it "
                               f"was: the result is discarded, so calling `{target}` compiles nothing",
