@@ -398,6 +398,23 @@ def test_an_unreadable_file_beside_a_namespace_folder_only_leaves_it_unread(tmp_
     assert linter.module_name(tmp_path / "ns" / "run.py") == ("ns.run", False)
 
 
+def test_own_name_imports_in_dot_folders_make_no_namespace_package(tmp_path):
+    # a site folder of installed packages (.packages-heldout42/) or a virtual environment (.venv/) under a checkout
+    # is none of its code: `import lab.x` there does not make `lab` a namespace package, three folders down or one
+    files = {"lab/model.py": "", "lab/x.py": "",
+             "lab/.venv/lib/deep.py": "from lab.x import y\n", "lab/.cache.py": "from lab.x import y\n"}
+    for name, text in files.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text)
+    assert linter.module_name(tmp_path / "lab" / "model.py") == ("model", False)
+    (tmp_path / "lab" / "lib").mkdir()
+    (tmp_path / "lab" / "lib" / "deep.py").write_text("from lab.x import y\n")
+    linter._listing.cache_clear()
+    linter._imported_by_name.cache_clear()
+    linter._package_of.cache_clear()
+    assert linter.module_name(tmp_path / "lab" / "model.py") == ("lab.model", False)
+
+
 def test_a_checkout_folder_stays_out_of_module_names(tmp_path):
     # repo/pkg/__init__.py: pkg's code imports pkg, never repo.pkg; zoo/zoo/__init__.py: `zoo.ops` is the inner
     # package's module, though the checkout is named zoo too
