@@ -26,7 +26,9 @@ from typing import Dict, List, Tuple
 from run import REPO, build_corpus
 from side_by_side import checkout, timed
 
-LINT = [sys.executable, "-m", "compilelint", "--isolated", "--exit-zero", "--no-cache"]
+# -P: the working directory does not go first on sys.path (from a checkout's root, `-m compilelint` would run that
+# checkout's compilelint, whatever the side)
+LINT = [sys.executable, "-P", "-m", "compilelint", "--isolated", "--exit-zero", "--no-cache"]
 
 
 def main() -> None:
