@@ -30,7 +30,8 @@ from compilelint.index import (
 from compilelint.names import ImportTable, dotted
 from compilelint.positions import def_rows, locate
 from compilelint.sizes import SIZES, size_arguments
-from compilelint.tensor_names import OTHER_TENSOR_LIBRARIES
+from compilelint.tensor_names import (OTHER_TENSOR_LIBRARIES, PARAMETER_CLASSES, annotation_names_tensor, returns_tensor_method,
+                                      stored_tensors, torch_function_returns_tensor)
 from compilelint.tensors import (ALWAYS, NOT_TENSOR, TENSOR, UNKNOWN, AnyKind, Kind, Maybe, TensorInference, annotation_kind,
                                  bind_target, both, bound_names, call_key, constant_index, draw_key, either,
                                  forget_contents, formula, grow_list, instance_key, is_mask_expression, mask_key,
@@ -2938,7 +2939,99 @@ def _class_info(node: cst.ClassDef, imports: ImportTable, inference: TensorInfer
                     if held is not None:
                         info.record_callable(small.targets[0].target.value, held, positional=True)
     _agree_on_attributes(node, info, imports, inference)
+    info.stored_tensors = _stored_tensors(node, imports)
     return info
+
+
+def _stored_tensors(node: cst.ClassDef, imports: ImportTable) -> Dict[str, bool]:
+    """ClassInfo.stored_tensors (index._stored_tensors reads the same from the ast)."""
+    methods = frozenset(s.name.value for s in node.body.body if isinstance(s, cst.FunctionDef) and s.returns is not None
+                        and annotation_names_tensor(imports.resolve(s.returns.annotation)))
+    stores: Dict[str, List[object]] = {}
+    stack: List[cst.CSTNode] = []
+    for statement in node.body.body:
+        if isinstance(statement, cst.FunctionDef):
+            stack.append(statement.body)
+        else:  # class attributes: `sigmas = None`
+            for small in statement.body if isinstance(statement, cst.SimpleStatementLine) else [statement]:
+                for target, value in _stores(small):
+                    for name in _store_names(target, "", stores):
+                        stores[name].append(value if isinstance(target, cst.Name) else None)
+    while stack:
+        block = stack.pop()
+        if isinstance(block, (cst.SimpleStatementLine, cst.SimpleStatementSuite)):
+            for small in block.body:
+                for target, value in _stores(small):
+                    for attr in _store_names(target, "self.", stores):
+                        stores[attr].append(value if is_self_attr(target) else None)
+                if isinstance(small, cst.Expr) and isinstance(small.value, cst.Call):
+                    _record_registered(small.value, stores)
+        elif not isinstance(block, (cst.FunctionDef, cst.ClassDef)):
+            stack.extend(nested_statements(block))
+            stack.extend(getattr(block, "cases", ()))  # match statements
+    return stored_tensors(stores, lambda value, attrs: _strong_tensor(value, imports, methods, attrs))
+
+
+def _stores(small: cst.BaseSmallStatement) -> List[Tuple[cst.BaseExpression, cst.BaseExpression]]:
+    """(target, value) of an assignment, one per target."""
+    if isinstance(small, cst.Assign):
+        return [(t.target, small.value) for t in small.targets]
+    if isinstance(small, cst.AnnAssign) and small.value is not None:
+        return [(small.target, small.value)]
+    return []
+
+
+def _store_names(target: cst.BaseExpression, prefix: str, stores: Dict[str, List[object]]) -> List[str]:
+    """The names (prefix "") or self attributes (prefix "self.") a target stores, each with its list in `stores`."""
+    if isinstance(target, (cst.Tuple, cst.List)):
+        return [name for e in target.elements for name in _store_names(e.value, prefix, stores)]
+    spelled = dotted(target)
+    if spelled is None or not spelled.startswith(prefix) or spelled.count(".") != prefix.count("."):
+        return []
+    name = spelled[len(prefix):]
+    stores.setdefault(name, [])
+    return [name]
+
+
+def _record_registered(call: cst.Call, stores: Dict[str, List[object]]) -> None:
+    """`self.register_buffer("name", t)`: a tensor stored (None registered: no evidence)."""
+    if isinstance(call.func, cst.Attribute) and dotted(call.func.value) == "self" and len(call.args) >= 2 \
+            and call.func.attr.value in ("register_buffer", "register_parameter") \
+            and isinstance(call.args[0].value, cst.SimpleString):
+        name = call.args[0].value.evaluated_value
+        if isinstance(name, str):
+            stores.setdefault(name, []).append(None if _is_none(call.args[1].value) else True)
+
+
+def _strong_tensor(value: cst.BaseExpression, imports: ImportTable, methods: FrozenSet[str],
+                   attrs: FrozenSet[str]) -> bool:
+    """A stored value that is a tensor by strong evidence (tensor_names.stored_tensors; index._strong_tensor alike): a
+    torch function's result, a parameter or buffer, a call of a method of the class declared to return a tensor, a
+    tensor method of one, an item of one, arithmetic with one, a ternary of two; `self.a` for `a` in `attrs`."""
+    if isinstance(value, cst.BinaryOperation):
+        return _strong_tensor(value.left, imports, methods, attrs) or _strong_tensor(value.right, imports, methods, attrs)
+    if isinstance(value, cst.UnaryOperation):
+        return not isinstance(value.operator, cst.Not) and _strong_tensor(value.expression, imports, methods, attrs)
+    if isinstance(value, cst.IfExp):
+        return _strong_tensor(value.body, imports, methods, attrs) and _strong_tensor(value.orelse, imports, methods,
+                                                                                      attrs)
+    if isinstance(value, cst.Subscript):
+        return _strong_tensor(value.value, imports, methods, attrs)
+    if isinstance(value, cst.Attribute):
+        return is_self_attr(value) in attrs
+    if not isinstance(value, cst.Call):
+        return False
+    func = value.func
+    if isinstance(func, cst.Attribute) and dotted(func.value) == "self":
+        return func.attr.value in methods
+    if isinstance(func, cst.Attribute) and returns_tensor_method(func.attr.value) \
+            and _strong_tensor(func.value, imports, methods, attrs):
+        return True
+    name = imports.resolve(func) or ""
+    positional = sum(1 for a in value.args if a.keyword is None and not a.star)
+    return name in PARAMETER_CLASSES or name.startswith("torch.") and name.count(".") == 1 \
+        and torch_function_returns_tensor(name[len("torch."):], positional,
+                                          {a.keyword.value for a in value.args if a.keyword is not None})
 
 
 def _agree_on_attributes(node: cst.ClassDef, info: ClassInfo, imports: ImportTable, inference: TensorInference) -> None:

@@ -113,6 +113,10 @@ class ClassInfo:
     numpy_scalar_attrs: Set[str] = field(default_factory=set)
     # attr -> values assigned to `self.attr` in any method (as FunctionFacts.returned): what self.attr may hold
     attribute_values: Dict[str, List[str]] = field(default_factory=dict)
+    # attr -> whether every store of it in the class's own code is a tensor by strong evidence (`self.attr = ...` in a
+    # method, `self.register_buffer("attr", ...)`, `attr = ...` in the class body; tensor_names.stored_tensors): what
+    # the methods of a subclass in another file read (summaries: "attr" atoms)
+    stored_tensors: Dict[str, bool] = field(default_factory=dict)
     # functions __init__ registers as forward (pre-)hooks of self (`self.register_forward_hook(announce)`): they
     # run in every call of the module
     hooks: List[str] = field(default_factory=list)

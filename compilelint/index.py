@@ -31,6 +31,8 @@ from pathlib import Path
 from typing import Dict, FrozenSet, List, Optional, Set, Tuple
 
 from compilelint.facts import ClassInfo, FileFacts, FunctionFacts
+from compilelint.tensor_names import (PARAMETER_CLASSES, annotation_names_tensor, returns_tensor_method, stored_tensors,
+                                      torch_function_returns_tensor)
 
 COMPILE_FUNCTIONS = frozenset({"torch.compile", "torch._dynamo.optimize"})
 DISABLE_FUNCTIONS = frozenset({"torch.compiler.disable", "torch._dynamo.disable", "torch._disable_dynamo"})
@@ -1080,7 +1082,98 @@ def _class_info(node: ast.ClassDef, imports: Imports, known: Dict[str, ClassInfo
             held = static_function(statement.value, imports)
             if held is not None:
                 info.record_callable(statement.targets[0].id, held, positional=True)
+    info.stored_tensors = _stored_tensors(node, imports)
     return info
+
+
+_FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef)
+
+
+def _stored_tensors(node: ast.ClassDef, imports: Imports) -> Dict[str, bool]:
+    """engine._stored_tensors from the ast."""
+    methods = frozenset(s.name for s in node.body if type(s) in _FUNCTIONS and s.returns is not None
+                        and annotation_names_tensor(imports.resolve(s.returns)))
+    stores: Dict[str, List[object]] = {}
+    stack: List[ast.AST] = []
+    for statement in node.body:
+        if type(statement) in _FUNCTIONS:
+            stack += statement.body
+        else:  # class attributes: `sigmas = None`
+            for target, value in _stores(statement):
+                for name in _store_names(target, "", stores):
+                    stores[name].append(value if type(target) is ast.Name else None)
+    while stack:
+        statement = stack.pop()
+        tp = type(statement)
+        if tp in _FUNCTIONS or tp is ast.ClassDef:
+            continue
+        for target, value in _stores(statement):
+            for attr in _store_names(target, "self.", stores):
+                stores[attr].append(value if is_self_attr(target) else None)
+        if tp is ast.Expr and type(statement.value) is ast.Call:
+            _record_registered(statement.value, stores)
+        for name in ("body", "orelse", "handlers", "finalbody", "cases"):  # nested blocks, match cases
+            stack += getattr(statement, name, None) or ()
+    return stored_tensors(stores, lambda value, attrs: _strong_tensor(value, imports, methods, attrs))
+
+
+def _stores(statement: ast.AST) -> List[Tuple[ast.AST, ast.AST]]:
+    if type(statement) is ast.Assign:
+        return [(t, statement.value) for t in statement.targets]
+    if type(statement) is ast.AnnAssign and statement.value is not None:
+        return [(statement.target, statement.value)]
+    return []
+
+
+def _store_names(target: ast.AST, prefix: str, stores: Dict[str, List[object]]) -> List[str]:
+    if type(target) in (ast.Tuple, ast.List):
+        return [name for e in target.elts for name in _store_names(e, prefix, stores)]
+    if type(target) is ast.Starred:
+        return _store_names(target.value, prefix, stores)
+    spelled = dotted(target)
+    if spelled is None or not spelled.startswith(prefix) or spelled.count(".") != prefix.count("."):
+        return []
+    name = spelled[len(prefix):]
+    stores.setdefault(name, [])
+    return [name]
+
+
+def _record_registered(call: ast.Call, stores: Dict[str, List[object]]) -> None:
+    arguments = call_args(call)
+    if type(call.func) is ast.Attribute and dotted(call.func.value) == "self" and len(arguments) >= 2 \
+            and call.func.attr in ("register_buffer", "register_parameter") \
+            and type(arguments[0][2]) is ast.Constant and type(arguments[0][2].value) is str:
+        value = arguments[1][2]
+        stores.setdefault(arguments[0][2].value, []).append(
+            None if type(value) is ast.Constant and value.value is None else True)
+
+
+def _strong_tensor(value: ast.AST, imports: Imports, methods: FrozenSet[str], attrs: FrozenSet[str]) -> bool:
+    """engine._strong_tensor from the ast."""
+    tp = type(value)
+    if tp is ast.BinOp:
+        return _strong_tensor(value.left, imports, methods, attrs) or _strong_tensor(value.right, imports, methods, attrs)
+    if tp is ast.UnaryOp:
+        return type(value.op) is not ast.Not and _strong_tensor(value.operand, imports, methods, attrs)
+    if tp is ast.IfExp:
+        return _strong_tensor(value.body, imports, methods, attrs) and _strong_tensor(value.orelse, imports, methods,
+                                                                                      attrs)
+    if tp is ast.Subscript:
+        return _strong_tensor(value.value, imports, methods, attrs)
+    if tp is ast.Attribute:
+        return is_self_attr(value) in attrs
+    if tp is not ast.Call:
+        return False
+    func = value.func
+    if type(func) is ast.Attribute and dotted(func.value) == "self":
+        return func.attr in methods
+    if type(func) is ast.Attribute and returns_tensor_method(func.attr) \
+            and _strong_tensor(func.value, imports, methods, attrs):
+        return True
+    name = imports.resolve(func) or ""
+    return name in PARAMETER_CLASSES or name.startswith("torch.") and name.count(".") == 1 \
+        and torch_function_returns_tensor(name[len("torch."):], sum(1 for a in value.args if type(a) is not ast.Starred),
+                                          {k.arg for k in value.keywords if k.arg is not None})
 
 
 def static_function(value: ast.AST, imports: Imports) -> Optional[str]:

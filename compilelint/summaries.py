@@ -15,6 +15,8 @@ together to their least fixpoint (recursion proves nothing):
                              n None: a tuple display of any length with an item i (`h(x)[1]`)
   ("mask", g, kind, name)    ... returns a boolean tensor (every return a comparison of tensors: `x[~h(x)]` in g)
   ("generator", f, p)        some resolved call of f in compiled code passes p a torch.Generator it makes
+  ("attr", C, x)             class C, its project base classes and its subclasses store attribute x somewhere, and
+                             every store is a tensor by strong evidence (facts.ClassInfo.stored_tensors)
 
 Unknown stays unknown: a call we cannot map to the parameters (`*args`, a function handed on, a call
 through `functools.partial`) makes the parameter unknown; a function with no resolved compiled caller
@@ -102,11 +104,23 @@ class TensorFacts:
     def _evaluate(self, fact: Fact) -> bool:
         if fact[1][0] == "generator":
             return self._passed_generator(fact)
+        if fact[1][0] == "attr":
+            return self._stored_tensor(fact[0], *fact[1][1:])
         if fact[1][0] == "computed":
             sites = self._computed_sites(fact)
             return bool(sites) and all(self.holds(where, formula) for where, formula in sites)
         formulas = self._formulas(fact)
         return formulas is not None and all(self.holds(where, formula) for where, formula in formulas)
+
+    def _stored_tensor(self, path: str, cls: str, attr: str) -> bool:
+        """("attr", C, x): the classes an instance of C may be, and those whose methods it runs, store x, each only as
+        a tensor (a base class of another file sets the tables its subclasses' steps read)."""
+        if cls not in self.files[path].classes:
+            return False
+        related = list(self.index.mro((path, cls))) + self.index.subclasses((path, cls))
+        stored = [info.stored_tensors[attr] for info in map(self.index.class_info, related)
+                  if info is not None and attr in info.stored_tensors]
+        return bool(stored) and all(stored)
 
     def _passed_generator(self, fact: Fact) -> bool:
         """("generator", f, p): some compiled call of f passes p a torch.Generator it makes (engine._summarize_call);

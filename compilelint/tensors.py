@@ -7,15 +7,14 @@ Rules fire on TENSOR only: unknown is unknown, and silence beats a guess.
 from __future__ import annotations
 
 import enum
-import functools
-from pathlib import Path
 from typing import Callable, Dict, FrozenSet, List, Optional, Set, Tuple, Union
 
 import libcst as cst
 
 from compilelint.facts import ClassInfo, FunctionFacts, fits_items
 from compilelint.names import ImportTable, dotted
-from compilelint.tensor_names import annotation_names_tensor
+from compilelint.tensor_names import (NON_TENSOR_METHODS, NON_TENSOR_TORCH, TUPLE_RESULTS, annotation_names_tensor,
+                                      tensor_method_names, torch_function_returns_tensor)
 
 
 class Kind(enum.Enum):
@@ -33,6 +32,7 @@ TENSOR, NOT_TENSOR, UNKNOWN = Kind.TENSOR, Kind.NOT_TENSOR, Kind.UNKNOWN
 #   ("item", "g", "name", "pkg.h", i, n)  ... returns an n-tuple whose item i is a tensor (`a, b = h(x)`; n None:
 #                                          a tuple of any length, `h(x)[i]`)
 #   ("mask", "g", "name", "pkg.h")  ... returns a boolean tensor (every return a comparison of tensors)
+#   ("attr", "C", "x")              self.x in a method of this file's class C is a tensor its project classes store
 Atom = Tuple[str, ...]
 # Disjunction of conjunctions of atoms, sorted: () never holds, ((),) always holds.
 Formula = Tuple[Tuple[Atom, ...], ...]
@@ -117,12 +117,6 @@ NON_TENSOR_ATTRS = frozenset(
 )
 TENSOR_ATTRS = frozenset("T mT H mH real imag grad data".split())
 STRING_LITERALS = (cst.SimpleString, cst.ConcatenatedString, cst.FormattedString)
-# Tensor methods whose result is not a tensor.
-NON_TENSOR_METHODS = frozenset(
-    "dim size numel item tolist is_contiguous data_ptr stride element_size get_device is_floating_point "
-    "is_complex nelement ndimension storage_offset is_inference is_pinned is_shared is_set_to type "
-    "untyped_storage dim_order __len__ __bool__ __int__ __float__ numpy equal allclose".split()
-)
 # Tensor methods no Python number, string, container or numpy array has: code that calls one on a value it
 # got from elsewhere (`norm(y).abs()` of a callable passed in, `state["m"].clamp(0)`, `state.system_idx.bincount()`)
 # has a tensor there.
@@ -133,27 +127,8 @@ TENSOR_ONLY_METHODS = frozenset(
 MAPPING_VIEW_METHODS = frozenset(("keys", "items"))
 
 
-@functools.lru_cache(maxsize=1)
-def tensor_method_names() -> FrozenSet[str]:
-    text = (Path(__file__).parent / "data" / "tensor_method_names.txt").read_text(encoding="utf-8")
-    return frozenset(word for line in text.splitlines() if not line.startswith("#") for word in line.split())
 
 
-# Tensor methods (and torch functions) that return a tuple or list of tensors, not one tensor.
-TUPLE_RESULTS = frozenset(
-    "split chunk unbind tensor_split hsplit vsplit dsplit topk sort kthvalue mode median_with_indices "
-    "meshgrid broadcast_tensors aminmax frexp slogdet lu qr svd eig eigh lstsq histogram".split()
-)
-# torch.* functions whose result is not a tensor (or not known to be one).
-NON_TENSOR_TORCH = frozenset(
-    "is_tensor is_storage is_floating_point is_complex is_nonzero numel is_grad_enabled is_inference_mode_enabled "
-    "is_inference "
-    "get_default_dtype get_default_device manual_seed seed initial_seed set_grad_enabled no_grad enable_grad "
-    "inference_mode compile cond Size dtype device "
-    "Generator finfo iinfo typename is_autocast_enabled set_printoptions use_deterministic_algorithms "
-    "get_num_threads set_num_threads autocast result_type promote_types can_cast broadcast_shapes "
-    "equal allclose".split()
-)
 # torch.* entries that are namespaces or classes, not tensor-returning functions.
 NON_TENSOR_TORCH_PREFIXES = (
     "torch.nn.",
@@ -466,6 +441,8 @@ class TensorInference:
                 keys = [f"{owner}.{attr}" for owner in [cls.name] + cls.bases]
                 key = next((k for k in keys if k in self.returns), None)
                 return self._later(self.returns[key] if key else UNKNOWN, "self", attr, keys)
+            if cls.bases and attr not in cls.stored_tensors:  # stored, if anywhere, by a base class of another file
+                return Maybe.atom(("attr", cls.name, attr))
             return UNKNOWN
         if attr in NON_TENSOR_ATTRS:
             return NOT_TENSOR
@@ -818,17 +795,7 @@ class TensorInference:
     def _torch_function(short: str, expr: cst.Call) -> Kind:
         positional = sum(1 for a in expr.args if a.keyword is None and not a.star)
         keywords = {a.keyword.value for a in expr.args if a.keyword is not None}
-        if short in NON_TENSOR_TORCH or short in TUPLE_RESULTS or short[:1].isupper():
-            return UNKNOWN
-        if short.startswith(("is_", "are_")):  # settings queries (`torch.are_deterministic_algorithms_enabled()`)
-            return UNKNOWN
-        if short in ("max", "min", "median"):  # with a dim they return (values, indices)
-            return TENSOR if positional == 1 and "dim" not in keywords else UNKNOWN
-        if short == "where":  # one-argument where returns a tuple of index tensors
-            return TENSOR if positional == 3 else UNKNOWN
-        if keywords & {"as_tuple", "return_inverse", "return_counts"}:
-            return UNKNOWN
-        return TENSOR
+        return TENSOR if torch_function_returns_tensor(short, positional, keywords) else UNKNOWN
 
 
 def nonzero_tuple(name: str, expr: cst.Call) -> bool:
