@@ -13,7 +13,7 @@ import libcst as cst
 
 from compilelint.facts import ClassInfo, FunctionFacts, fits_items
 from compilelint.names import ImportTable, dotted
-from compilelint.tensor_names import (NON_TENSOR_METHODS, NON_TENSOR_TORCH, TUPLE_RESULTS, annotation_names_tensor,
+from compilelint.tensor_names import (NON_TENSOR_METHODS, TUPLE_RESULTS, annotation_names_tensor,
                                       tensor_method_names, torch_function_returns_tensor)
 
 
@@ -125,10 +125,6 @@ TENSOR_ONLY_METHODS = frozenset(
 # Mapping methods a tensor does not have: a value they are called on is a mapping, and what they return a view
 # (`for degree in features.keys()` over a forward's dict of tensors by degree binds strings).
 MAPPING_VIEW_METHODS = frozenset(("keys", "items"))
-
-
-
-
 # torch.* entries that are namespaces or classes, not tensor-returning functions.
 NON_TENSOR_TORCH_PREFIXES = (
     "torch.nn.",
