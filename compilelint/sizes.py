@@ -13,24 +13,22 @@ SIZES: Dict[str, Tuple[int, Optional[int], Tuple[str, ...]]] = {
     "torch.ones": (0, None, ("size",)), "torch.empty": (0, None, ("size",)), "torch.rand": (0, None, ("size",)),
     "torch.randn": (0, None, ("size",)), "torch.full": (0, 1, ("size",)), "torch.linspace": (2, 3, ("steps",)),
     "torch.logspace": (2, 3, ("steps",)), "torch.eye": (0, 2, ("n", "m")), "torch.randperm": (0, 1, ("n",)),
-    "torch.randint": (0, None, ("size",)),  # only its size, the tuple or list display: randint(low, high, size)
+    "torch.randint": (0, None, ("low", "high", "size")),  # randint(high, size), randint(low, high, size)
     "torch.reshape": (1, None, ("shape",)), "torch.broadcast_to": (1, None, ("size",)),
     "torch.narrow": (2, 4, ("start", "length")), "torch.topk": (1, 2, ("k",)), "torch.fft.fftfreq": (0, 1, ("n",)),
-    "torch.fft.rfftfreq": (0, 1, ("n",)), "torch.nn.functional.interpolate": (1, 2, ("size",)),
+    "torch.fft.rfftfreq": (0, 1, ("n",)), "torch.nn.functional.pad": (1, 2, ("pad",)),
+    **{f"torch.nn.functional.{f}": (1, 2, ("size",))
+       for f in ("interpolate", "upsample", "upsample_nearest", "upsample_bilinear")},
     **{f"torch.nn.functional.adaptive_{kind}_pool{n}d": (1, 2, ("output_size",))
        for kind in ("avg", "max") for n in (1, 2, 3)},
-    ".reshape": (0, None, ("shape",)), ".view": (0, None, ()), ".expand": (0, None, ()), ".repeat": (0, None, ()),
+    ".reshape": (0, None, ("shape",)), ".view": (0, None, ("size",)), ".expand": (0, None, ("size",)),
+    ".repeat": (0, None, ("repeats",)), ".broadcast_to": (0, None, ("size",)),
     ".new_zeros": (0, None, ("size",)), ".new_ones": (0, None, ("size",)), ".new_empty": (0, None, ("size",)),
     ".new_full": (0, 1, ("size",)), ".narrow": (1, 3, ("start", "length")), ".topk": (0, 1, ("k",)),
 }
 # keywords so named are sizes in any torch function (`torch.normal(0, 1, size=(n,))`, `repeat_interleave(...,
 # output_size=n)`)
 SIZE_KEYWORD_NAMES = frozenset(("size", "steps", "output_size"))
-# sizes only the engine reads so far: CL124 does not report them (a tensor there is GB0033 on 2.13 too, measured in
-# session 2026-11-28k, but reporting them is a finding change of its own: two new CL124 in held-out 30's speechbrain,
-# inside a frame that CL114 says dynamo skips)
-ENGINE_ONLY = frozenset(("torch.broadcast_to", "torch.logspace", "torch.nn.functional.interpolate",
-                         *(op for op in SIZES if op.startswith("torch.nn.functional.adaptive_"))))
 
 
 def size_arguments(call: cst.Call, op: str, any_torch_function: bool = True) -> List[cst.BaseExpression]:
@@ -40,8 +38,6 @@ def size_arguments(call: cst.Call, op: str, any_torch_function: bool = True) -> 
     first, end, keywords = SIZES.get(op, (0, 0, ()))
     positional = [a.value for a in call.args if a.keyword is None and not a.star]
     chosen = positional[first:end]
-    if op == "torch.randint":  # randint(low, high, size): low and high are values, not sizes
-        chosen = [a for a in positional if isinstance(a, (cst.Tuple, cst.List))]
     generic = SIZE_KEYWORD_NAMES if any_torch_function and op.startswith("torch.") else frozenset()
     return chosen + [a.value for a in call.args if a.keyword is not None
                      and (a.keyword.value in keywords or a.keyword.value in generic)]

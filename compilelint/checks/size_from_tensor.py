@@ -8,7 +8,7 @@ import libcst as cst
 from compilelint.checks._calls import builtin_name, imported_name, keyword
 from compilelint.checks._value_evidence import ValueEvidenceCheck
 from compilelint.engine import child_nodes
-from compilelint.sizes import ENGINE_ONLY, SIZES, size_arguments
+from compilelint.sizes import SIZES, size_arguments
 from compilelint.tensors import ALWAYS, NOT_TENSOR
 
 # numpy reductions of shapes and counts: dynamo runs numpy through torch, so `np.prod(x.shape[2:])` is a tensor value
@@ -104,7 +104,7 @@ class SizeFromTensor(ValueEvidenceCheck):
             output_size = keyword(node, "output_size")
             return ("`repeat_interleave` (its `output_size`)", [output_size], True) if output_size is not None else None
         shown = True  # the call is a torch function's or on a known tensor
-        if name in SIZES and name not in ENGINE_ONLY:
+        if name in SIZES:
             chosen, label = size_arguments(node, name, any_torch_function=False), f"`{name}`"
         elif isinstance(func, cst.Attribute) and f".{func.attr.value}" in SIZES:
             shown = self.ctx.is_tensor(func.value)
