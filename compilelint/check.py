@@ -58,12 +58,15 @@ class Check:
         requires: Optional[Tuple[str, ...]] = None,
         requires_tensor: Optional[tuple] = None,
         skips_frame: bool = False,
+        unless: Sequence = (),
     ) -> None:
         """`requires_disabled`: a call record (facts.CALL_KINDS); the finding holds only if the project-wide
         step resolves it to a `torch.compiler.disable`d function. `requires`: a project-wide condition
         (conditions.py) the finding holds under. `requires_tensor`: a tensors.Formula (`ctx.tensor_formula`)
         over facts about other functions that must hold, decided by summaries.py. `skips_frame`: the break is
-        not at a call, so dynamo cannot resume after it and runs the whole frame eagerly (linter.AMPLIFIERS)."""
+        not at a call, so dynamo cannot resume after it and runs the whole frame eagerly (linter.AMPLIFIERS).
+        `unless`: hole atoms (engine.Claims) besides those of the branches around the node: the finding is withdrawn
+        when one holds (the branch that bound a value it rests on is never traced)."""
         self.ctx.report(self.code, node, message, pattern=pattern, help=help, fix=fix, extra_gb=extra_gb,
                         anywhere=self.anywhere, requires_disabled=requires_disabled, requires=requires,
-                        requires_tensor=requires_tensor, skips_frame=skips_frame)
+                        requires_tensor=requires_tensor, skips_frame=skips_frame, unless=unless)

@@ -443,7 +443,7 @@ class FileContext:
     def report(self, code, node, message, *, pattern, help, fix: Optional[FixSpec], extra_gb,
                anywhere: bool = False, requires_disabled: Optional[Tuple[str, str]] = None,
                requires: Optional[Tuple[str, ...]] = None, requires_tensor: Optional[tuple] = None,
-               skips_frame: bool = False) -> None:
+               skips_frame: bool = False, unless: Sequence = ()) -> None:
         frame = self.frame
         if self.holes or (frame is None and not anywhere):
             return
@@ -452,7 +452,7 @@ class FileContext:
                                       ("try", frame.tries), ("not-a-call", skips_frame)) if active
         ) if frame is not None and not anywhere else ()
         statement = self.statements[-1] if self.statements else node
-        unless_guards = tuple(dict.fromkeys(self.hole_atoms)) if self.hole_atoms else ()
+        unless_guards = tuple(dict.fromkeys([*self.hole_atoms, *unless])) if self.hole_atoms or unless else ()
         dynamo = tuple((name, tuple(v) if isinstance(v, list) else v)
                        for layer in self.local_dynamo for name, v in layer.items())
         self.break_candidates += code.startswith("CL1")

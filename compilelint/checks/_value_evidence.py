@@ -130,9 +130,11 @@ class _Scope:
         # names bound to what is a tensor computed here if project-wide facts hold (`n = index.max() + 1`, index a
         # helper's parameter): name -> (break candidates before the binding, the tensors.Formula)
         self.maybe_computed: Dict[str, Tuple[int, tuple]] = dict(parent.maybe_computed) if parent else {}
-        # the function's own parameters: one rebound under a condition (`if dim_size is None: dim_size = ...`) keeps
-        # the caller's value on the other path, so a maybe-computed binding of it proves nothing
-        self.params: Set[str] = set()
+        # names bound in a branch dynamo may never trace (`if length is None: length = t.amax()`, engine.Claims) ->
+        # that branch's hole atoms: a size read from the name after the branch is a tensor only on the path through
+        # it, so a finding on it carries them (withdrawn where every compiled call passes `length`)
+        self.bound_under: Dict[str, tuple] = dict(parent.bound_under) if parent else {}
+        self.params: Set[str] = set()  # the function's own parameters
 
 
 class ValueEvidenceCheck(Check):
@@ -182,6 +184,11 @@ class ValueEvidenceCheck(Check):
             formula = self.ctx.tensor_formula(expr)
             return () if formula == ALWAYS else formula  # ALWAYS yet not proven: it rests on an assumed parameter
         return ()
+
+    def bound_under(self, expr: cst.BaseExpression) -> tuple:
+        """The hole atoms of the branch that last bound `expr`, a name (see _Scope.bound_under); () elsewhere."""
+        scope = self._scopes[-1] if self._scopes else None
+        return scope.bound_under.get(expr.value, ()) if scope is not None and isinstance(expr, cst.Name) else ()
 
     def is_computed_position(self, expr: cst.BaseExpression) -> bool:
         """A 0-dim integer tensor computed in the graph: `t.argmax()`, `torch.argmin(t)` (no `dim`), and
@@ -346,6 +353,7 @@ class ValueEvidenceCheck(Check):
             scope.sequences.discard(param.name.value)
             scope.computed.pop(param.name.value, None)
             scope.maybe_computed.pop(param.name.value, None)
+            scope.bound_under.pop(param.name.value, None)
             scope.positions.discard(param.name.value)
             scope.index_tensors.pop(param.name.value, None)
             scope.rows.discard(param.name.value)
@@ -386,8 +394,12 @@ class ValueEvidenceCheck(Check):
             if is_computed:
                 scope.computed[name] = self.ctx.break_candidates
             scope.maybe_computed.pop(name, None)
-            if maybe_computed and name not in scope.params:
+            if maybe_computed:
                 scope.maybe_computed[name] = (self.ctx.break_candidates, maybe_computed)
+            if self.ctx.hole_atoms:
+                scope.bound_under[name] = tuple(self.ctx.hole_atoms)
+            else:
+                scope.bound_under.pop(name, None)
             scope.assumed.discard(name)
             (scope.masks.add if is_mask else scope.masks.discard)(name)
             scope.maybe_masks.pop(name, None)
@@ -449,6 +461,7 @@ class ValueEvidenceCheck(Check):
                 scope.sequences.discard(name)
                 scope.computed.pop(name, None)
                 scope.maybe_computed.pop(name, None)
+                scope.bound_under.pop(name, None)
                 scope.positions.discard(name)
                 scope.index_tensors.pop(name, None)
                 scope.rows.discard(name)

@@ -55,13 +55,15 @@ class SizeFromTensor(ValueEvidenceCheck):
             return
         label, sizes, shown = found
         # a size computed here, or one that is a tensor computed here if a helper's callers pass it tensors
-        # (`dim_size = index.max() + 1` in a scatter helper)
-        formulas = [self.computed_formula(size) for size in sizes]
-        formula = ALWAYS if ALWAYS in formulas else next((f for f in formulas if f), ())
-        if formula:
+        # (`dim_size = index.max() + 1` in a scatter helper); of those, one bound on every path if any (a name bound
+        # in a branch dynamo may never trace is a tensor only when it does: the finding carries that branch's atoms)
+        tensors = [(formula, self.bound_under(size)) for size in sizes for formula in [self.computed_formula(size)]
+                   if formula]
+        if tensors:
+            formula, unless = min(tensors, key=lambda t: (t[0] != ALWAYS, len(t[1])))
             self.report(node, f"{label} sized by a tensor value needs that value as a Python int: dynamo breaks "
                               "the graph (data-dependent operator) and the host waits for the device", help=HELP,
-                        requires_tensor=None if formula == ALWAYS else formula)
+                        requires_tensor=None if formula == ALWAYS else formula, unless=unless)
             return
         numpy = next((f for f in map(self._numpy_size, sizes) if f is not None), None)
         # not on a value only its shape read says is a tensor: `int(np.prod(...))` there is CL111's break
