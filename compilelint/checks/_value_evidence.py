@@ -377,8 +377,9 @@ class ValueEvidenceCheck(Check):
         is_mask = single and self.is_bool_mask(node.value)
         maybe_mask = self.mask_formula(node.value) if single and not is_mask else ()
         is_sequence = single and isinstance(node.value, LITERAL_SEQUENCES)
-        is_computed = single and self.computed_in_graph(node.value)
-        maybe_computed = self.computed_formula(node.value) if single and not is_computed else ()
+        traced = not self.ctx.holes  # a binding in a branch dynamo never traces computes nothing in the graph
+        is_computed = single and traced and self.computed_in_graph(node.value)
+        maybe_computed = self.computed_formula(node.value) if single and traced and not is_computed else ()
         is_position = single and self.is_computed_position(node.value)
         index_tensor = self._index_tensor(node.value) if single else ""
         is_int32 = is_computed and _int32(node.value, scope.int32)

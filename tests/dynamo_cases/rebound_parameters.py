@@ -58,6 +58,13 @@ def zeros_given(t: torch.Tensor, size: Optional[int] = None):
     return torch.zeros(size, device=t.device)
 
 
+def zeros_eager_only(t, size: int = 3):
+    """Rebound only in eager: dynamo never traces the branch."""
+    if not torch.compiler.is_compiling():
+        size = t.amax() + 1
+    return torch.zeros(size, device=t.device)
+
+
 def lens_to_mask_shape(t, length: Optional[int] = None):
     """Rebound to a shape: an int on both paths."""
     if length is None:
@@ -75,7 +82,7 @@ class Rebound(nn.Module):
     def forward(self, x, lens):
         return (lens_to_mask(lens).sum() + lens_to_mask_exists(lens + 1).sum() + first_frames(x, lens).sum()
                 + lens_to_mask_given(lens, x.shape[-1]).sum() + zeros_given(lens, size=3).sum()
-                + lens_to_mask_shape(lens).sum()
+                + zeros_eager_only(lens).sum() + lens_to_mask_shape(lens).sum()
                 + first_frames_int(x, lens).sum() + pad_to_longest(x, lens + 4).sum())
 
 
