@@ -9,6 +9,8 @@ that only the facts of every file can settle:
   ("made-object-breaks", made, method) CL158: `made()` builds project objects whose `method` reaches a break
   ("constructor-breaks", cls)  CL145: `cls` is an nn.Module whose constructor (or a base's) holds a break
   ("module-class", cls)     CL161: `cls`, a class of the file, is an nn.Module (through project base classes too)
+  ("grad-mode-generator", kind, name) CL162: the call (a facts call record) reaches only generator functions wrapped
+                            by a grad-mode decorator
 `ProjectConditions.message` returns the candidate's message when its condition holds (maybe more precise),
 None when it does not. Nothing here parses: it reads the plain facts and the other candidates.
 """
@@ -59,7 +61,24 @@ class ProjectConditions:
                 and self.regions.is_module_class(path, argument) else None
         if kind in ("global-changed", "global-mutated"):
             return self._global_changed(path, argument, cand, rebinding_counts=kind == "global-changed")
+        if kind == "grad-mode-generator":
+            return cand.message if self._grad_mode_generators(path, cand.function, (argument, cand.requires[2])) \
+                else None
         return None
+
+    # -- CL162 -------------------------------------------------------------------------------------------
+    def _grad_mode_generators(self, path: str, function: Optional[str], record: Tuple[str, str]) -> bool:
+        """The call reaches project functions, every one a generator function wrapped by a grad-mode decorator."""
+        fn = self.regions.files[path].functions.get(function) if function else None
+        if fn is None:
+            return False
+        targets = self.regions.resolve_call(path, fn, record)
+        return bool(targets) and all(self._grad_mode_generator(key) for key in targets)
+
+    def _grad_mode_generator(self, key: Key) -> bool:
+        facts = self.regions.files.get(key[0])
+        fn = facts.functions.get(key[1]) if facts is not None else None
+        return fn is not None and fn.grad_generator
 
     # -- CL305 -------------------------------------------------------------------------------------------
     def broken(self) -> Set[Key]:

@@ -23,9 +23,9 @@ from compilelint.guards import ALL_OF
 from compilelint.results import Candidate, FileResult
 # names the libcst-free index recognises the same way
 from compilelint.index import (
-    BUILTIN_FUNCTIONS, BUILTIN_NAMES, COMPILE_FUNCTIONS, CONTAINER_CLASSES, DISABLE_FUNCTIONS, FORWARD_HOOK_REGISTRATIONS, KNOWN_GUARDS,
-    PARTIAL_FUNCTIONS, FORMAT_FIELD, PERCENT_FIELD, PROPERTY_DECORATORS, SELF_RETURNING_METHODS, distinctive_method_name, name_pattern,
-    split_template,
+    BUILTIN_FUNCTIONS, BUILTIN_NAMES, COMPILE_FUNCTIONS, CONTAINER_CLASSES, DISABLE_FUNCTIONS, FORWARD_HOOK_REGISTRATIONS,
+    GRAD_MODE_DECORATORS, KNOWN_GUARDS, PARTIAL_FUNCTIONS, FORMAT_FIELD, PERCENT_FIELD, PROPERTY_DECORATORS,
+    SELF_RETURNING_METHODS, distinctive_method_name, name_pattern, split_template,
 )
 from compilelint.names import ImportTable, dotted
 from compilelint.positions import def_rows, locate
@@ -1151,6 +1151,8 @@ class _ContextKeeper:
         if frame is not None and not frame.returns_key:  # a nested generator: calling it returns no tensor
             frame.nested_returns = UNKNOWN
         if frame is not None and frame.returns_key:  # a generator: calling it returns no tensor
+            function = self.ctx.facts.functions[frame.returns_key]
+            function.grad_generator = any(d in GRAD_MODE_DECORATORS for d in function.decorators)
             self.ctx.returns[frame.returns_key] = UNKNOWN
             self.ctx.mask_returns[frame.returns_key] = UNKNOWN
             self.ctx._annotated_returns.add(frame.returns_key)

@@ -44,6 +44,9 @@ CONTAINER_CLASSES = frozenset(
 # Methods that return the module they are called on: `Net().to(device).eval()` is still a Net.
 SELF_RETURNING_METHODS = frozenset("to cuda cpu eval train half float double bfloat16 requires_grad_ share_memory".split())
 PROPERTY_DECORATORS = frozenset({"property", "functools.cached_property"})
+# grad-mode context managers used as decorators: on a generator function torch wraps each step of it in the mode
+GRAD_MODE_DECORATORS = frozenset(f"{module}.{mode}" for module in ("torch", "torch.autograd", "torch.autograd.grad_mode")
+                                 for mode in ("no_grad", "enable_grad", "inference_mode"))
 # module methods whose function argument runs in every call of the module (the engine's and the index's _scan_init)
 FORWARD_HOOK_REGISTRATIONS = frozenset({"register_forward_hook", "register_forward_pre_hook"})
 BUILTIN_NAMES = frozenset(dir(builtins))
@@ -766,6 +769,7 @@ class _Indexer:
                 qualname=qualname, line=node.lineno, class_name=cls.name if cls else None, decorators=decorators,
                 disabled=_disabled_kind(node, self.imports), returned=self.declared_return(node.returns),
                 only_raises=_only_raises(node.body), only_defines=_only_defines(node.body),
+                grad_generator=any(d in GRAD_MODE_DECORATORS for d in decorators) and _is_generator(node),
             )
             frame = _Frame(qualname, cls, returns_key=qualname, function=node)
         self.frames.append(frame)
@@ -1050,6 +1054,19 @@ def _disabled_kind(node, imports: Imports) -> str:
                 return "frame"
             return "recursive"
     return ""
+
+
+def _is_generator(node: ast.AST) -> bool:
+    """A `yield` in the function's own body (not in a nested function, lambda or class)."""
+    stack = list(node.body)
+    while stack:
+        child = stack.pop()
+        tp = type(child)
+        if tp is ast.Yield or tp is ast.YieldFrom:
+            return True
+        if tp not in (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef):
+            stack += ast.iter_child_nodes(child)
+    return False
 
 
 def _is_training_loop(loop: ast.AST) -> bool:
