@@ -68,12 +68,15 @@ class ProjectConditions:
 
     # -- CL162 -------------------------------------------------------------------------------------------
     def _grad_mode_generators(self, path: str, function: Optional[str], record: Tuple[str, str]) -> bool:
-        """The call reaches project functions, every one a generator function wrapped by a grad-mode decorator."""
+        """The call reaches project functions, every one a generator function wrapped by a grad-mode decorator, and
+        none of them reaches a graph break we found: dynamo gives up on the frame there, before the generator ends
+        (litgpt's `generate` runs `list(generate_fn(...))`, which breaks on `.item()` first)."""
         fn = self.regions.files[path].functions.get(function) if function else None
         if fn is None:
             return False
         targets = self.regions.resolve_call(path, fn, record)
-        return bool(targets) and all(self._grad_mode_generator(key) for key in targets)
+        return bool(targets) and all(self._grad_mode_generator(key) for key in targets) \
+            and not self.regions.reach(targets) & self.broken()
 
     def _grad_mode_generator(self, key: Key) -> bool:
         facts = self.regions.files.get(key[0])
