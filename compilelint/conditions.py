@@ -69,14 +69,17 @@ class ProjectConditions:
     # -- CL162 -------------------------------------------------------------------------------------------
     def _grad_mode_generators(self, path: str, function: Optional[str], record: Tuple[str, str]) -> bool:
         """The call reaches project functions, every one a generator function wrapped by a grad-mode decorator, and
-        none of them reaches a graph break we found: dynamo gives up on the frame there, before the generator ends
-        (litgpt's `generate` runs `list(generate_fn(...))`, which breaks on `.item()` first)."""
+        none of them holds a graph break we found in a loop: dynamo gives up on the frame there, before the generator
+        ends (litgpt's `generate` runs `list(generate_fn(...))`, whose token loop breaks on `.item()` first). A break
+        outside the generator's loops is not asked about: it sits on the setup's options (guided diffusion's
+        `if progress:` progress bar), which a sampler in a compiled step does not take."""
         fn = self.regions.files[path].functions.get(function) if function else None
         if fn is None:
             return False
-        targets = self.regions.resolve_call(path, fn, record)
-        return bool(targets) and all(self._grad_mode_generator(key) for key in targets) \
-            and not self.regions.reach(targets) & self.broken()
+        targets = set(self.regions.resolve_call(path, fn, record))
+        return bool(targets) and all(self._grad_mode_generator(key) for key in targets) and not any(
+            (r.path, c.function) in targets and c.code in self.break_codes and "loop" in c.amplifiers
+            and not c.requires and self._is_break(r.path, c) for r in self.results for c in r.candidates)
 
     def _grad_mode_generator(self, key: Key) -> bool:
         facts = self.regions.files.get(key[0])

@@ -101,3 +101,36 @@ def test_loops_that_leave_early_and_decorated_functions_that_do_not_yield_are_no
                 return x + first + sum(scaled(x))
     """
     assert lint_text(tmp_path, textwrap.dedent(text), codes=["CL162"]) == []
+
+
+def test_a_break_in_the_generators_setup_does_not_hide_its_end_but_one_in_its_loop_does(tmp_path):
+    text = """\
+        import torch
+        from torch import nn
+        from tqdm import tqdm
+
+
+        @torch.no_grad()
+        def progressive(x, steps, progress=False):
+            indices = list(range(steps))
+            if progress:
+                indices = tqdm(indices)
+            for i in indices:
+                yield x + i
+
+
+        @torch.no_grad()
+        def tokens(x, steps):
+            for _ in range(steps):
+                yield x.argmax().item()
+
+
+        class Net(nn.Module):
+            def forward(self, x):
+                for sample in progressive(x, 3):
+                    x = sample
+                return x, list(tokens(x, 3))
+    """
+    findings = lint_text(tmp_path, textwrap.dedent(text))
+    assert sorted((f.start.row, f.code) for f in findings if f.code in ("CL162", "CL111")) \
+        == [(18, "CL111"), (23, "CL162")]
