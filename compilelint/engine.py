@@ -25,7 +25,7 @@ from compilelint.results import Candidate, FileResult
 from compilelint.index import (
     BUILTIN_FUNCTIONS, BUILTIN_NAMES, COMPILE_FUNCTIONS, CONTAINER_CLASSES, DISABLE_FUNCTIONS, FORWARD_HOOK_REGISTRATIONS,
     GRAD_MODE_DECORATORS, KNOWN_GUARDS, PARTIAL_FUNCTIONS, FORMAT_FIELD, PERCENT_FIELD, PROPERTY_DECORATORS,
-    SELF_RETURNING_METHODS, distinctive_method_name, name_pattern, split_template,
+    SELF_RETURNING_METHODS, distinctive_method_name, name_pattern, project_name, split_template,
 )
 from compilelint.names import ImportTable, dotted
 from compilelint.positions import def_rows, locate
@@ -3131,15 +3131,19 @@ def _scan_init(init: cst.FunctionDef, info: ClassInfo, imports: ImportTable, inf
     pending: List[Tuple[str, List[cst.BaseExpression]]] = []
     aliases = _local_class_aliases(init.body, imports, set(env))
     made = _local_instances(init.body, set(env))
+    defaults = _named_defaults(init, imports)
+    aliases.update((name, classes) for name, classes in ((name, _class_alternatives(default, imports))
+                                                         for name, default in defaults.items()) if classes)
+    defaults = {name: d for name, d in defaults.items() if project_name(imports, imports.resolve(d))}
     stack: List[cst.CSTNode] = [init.body]
     while stack:
         node = stack.pop()
         if isinstance(node, cst.Assign) and len(node.targets) == 1:
-            _record_self_attr(node.targets[0].target, _made_value(node.value, made), info, imports, inference, env,
-                              pending, aliases)
+            _record_self_attr(node.targets[0].target, _made_value(node.value, made, defaults), info, imports,
+                              inference, env, pending, aliases)
         elif isinstance(node, cst.AnnAssign) and node.value is not None:
-            _record_self_attr(node.target, _made_value(node.value, made), info, imports, inference, env, pending,
-                              aliases)
+            _record_self_attr(node.target, _made_value(node.value, made, defaults), info, imports, inference, env,
+                              pending, aliases)
         elif isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute):
             method, receiver = node.func.attr.value, node.func.value
             if dotted(receiver) == "self" and method in ("register_buffer", "register_parameter") \
@@ -3221,8 +3225,24 @@ def _local_instances(body: cst.BaseSuite, params: Set[str]) -> Dict[str, cst.Cal
     return {name: call for name, call in calls.items() if name not in spoiled}
 
 
-def _made_value(value: cst.BaseExpression, made: Dict[str, cst.Call]) -> cst.BaseExpression:
-    return made[value.value] if isinstance(value, cst.Name) and value.value in made else value
+def _made_value(value: cst.BaseExpression, made: Dict[str, cst.Call],
+                defaults: Dict[str, cst.BaseExpression]) -> cst.BaseExpression:
+    if isinstance(value, cst.Name):
+        return made.get(value.value) or defaults.get(value.value) or value
+    return value
+
+
+def _named_defaults(init: cst.FunctionDef, imports: ImportTable) -> Dict[str, cst.BaseExpression]:
+    """`norm_layer=nn.LayerNorm`, `fn=default_fn` in __init__'s signature, the parameter never rebound in __init__:
+    what it holds where the caller leaves it out, a name (of a class or function, as the file resolves it). In
+    __init__ a call of it reads as a call of that name where the name is a class (`self.norm = norm_layer(dim)` builds
+    an nn.LayerNorm), and the parameter itself as that name where the project defines it (index.project_name:
+    `self.fn = fn` holds default_fn; `self.dtype = dtype` with `dtype=torch.float32` holds nothing known). A `None`
+    default holds nothing."""
+    rebound = {name for target, _ in _self_assignments(init.body) for name in bound_names(target)}
+    return {param.name.value: param.default for param in (*init.params.params, *init.params.kwonly_params)
+            if isinstance(param.default, (cst.Name, cst.Attribute)) and param.name.value not in rebound
+            and dotted(param.default) not in ("None", "True", "False") and imports.resolve(param.default)}
 
 
 def _class_alternatives(value: cst.BaseExpression, imports: ImportTable) -> Optional[List[str]]:

@@ -391,6 +391,12 @@ class AliasTable:
         return f"{full}{dot}{rest}"
 
 
+def project_name(table: AliasTable, name: str) -> bool:
+    """A name as the table resolves it that the project defines: a module-level def or class of the file, or a name
+    under the file's own top-level package (`from .acts import clamped`), not torch's nor another library's."""
+    return name in table.local_names or bool(table.module) and name.partition(".")[0] == table.module.partition(".")[0]
+
+
 class Imports(AliasTable):
     """The alias table of `ast` nodes."""
 
@@ -1208,14 +1214,20 @@ def _scan_init(init, info: ClassInfo, imports: Imports) -> None:
     pending: List[Tuple[str, List[ast.AST]]] = []
     aliases = _local_class_aliases(init, imports, params)
     made = _local_instances(init, params)
+    defaults = _named_defaults(init, imports)
+    aliases.update((name, classes) for name, classes in ((name, _class_alternatives(default, imports))
+                                                         for name, default in defaults.items()) if classes)
+    defaults = {name: d for name, d in defaults.items() if project_name(imports, imports.resolve(d))}
     stack: List[ast.AST] = list(init.body)
     while stack:
         node = stack.pop()
         tp = type(node)
         if tp is ast.Assign and len(node.targets) == 1:
-            _record_self_attr(node.targets[0], _made_value(node.value, made), info, imports, params, pending, aliases)
+            _record_self_attr(node.targets[0], _made_value(node.value, made, defaults), info, imports, params, pending,
+                              aliases)
         elif tp is ast.AnnAssign and node.value is not None:
-            _record_self_attr(node.target, _made_value(node.value, made), info, imports, params, pending, aliases)
+            _record_self_attr(node.target, _made_value(node.value, made, defaults), info, imports, params, pending,
+                              aliases)
         elif tp is ast.Call and type(node.func) is ast.Attribute:
             method, receiver = node.func.attr, node.func.value
             if dotted(receiver) == "self" and method in ("register_buffer", "register_parameter"):
@@ -1302,8 +1314,36 @@ def _local_instances(init, params: Set[str]) -> Dict[str, ast.Call]:
     return {name: call for name, call in calls.items() if name not in spoiled}
 
 
-def _made_value(value: ast.AST, made: Dict[str, ast.Call]) -> ast.AST:
-    return made[value.id] if type(value) is ast.Name and value.id in made else value
+def _made_value(value: ast.AST, made: Dict[str, ast.Call], defaults: Dict[str, ast.AST]) -> ast.AST:
+    if type(value) is ast.Name:
+        return made.get(value.id) or defaults.get(value.id) or value
+    return value
+
+
+def _named_defaults(init, imports: Imports) -> Dict[str, ast.AST]:
+    """engine._named_defaults: a parameter of __init__ never rebound there reads as its default, a name."""
+    rebound = {name.id for node in _assignments(init.body)
+               for target in (node.targets if type(node) is ast.Assign else [node.target])
+               for name in ast.walk(target) if type(name) is ast.Name}
+    args = init.args
+    pairs = [*zip(args.args[len(args.args) - len(args.defaults):], args.defaults), *zip(args.kwonlyargs, args.kw_defaults)]
+    return {param.arg: default for param, default in pairs
+            if (_is_name(default) or type(default) is ast.Attribute) and param.arg not in rebound
+            and dotted(default) not in ("None", "True", "False") and imports.resolve(default)}
+
+
+def _assignments(body: List[ast.stmt]) -> List[ast.stmt]:
+    """engine._self_assignments' statements: the single-target assignments among a method's statements, nested
+    blocks included."""
+    found: List[ast.stmt] = []
+    stack: List[ast.stmt] = list(body)
+    while stack:
+        node = stack.pop()
+        if type(node) is ast.Assign and len(node.targets) == 1 or type(node) is ast.AnnAssign and node.value is not None:
+            found.append(node)
+        elif type(node) not in (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef):
+            stack.extend(_statements(node))
+    return found
 
 
 def _class_alternatives(value: ast.AST, imports: Imports) -> Optional[List[str]]:
