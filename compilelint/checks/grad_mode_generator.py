@@ -16,6 +16,7 @@ import libcst as cst
 
 from compilelint.check import Check
 from compilelint.checks._calls import builtin_name
+from compilelint.checks.call_to_disabled_function import EXTERNAL_PACKAGES
 from compilelint.index import BUILTIN_NAMES
 
 HELP = ("move the grad mode into the generator's body (`with torch.no_grad():` around its loop) or onto the function "
@@ -24,35 +25,24 @@ HELP = ("move the grad mode into the generator's body (`with torch.no_grad():` a
 CONSUMERS = frozenset({"list", "tuple", "set", "frozenset", "dict", "sorted", "sum", "min", "max"})
 
 
-class _LeavesEarly(cst.CSTVisitor):
-    """A `break` or `return` in a loop body, outside the functions and classes it defines."""
-
-    def __init__(self) -> None:
-        self.found = False
-
-    def visit_Break(self, node) -> None:
-        self.found = True
-
-    def visit_Return(self, node) -> None:
-        self.found = True
-
-    def visit_FunctionDef(self, node) -> bool:
-        return False
-
-    def visit_ClassDef(self, node) -> bool:
-        return False
-
-    def visit_Lambda(self, node) -> bool:
-        return False
+def _leaves_early(body: cst.CSTNode) -> bool:
+    """A `break` or `return` in a loop body, outside the functions and classes it defines (a walk over the children:
+    visiting the body would rebuild its nodes, whose ids the engine keys facts on)."""
+    stack = [body]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, (cst.Break, cst.Return)):
+            return True
+        if not isinstance(node, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
+            stack += node.children
+    return False
 
 
 class GradModeGenerator(Check):
     code = "CL162"
 
     def visit_For(self, node: cst.For) -> None:
-        leaves = _LeavesEarly()
-        node.body.visit(leaves)
-        if not leaves.found:
+        if not _leaves_early(node.body):
             self._exhausted(node, node.iter)
 
     def visit_ListComp(self, node: cst.ListComp) -> None:
@@ -76,11 +66,24 @@ class GradModeGenerator(Check):
         generator."""
         call = _generator_call(self.ctx, iterable)
         record = self.ctx.call_record(call) if call is not None else None
-        if record is None or record[0] == "name" and record[1] in BUILTIN_NAMES:
+        if record is None or not self._may_be_project_function(record):
             return
         self.report(where, "a generator function wrapped by a grad-mode decorator, run to its end in compiled code, "
                            "raises inside torch's wrapper: dynamo gives up on the frame", help=HELP,
                     requires=("grad-mode-generator", *record))
+
+
+    def _may_be_project_function(self, record) -> bool:
+        """Not a builtin, a library function or a method of a local value: a candidate is a break to the engine
+        until the project-wide step drops it, so only calls that may reach the project's code are reported."""
+        kind, name = record
+        if kind == "method":
+            return False
+        if kind != "name":
+            return True
+        head = name.split(".", 1)[0]
+        frame = self.ctx.frame
+        return name not in BUILTIN_NAMES and head not in EXTERNAL_PACKAGES and (frame is None or head not in frame.env)
 
 
 def _generator_call(ctx, iterable: cst.BaseExpression) -> Optional[cst.Call]:
