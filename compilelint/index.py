@@ -31,8 +31,8 @@ from pathlib import Path
 from typing import Dict, FrozenSet, List, Optional, Set, Tuple
 
 from compilelint.facts import ClassInfo, FileFacts, FunctionFacts
-from compilelint.tensor_names import (PARAMETER_CLASSES, annotation_names_tensor, returns_tensor_method, stored_tensors,
-                                      torch_function_returns_tensor)
+from compilelint.tensor_names import (PARAMETER_CLASSES, annotation_names_tensor, data_words, returns_tensor_method,
+                                      stored_tensors, torch_function_returns_tensor)
 
 COMPILE_FUNCTIONS = frozenset({"torch.compile", "torch._dynamo.optimize"})
 DISABLE_FUNCTIONS = frozenset({"torch.compiler.disable", "torch._dynamo.disable", "torch._disable_dynamo"})
@@ -105,17 +105,11 @@ GENERIC_METHOD_NAMES = frozenset(
 )
 
 
-@functools.lru_cache(maxsize=1)
-def _framework_method_names() -> FrozenSet[str]:
-    text = (Path(__file__).parent / "data" / "framework_method_names.txt").read_text(encoding="utf-8")
-    return frozenset(word for line in text.splitlines() if not line.startswith("#") for word in line.split())
-
-
 def distinctive_method_name(name: str) -> bool:
     """A method name that tells whose method `obj.name(...)` runs: the project's own, not a dunder, a method of
     torch's, numpy's or the builtin types, or a generic verb (regions.methods_named)."""
     return not (name.startswith("__") and name.endswith("__")) and name not in GENERIC_METHOD_NAMES \
-        and name not in _framework_method_names()
+        and name not in data_words("framework_method_names.txt")
 
 
 @dataclass

@@ -57,10 +57,15 @@ NON_TENSOR_METHODS = frozenset(
 )
 
 
-@functools.lru_cache(maxsize=1)
-def tensor_method_names() -> FrozenSet[str]:
-    text = (Path(__file__).parent / "data" / "tensor_method_names.txt").read_text(encoding="utf-8")
+@functools.lru_cache(maxsize=None)
+def data_words(filename: str) -> FrozenSet[str]:
+    """The words of a list in compilelint/data (lines starting with # are comments)."""
+    text = (Path(__file__).parent / "data" / filename).read_text(encoding="utf-8")
     return frozenset(word for line in text.splitlines() if not line.startswith("#") for word in line.split())
+
+
+def tensor_method_names() -> FrozenSet[str]:
+    return data_words("tensor_method_names.txt")
 
 
 def torch_function_returns_tensor(short: str, positional: int, keywords: AbstractSet[str]) -> bool:
