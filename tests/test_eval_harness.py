@@ -123,6 +123,37 @@ def test_end_to_end_on_a_local_package(tmp_path, require_torch):
     json.dumps(report)  # the report is written as JSON
 
 
+LEGACY_MODEL = textwrap.dedent('''\
+    import torch
+    from torch.autograd import Variable
+
+
+    def decode(x):
+        first = Variable(x * 2)
+        step = x + 1
+        second = Variable(step * 3)
+        return first + second
+''')
+
+
+def test_a_break_repeated_from_another_user_line_is_placed_on_that_line(tmp_path, require_torch):
+    """Both `Variable(...)` calls break inside torch (GB0007 at one polyfill line); dynamo logs the second as a
+    duplicate, without the user's stack, unless the harness has it log every break: both lines are breaks."""
+    site = _site(tmp_path)
+    (site / "toy" / "legacy.py").write_text(LEGACY_MODEL)
+    targets = tmp_path / "targets.py"
+    text = targets.read_text()
+    builder = "from toy.model import Scaled\n\n    return Scaled(), [("
+    assert builder in text
+    targets.write_text(text.replace(builder, "from toy.legacy import decode\n\n    return decode, [("))
+    result = run_dynamo(site, "toy", ["scaled"], targets, ["toy==0.1"], fresh=True)
+    assert result["targets"]["scaled"]["ok"], result["targets"]["scaled"].get("traceback")
+    scored = score_package(site / "toy", result, [])
+    assert [(e["file"], e["line"], e["gb_ids"]) for e in scored["missed"]] == [
+        ("toy/legacy.py", 6, ["GB0007"]), ("toy/legacy.py", 8, ["GB0007"])]
+    assert scored["outside_breaks"] == []
+
+
 def test_a_package_dynamo_answer_is_keyed_on_its_own_builders_and_helpers(tmp_path):
     _site(tmp_path)
     targets = tmp_path / "targets.py"

@@ -152,9 +152,14 @@ def capture(fn: Any, calls: Sequence[tuple], project_root: str, backend: str = "
     root = os.path.abspath(project_root)
     torch._dynamo.reset()
     torch._dynamo.utils.counters.clear()
+    # dynamo logs a break whose (GB type, innermost location) it has logged before as a "duplicate", without the user's
+    # stack: the same torch helper or library function reached from two user lines (two `Variable(...)` calls, two
+    # F.pad calls) would place the second break inside torch. A checker that keeps nothing logs every one with its stack.
     checker = getattr(torch._dynamo.utils, "graph_break_dup_warning_checker", None)
-    if checker is not None:  # not cleared by reset(): without this a repeated break is logged as a duplicate
+    kept = checker.maxsize if checker is not None else None
+    if checker is not None:
         checker.reset()
+        checker.maxsize = 0
     grab = _Grab()
     torch._logging.set_logs(graph_breaks=True, recompiles=True, trace_source=True)
     _silence_torch_console()
@@ -179,6 +184,8 @@ def capture(fn: Any, calls: Sequence[tuple], project_root: str, backend: str = "
     finally:
         dynamo_logger.removeHandler(grab)
         torch._logging.set_logs()
+        if checker is not None:
+            checker.maxsize = kept
     names = _gb_type_names()
     breaks, seen, recompiles, traced = [], set(), [], set()
     for name, message, exc in grab.items:
