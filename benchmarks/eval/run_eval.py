@@ -227,6 +227,14 @@ def _source_line(path: str, row: int, cache: Dict[str, List[str]]) -> str:
     return lines[row - 1].strip() if 0 < row <= len(lines) else ""
 
 
+def _short(path: str) -> str:
+    """A file of torch, another installed package or the standard library, named from its package."""
+    for marker in ("/site-packages/", f"/python{sys.version_info.major}.{sys.version_info.minor}/"):
+        if marker in path:
+            return path.rsplit(marker, 1)[1]
+    return path
+
+
 def score_package(root: Path, dynamo: dict, findings: Iterable[dict]) -> dict:
     """Breaks and findings of one package -> counts, matched and unmatched lists (paths relative to root's parent)."""
     root = root.resolve()
@@ -260,6 +268,9 @@ def score_package(root: Path, dynamo: dict, findings: Iterable[dict]) -> dict:
             if name not in entry["targets"]:
                 entry["targets"].append(name)
             entry["frame_skipped"] |= bool(b["frame_skipped"])
+            inner = b.get("innermost")  # answers cached before the harness recorded it have none
+            if inner and not _inside(inner[0], root) and "inside" not in entry:
+                entry["inside"] = f"{_short(rel(inner[0]))}:{inner[1]}"
     for key in breaks:
         traced.add(key)  # a break line is traced by definition, even when the log line for it is missing
 
@@ -446,6 +457,7 @@ def render_markdown(report: dict) -> str:
     rows("missed", "## Missed breaks (no CL1xx finding on the line dynamo reports)", lambda e: (
         f"- `{e['file']}:{e['line']}` {', '.join(e['gb_ids']) or '(no id)'} {_cell(e['gb_types'][0]) if e['gb_types'] else ''}"
         f"{' (frame skipped)' if e['frame_skipped'] else ''} — `{_cell(e['source'])}`"
+        f"{' · inside ' + e['inside'] if e.get('inside') else ''}"
         f"{' · nearby: ' + ', '.join(e['nearby_findings']) if e.get('nearby_findings') else ''}"))
     rows("false_positives", "## False positives (finding on a traced line that did not break)", lambda e: (
         f"- `{e['file']}:{e['line']}` {e['code']} — `{_cell(e['source'])}` — {_cell(e['message'])}"))

@@ -120,6 +120,8 @@ def _parse_break(message: str, exc: Any, root: str, names: Dict[str, str]) -> Op
         "gb_type": names.get(ids[0], head) if ids else head,
         "frame_skipped": "Skipping the function" in reason or "GB7000" in ids,
         "duplicate": "user stack suppressed" in first,
+        # where dynamo stopped: the innermost frame, in torch or a library when the user's line only calls into it
+        "innermost": [os.path.abspath(where.group(1)), int(where.group(2))] if where else None,
     }
 
 
