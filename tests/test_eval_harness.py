@@ -258,3 +258,25 @@ def test_every_heldout_group_is_disjoint_from_the_tuned_packages_each_other_and_
         seen |= packages
         pins = [*group.DEPENDENCIES, *(pin for p in group.PACKAGES for pin in (p.requirement, *p.dependencies))]
         assert not {pin.split("==")[0].lower().replace("_", "-") for pin in pins} & acceptance
+
+
+def test_a_missed_break_gets_the_first_cause_that_holds(tmp_path):
+    from benchmarks.eval.miss_causes import cause, line_facts, missed_rows
+
+    report = tmp_path / "eval-x-heldout9.md"
+    report.write_text("## Missed breaks (no CL1xx finding on the line dynamo reports)\n\n"
+                      "- `toy/m.py:5` GB0170 Data-dependent branching — `if flag.any():`\n"
+                      "- `toy/m.py:7` GB0007 Attempted to call function marked as skipped — `return odeint(f, y)`"
+                      " · inside torchdiffeq/_impl/misc.py:383\n"
+                      "- `toy/m.py:11` GB4347 Missing tp_iternext — `1,` · nearby: CL111@10\n\n## Found breaks\n")
+    source = tmp_path / "toy" / "m.py"
+    source.parent.mkdir()
+    source.write_text("from torchdiffeq import odeint\n\n\ndef f(flag, y):\n    if flag.any():\n"
+                      "        y = y + 1\n    return odeint(f, y)\n\n\nx = (y.item(),\n     1,\n)\n")
+    rows = missed_rows(report)
+    assert [(r["line"], r["gb_ids"], r["inside"]) for r in rows] == [
+        (5, ["GB0170"], None), (7, ["GB0007"], "torchdiffeq/_impl/misc.py:383"), (11, ["GB4347"], None)]
+    causes = [cause(r, line_facts(source, r["line"], "toy"), set(), {"GB0170", "GB0007"})[0] for r in rows]
+    assert causes == ["kind", "library", "harness"]
+    assert cause(rows[0], line_facts(source, 5, "toy"), {("toy/m.py", 5)}, {"GB0170"})[0] == "region"
+    assert cause(rows[0], line_facts(source, 5, "toy"), set(), set())[0] == "rule"

@@ -154,9 +154,9 @@ def capture(fn: Any, calls: Sequence[tuple], project_root: str, backend: str = "
     root = os.path.abspath(project_root)
     torch._dynamo.reset()
     torch._dynamo.utils.counters.clear()
-    # dynamo logs a break whose (GB type, innermost location) it has logged before as a "duplicate", without the user's
-    # stack: the same torch helper or library function reached from two user lines (two `Variable(...)` calls, two
-    # F.pad calls) would place the second break inside torch. A checker that keeps nothing logs every one with its stack.
+    # dynamo logs a break whose (GB type, innermost location) it has logged before as a "duplicate", without the
+    # user's stack: the same torch helper or library function reached from two user lines (two `Variable(...)` calls,
+    # two F.pad calls) would place the second break inside torch. A checker that keeps nothing logs each with its stack.
     checker = getattr(torch._dynamo.utils, "graph_break_dup_warning_checker", None)
     kept = checker.maxsize if checker is not None else None
     if checker is not None:
