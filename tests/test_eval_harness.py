@@ -277,6 +277,6 @@ def test_a_missed_break_gets_the_first_cause_that_holds(tmp_path):
     assert [(r["line"], r["gb_ids"], r["inside"]) for r in rows] == [
         (5, ["GB0170"], None), (7, ["GB0007"], "torchdiffeq/_impl/misc.py:383"), (11, ["GB4347"], None)]
     causes = [cause(r, line_facts(source, r["line"], "toy"), set(), {"GB0170", "GB0007"})[0] for r in rows]
-    assert causes == ["kind", "library", "harness"]
+    assert causes == ["kind", "library", "line"]
     assert cause(rows[0], line_facts(source, 5, "toy"), {("toy/m.py", 5)}, {"GB0170"})[0] == "region"
     assert cause(rows[0], line_facts(source, 5, "toy"), set(), set())[0] == "rule"

@@ -7,8 +7,8 @@ Each REPORT is an eval-*-heldoutN.md (its site: SITE_BASE/.packages-heldoutN, re
 stopped is the report's `inside`, or the `innermost` of the same break in an --answers file (a dynamo answer as
 run_eval caches it, with its `site`): reports and answers made before the harness recorded it have none. Causes,
 tested in this order; the first that holds is the row's:
-  harness  the line continues a statement that has a CL1xx finding on another of its lines (the finding is there,
-           on the statement's line, not on the one dynamo names)
+  line     the line continues a statement that has a CL1xx finding on another of its lines: the rule fired, on a
+           line of the statement other than the one dynamo names (scored per line, so a miss and a false positive)
   region   a CL1xx finding appears on the line once every function of the package is a compiled root
            (`compiled-roots = ["*:*"]`, linted in a copy of the package folder): the rule is there, the region is not
   library  dynamo stopped inside another installed package (the report's `inside`), or the line calls a function
@@ -147,7 +147,7 @@ def cause(row: dict, facts: dict, roots: Set[tuple], predicted: Set[str]) -> tup
     near = [(code, int(at)) for code, at in re.findall(r"(CL1\d\d)@(\d+)", row["nearby"])]
     same = [f"{code}@{at}" for code, at in near if facts["first_line"] <= at <= facts["last_line"]]
     if same and row["line"] != facts["first_line"]:
-        return "harness", f"finding on the statement's line: {', '.join(same)}"
+        return "line", f"finding on another line of the statement: {', '.join(same)}"
     if (row["file"], row["line"]) in roots:
         return "region", "found with every function a compiled root"
     inside = row.get("inside") or ""
