@@ -57,10 +57,11 @@ def missed_rows(report: Path) -> List[dict]:
     return rows
 
 
-def all_roots_findings(site: Path, folder: str, cache: Path) -> Set[tuple]:
-    """(file, line) of every break finding with every function of the folder a compiled root."""
+def all_roots_findings(site: Path, folder: str, files: Set[str], cache: Path) -> Set[tuple]:
+    """(file, line) of every break finding in `files` (under the site) with every function of the folder a compiled
+    root. Only those files are linted; the folder's others are read for their definitions."""
     stored = cache / f"{site.name}-{folder}.json"
-    if not stored.is_file():
+    if not stored.is_file() or not files <= set(json.loads(stored.read_text()).get("files", files)):
         with tempfile.TemporaryDirectory() as tmp:
             copy = Path(tmp)
             (shutil.copytree if (site / folder).is_dir() else shutil.copy)(site / folder, copy / folder)
@@ -69,10 +70,10 @@ def all_roots_findings(site: Path, folder: str, cache: Path) -> Set[tuple]:
             out, failures = copy / "findings.json", copy / "failures.json"
             subprocess.run([sys.executable, str(HERE / "lint_child.py"), str(failures), "--", "--config", str(config),
                             "--select", "ALL", "--output-format", "json", "--exit-zero", "--no-cache", "-o", str(out),
-                            folder], capture_output=True, text=True, env=_env(), cwd=copy, check=True)
+                            *sorted(files)], capture_output=True, text=True, env=_env(), cwd=copy, check=True)
             found = [{"file": str(Path(f["filename"]).resolve().relative_to(copy.resolve())),
                       "line": f["location"]["row"], "code": f["code"]} for f in json.loads(out.read_text())]
-        stored.write_text(json.dumps({"findings": found}))
+        stored.write_text(json.dumps({"files": sorted(files), "findings": found}))
     return {(f["file"], f["line"]) for f in json.loads(stored.read_text())["findings"]
             if f["code"].startswith("CL1") and f["code"] not in no_break_rules()}
 
@@ -182,11 +183,13 @@ def main(argv=None) -> int:
     for report in args.reports:
         group = re.search(r"-(heldout\d*)\.md$", report.name).group(1)
         site = args.site_base / f".packages-{group}"
-        for row in missed_rows(report):
+        missed = missed_rows(report)
+        for row in missed:
             folder = row["file"].split("/")[0]
+            files = {r["file"] for r in missed if r["file"].split("/")[0] == folder}
             row["inside"] = row["inside"] or stopped.get((site.name, row["file"], row["line"]))
             facts = line_facts(site / row["file"], row["line"], folder.removesuffix(".py"))
-            row["cause"], row["evidence"] = cause(row, facts, all_roots_findings(site, folder, args.lint_cache),
+            row["cause"], row["evidence"] = cause(row, facts, all_roots_findings(site, folder, files, args.lint_cache),
                                                   predicted)
             rows.append({"group": group, **row})
     print("| group | break | GB ids | cause | evidence | source |\n|---|---|---|---|---|---|")
