@@ -140,7 +140,9 @@ def innermost(answers: List[Path]) -> Dict[tuple, str]:
                 inner, file = b.get("innermost"), Path(b["filename"])
                 if inner and file.is_relative_to(site) and not Path(inner[0]).is_relative_to(
                         site / file.relative_to(site).parts[0]):
-                    where[(site.name, file.relative_to(site).as_posix(), b["row"])] = _short(inner[0]) + f":{inner[1]}"
+                    stop = Path(inner[0])
+                    stop = stop.relative_to(site).as_posix() if stop.is_relative_to(site) else _short(inner[0])
+                    where[(site.name, file.relative_to(site).as_posix(), b["row"])] = f"{stop}:{inner[1]}"
     return where
 
 
@@ -152,7 +154,7 @@ def cause(row: dict, facts: dict, roots: Set[tuple], predicted: Set[str]) -> tup
     if (row["file"], row["line"]) in roots:
         return "region", "found with every function a compiled root"
     inside = row.get("inside") or ""
-    if inside and inside.split("/")[0].removesuffix(".py") not in {"torch", *sys.stdlib_module_names}:
+    if inside and inside.rsplit(":", 1)[0].split("/")[0].removesuffix(".py") not in {"torch", *sys.stdlib_module_names}:
         return "library", f"dynamo stopped in {inside}"
     if facts["libraries"]:
         return "library", "calls " + ", ".join(facts["libraries"])
