@@ -1,14 +1,15 @@
 """CL124 on the sizes of `F.interpolate` (and `F.upsample*`), adaptive pools, `F.pad`, `broadcast_to`, `logspace`,
-`randint`'s bounds, and `.view(size=)` / `.expand(size=)` / `.repeat(repeats=)`: one size table for the engine and
-CL124 (compilelint/sizes.py). Proven under dynamo in tests/dynamo_cases/sizes_of_more_torch_functions.py and
-sizes_of_pads_by_keyword.py."""
+`randint`'s bounds, `tile`, `unflatten`, `empty_strided`, and `.view(size=)` / `.expand(size=)` / `.repeat(repeats=)`: one size table for the engine and
+CL124 (compilelint/sizes.py). Proven under dynamo in tests/dynamo_cases/sizes_of_more_torch_functions.py,
+sizes_of_pads_by_keyword.py and sizes_of_tiles_and_strides.py."""
 
 import pytest
 
 from tests.helpers import REPO, assert_dynamo_breaks_where_flagged, expected_lines, lint_paths
 
 CASES = [REPO / "tests" / "dynamo_cases" / name
-         for name in ("sizes_of_more_torch_functions.py", "sizes_of_pads_by_keyword.py")]
+         for name in ("sizes_of_more_torch_functions.py", "sizes_of_pads_by_keyword.py",
+                      "sizes_of_tiles_and_strides.py")]
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda p: p.stem)
