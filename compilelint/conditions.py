@@ -11,6 +11,9 @@ that only the facts of every file can settle:
   ("module-class", cls)     CL161: `cls`, a class of the file, is an nn.Module (through project base classes too)
   ("grad-mode-generator", kind, name) CL162: the call (a facts call record) reaches only generator functions wrapped
                             by a grad-mode decorator
+  ("grad-setter", kind, name, iterated) CL164: the call reaches only functions wrapped by
+                            `@torch.set_grad_enabled(...)`: generators where the candidate iterates the call, plain
+                            functions where it calls it
 `ProjectConditions.message` returns the candidate's message when its condition holds (maybe more precise),
 None when it does not. Nothing here parses: it reads the plain facts and the other candidates.
 """
@@ -21,6 +24,7 @@ import sys
 from typing import Callable, Dict, Iterable, List, Optional, Set, Tuple
 
 from compilelint.facts import FunctionFacts
+from compilelint.index import GRAD_MODE_DECORATORS, GRAD_SETTERS
 from compilelint.project import Key
 from compilelint.regions import DISABLED_BINDING, ProjectRegions
 from compilelint.results import Candidate, FileResult
@@ -45,6 +49,7 @@ class ProjectConditions:
         self._writes: Optional[Dict[str, List[Tuple[str, str, str, bool]]]] = None
         # CL158 answers by candidate: each one asks again about every earlier candidate of its function
         self._made_object_answers: Dict[Tuple[str, Optional[str], object], Optional[str]] = {}
+        self._setter_names: Optional[Set[str]] = None  # see _grad_setter_names
 
     def message(self, path: str, cand: Candidate) -> Optional[str]:
         kind, argument = cand.requires[:2]
@@ -64,6 +69,9 @@ class ProjectConditions:
         if kind == "grad-mode-generator":
             return cand.message if self._grad_mode_generators(path, cand.function, (argument, cand.requires[2])) \
                 else None
+        if kind == "grad-setter":
+            return cand.message if self._grad_setters(path, cand.function, (argument, cand.requires[2]),
+                                                      cand.requires[3]) else None
         return None
 
     # -- CL162 -------------------------------------------------------------------------------------------
@@ -84,7 +92,29 @@ class ProjectConditions:
     def _grad_mode_generator(self, key: Key) -> bool:
         facts = self.regions.files.get(key[0])
         fn = facts.functions.get(key[1]) if facts is not None else None
-        return fn is not None and fn.grad_generator
+        return fn is not None and fn.generator and any(d in GRAD_MODE_DECORATORS for d in fn.decorators)
+
+    # -- CL164 -------------------------------------------------------------------------------------------
+    def _grad_setters(self, path: str, function: Optional[str], record: Tuple[str, str], iterated: bool) -> bool:
+        """The call reaches project functions, every one wrapped by `@torch.set_grad_enabled(...)`: generator functions
+        where the candidate iterates the call (their first step breaks), plain functions where it calls one."""
+        if record[0] == "name" and record[1].rpartition(".")[2] not in self._grad_setter_names():
+            return False
+        fn = self.regions.files[path].functions.get(function) if function else None
+        targets = set(self.regions.resolve_call(path, fn, record)) if fn is not None else set()
+        return bool(targets) and all(self._grad_setter(key, iterated) for key in targets)
+
+    def _grad_setter_names(self) -> Set[str]:
+        """The last names of the project's functions wrapped by `@torch.set_grad_enabled(...)` (a cheap first test)."""
+        if self._setter_names is None:
+            self._setter_names = {name.rpartition(".")[2] for facts in self.regions.files.values()
+                                  for name, fn in facts.functions.items() if GRAD_SETTERS & set(fn.decorators)}
+        return self._setter_names
+
+    def _grad_setter(self, key: Key, iterated: bool) -> bool:
+        facts = self.regions.files.get(key[0])
+        fn = facts.functions.get(key[1]) if facts is not None else None
+        return fn is not None and fn.generator == iterated and bool(GRAD_SETTERS & set(fn.decorators))
 
     # -- CL305 -------------------------------------------------------------------------------------------
     def broken(self) -> Set[Key]:

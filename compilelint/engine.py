@@ -24,7 +24,7 @@ from compilelint.results import Candidate, FileResult
 # names the libcst-free index recognises the same way
 from compilelint.index import (
     BUILTIN_FUNCTIONS, BUILTIN_NAMES, COMPILE_FUNCTIONS, CONTAINER_CLASSES, DISABLE_FUNCTIONS, FORWARD_HOOK_REGISTRATIONS,
-    GRAD_MODE_DECORATORS, KNOWN_GUARDS, PARTIAL_FUNCTIONS, FORMAT_FIELD, PERCENT_FIELD, PROPERTY_DECORATORS,
+    KNOWN_GUARDS, PARTIAL_FUNCTIONS, FORMAT_FIELD, PERCENT_FIELD, PROPERTY_DECORATORS,
     SELF_RETURNING_METHODS, distinctive_method_name, name_pattern, project_name, split_template,
 )
 from compilelint.names import ImportTable, dotted
@@ -1152,7 +1152,7 @@ class _ContextKeeper:
             frame.nested_returns = UNKNOWN
         if frame is not None and frame.returns_key:  # a generator: calling it returns no tensor
             function = self.ctx.facts.functions[frame.returns_key]
-            function.grad_generator = any(d in GRAD_MODE_DECORATORS for d in function.decorators)
+            function.generator = True
             self.ctx.returns[frame.returns_key] = UNKNOWN
             self.ctx.mask_returns[frame.returns_key] = UNKNOWN
             self.ctx._annotated_returns.add(frame.returns_key)

@@ -48,9 +48,10 @@ class FunctionFacts:
     guarded_calls: List[Tuple[Tuple[str, str], Tuple[Tuple[str, bool], ...]]] = field(default_factory=list)
     # "" not disabled; "recursive" @torch.compiler.disable; "frame" disable(recursive=False): only this frame
     disabled: str = ""
-    # a generator function wrapped by a grad-mode decorator (`@torch.no_grad()`): torch's wrapper hands the end of the
-    # generator on as a StopIteration raised in its `with` block, which dynamo cannot handle (CL162)
-    grad_generator: bool = False
+    # a generator function (a `yield` in its own body): wrapped by a grad-mode decorator (`@torch.no_grad()`), torch's
+    # wrapper hands its end on as a StopIteration raised in the mode's `with` block, which dynamo cannot handle (CL162);
+    # wrapped by `@torch.set_grad_enabled(mode)`, its first step breaks, where a plain function's call does (CL164)
+    generator: bool = False
     # Summaries for the project-wide tensor facts (summaries.py); formulas as in tensors.Formula.
     # parameters: (name, positional, has a default), in order
     params: List[Tuple[str, bool, bool]] = field(default_factory=list)

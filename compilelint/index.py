@@ -47,6 +47,10 @@ PROPERTY_DECORATORS = frozenset({"property", "functools.cached_property"})
 # grad-mode context managers used as decorators: on a generator function torch wraps each step of it in the mode
 GRAD_MODE_DECORATORS = frozenset(f"{module}.{mode}" for module in ("torch", "torch.autograd", "torch.autograd.grad_mode")
                                  for mode in ("no_grad", "enable_grad", "inference_mode"))
+# `@torch.set_grad_enabled(mode)`: its wrapper makes a new set_grad_enabled at each call (or first step of a generator),
+# a call dynamo skips
+GRAD_SETTERS = frozenset(f"{module}.set_grad_enabled"
+                         for module in ("torch", "torch.autograd", "torch.autograd.grad_mode"))
 # module methods whose function argument runs in every call of the module (the engine's and the index's _scan_init)
 FORWARD_HOOK_REGISTRATIONS = frozenset({"register_forward_hook", "register_forward_pre_hook"})
 BUILTIN_NAMES = frozenset(dir(builtins))
@@ -769,7 +773,7 @@ class _Indexer:
                 qualname=qualname, line=node.lineno, class_name=cls.name if cls else None, decorators=decorators,
                 disabled=_disabled_kind(node, self.imports), returned=self.declared_return(node.returns),
                 only_raises=_only_raises(node.body), only_defines=_only_defines(node.body),
-                grad_generator=any(d in GRAD_MODE_DECORATORS for d in decorators) and _is_generator(node),
+                generator=_is_generator(node),
             )
             frame = _Frame(qualname, cls, returns_key=qualname, function=node)
         self.frames.append(frame)
