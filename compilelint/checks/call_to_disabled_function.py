@@ -61,7 +61,7 @@ class CallToDisabledFunction(Check):
                 self.report(node, APPLIED.format(f"{dotted(func)}(...)"), pattern="applied", help=APPLIED_HELP)
             return
         record = ctx.call_record(node)
-        if record is None or not self._may_be_project_code(record):
+        if record is None or not may_be_project_code(ctx, record):
             return
         kind, name = record
         shown = dotted(func) or (dotted(func.value) + "[...]" if isinstance(func, cst.Subscript) and dotted(func.value)
@@ -70,17 +70,20 @@ class CallToDisabledFunction(Check):
                           "the graph", pattern="function" if kind == "name" else "method", help=HELP,
                     requires_disabled=record)
 
-    def _may_be_project_code(self, record) -> bool:
-        kind, name = record
-        frame = self.ctx.frame
-        if kind == "self":  # a method, or a submodule that is not one of torch's
-            submodule = frame.cls.submodules.get(name) if frame.cls is not None else None
-            return submodule is None or not submodule.startswith("torch.")
-        if kind != "name":
-            return kind in ("super", "self_item")
-        head = name.split(".", 1)[0]
-        if head in frame.env:  # a method of a local value: x.view(...)
-            return False
-        if "." not in name:  # a name of this file, or a builtin
-            return name not in BUILTIN_NAMES
-        return head not in EXTERNAL_PACKAGES
+
+def may_be_project_code(ctx, record) -> bool:
+    """A call record that may reach the project's code: a method or a submodule of self that is not torch's, a
+    `super()` method, an element of a container on self, a name that is no builtin, library or local value."""
+    kind, name = record
+    frame = ctx.frame
+    if kind == "self":  # a method, or a submodule that is not one of torch's
+        submodule = frame.cls.submodules.get(name) if frame.cls is not None else None
+        return submodule is None or not submodule.startswith("torch.")
+    if kind != "name":
+        return kind in ("super", "self_item")
+    head = name.split(".", 1)[0]
+    if head in frame.env:  # a method of a local value: x.view(...)
+        return False
+    if "." not in name:  # a name of this file, or a builtin
+        return name not in BUILTIN_NAMES
+    return head not in EXTERNAL_PACKAGES

@@ -10,7 +10,7 @@ the decorator, with the grad mode as a `with` block inside it, or pulled with `n
 compiles. Whether the call reaches such a generator is decided project-wide (conditions.py).
 """
 
-from typing import Optional, Tuple
+from typing import Optional
 
 import libcst as cst
 
@@ -65,26 +65,25 @@ class GradModeGenerator(Check):
         (`gen(x)`, `enumerate(gen(x))`), on condition that every function the call reaches is a decorated
         generator."""
         call = generator_call(self.ctx, iterable)
-        record = project_call_record(self.ctx, call) if call is not None else None
-        if record is not None:
-            self.report(where, "a generator function wrapped by a grad-mode decorator, run to its end in compiled "
-                               "code, raises inside torch's wrapper: dynamo gives up on the frame", help=HELP,
-                        requires=("grad-mode-generator", *record))
+        record = self.ctx.call_record(call) if call is not None else None
+        if record is None or not self._may_be_project_function(record):
+            return
+        self.report(where, "a generator function wrapped by a grad-mode decorator, run to its end in compiled code, "
+                           "raises inside torch's wrapper: dynamo gives up on the frame", help=HELP,
+                    requires=("grad-mode-generator", *record))
 
 
-def project_call_record(ctx, call: cst.Call) -> Optional[Tuple[str, str]]:
-    """The call record of `call` when it may reach the project's code: not a builtin, a library function or a method
-    of a local value (a candidate is a break to the engine until the project-wide step drops it)."""
-    record = ctx.call_record(call)
-    if record is None or record[0] == "method":
-        return None
-    kind, name = record
-    head = name.split(".", 1)[0]
-    frame = ctx.frame
-    if kind == "name" and (name in BUILTIN_NAMES or head in EXTERNAL_PACKAGES
-                           or (frame is not None and head in frame.env)):
-        return None
-    return record
+    def _may_be_project_function(self, record) -> bool:
+        """Not a builtin, a library function or a method of a local value: a candidate is a break to the engine
+        until the project-wide step drops it, so only calls that may reach the project's code are reported."""
+        kind, name = record
+        if kind == "method":
+            return False
+        if kind != "name":
+            return True
+        head = name.split(".", 1)[0]
+        frame = self.ctx.frame
+        return name not in BUILTIN_NAMES and head not in EXTERNAL_PACKAGES and (frame is None or head not in frame.env)
 
 
 def generator_call(ctx, iterable: cst.BaseExpression) -> Optional[cst.Call]:

@@ -11,7 +11,8 @@ torch.set_grad_enabled(False):` in the body. Whether the call reaches such a fun
 
 import libcst as cst
 
-from compilelint.checks.grad_mode_generator import GradModeGenerator, generator_call, project_call_record
+from compilelint.checks.call_to_disabled_function import may_be_project_code
+from compilelint.checks.grad_mode_generator import GradModeGenerator, generator_call
 
 HELP = ("use `@torch.no_grad()` / `@torch.enable_grad()` for a fixed mode, or `with torch.set_grad_enabled(mode):` "
         "inside the function; dynamo skips the decorator's wrapper")
@@ -24,7 +25,7 @@ class SetGradEnabledDecorator(GradModeGenerator):
         self._exhausted(node, node.iter)  # its first step breaks, whether or not the loop leaves early
 
     def leave_Call(self, node: cst.Call) -> None:
-        record = project_call_record(self.ctx, node)
+        record = self._project_call_record(node)
         if record is not None:
             self.report(node, "a function wrapped by `@torch.set_grad_enabled(...)` called in compiled code breaks "
                               "the graph: dynamo skips the decorator's wrapper", pattern="call", help=HELP,
@@ -32,8 +33,14 @@ class SetGradEnabledDecorator(GradModeGenerator):
 
     def _exhausted(self, where: cst.CSTNode, iterable: cst.BaseExpression) -> None:
         call = generator_call(self.ctx, iterable)
-        record = project_call_record(self.ctx, call) if call is not None else None
+        record = self._project_call_record(call) if call is not None else None
         if record is not None:
             self.report(where, "a generator function wrapped by `@torch.set_grad_enabled(...)` iterated in compiled "
                                "code breaks the graph at its first step: dynamo skips the decorator's wrapper",
                         pattern="generator", help=HELP, requires=("grad-setter", *record, True))
+
+    def _project_call_record(self, call: cst.Call):
+        """The call record where CL141 reports one too (a candidate counts as a break to the engine until the
+        project-wide step drops it: CL164 adds none at calls CL141 leaves alone)."""
+        record = self.ctx.call_record(call)
+        return record if record is not None and may_be_project_code(self.ctx, record) else None
