@@ -1449,6 +1449,8 @@ class _ContextKeeper:
         if binding is not None:
             ctx.facts.bindings.update((name, binding) for name in names)
         spelled = dotted(value) if isinstance(value, (cst.Name, cst.Attribute)) else None
+        if _wraps_jaxtyping(value, ctx):  # `Int = TorchTyping(jaxtyping.Int)`: `Int["b"]` annotates a tensor
+            spelled = dotted(value.args[0].value)
         if spelled is not None:
             for name in names:
                 ctx.imports.add_assignment(name, spelled)
@@ -1949,6 +1951,13 @@ def _is_call_result(expr: cst.BaseExpression, ctx: FileContext) -> bool:
             return True
         return ctx.facts.bindings.get(expr.value, ("", ""))[0] == "instance"
     return False
+
+
+def _wraps_jaxtyping(value: cst.BaseExpression, ctx: FileContext) -> bool:
+    """A call of one argument, a jaxtyping dtype (`TorchTyping(jaxtyping.Int)`): a project's wrapper whose subscript by
+    a shape alone is the dtype's annotation of torch's tensor."""
+    return isinstance(value, cst.Call) and len(value.args) == 1 and value.args[0].keyword is None \
+        and not value.args[0].star and (ctx.resolve(value.args[0].value) or "").startswith("jaxtyping.")
 
 
 def _binding(value: cst.BaseExpression, ctx: FileContext) -> Optional[Tuple[str, str]]:

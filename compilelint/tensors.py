@@ -332,12 +332,28 @@ def annotation_kind(annotation: Optional[cst.Annotation], imports: ImportTable) 
             expr = cst.parse_expression(expr.evaluated_value)
         except (cst.ParserSyntaxError, TypeError):
             return UNKNOWN
+    if isinstance(expr, cst.Subscript):
+        return TENSOR if _typed_tensor(expr, imports) else UNKNOWN
     name = imports.resolve(expr)
     if annotation_names_tensor(name):
         return TENSOR
     if name in NON_TENSOR_ANNOTATIONS:
         return NOT_TENSOR
     return UNKNOWN
+
+
+def _typed_tensor(expr: cst.Subscript, imports: ImportTable) -> bool:
+    """A jaxtyping annotation of torch's tensor (`Float[Tensor, "b n"]`), torchtyping's `TensorType["b", "n"]`, or a
+    jaxtyping dtype subscripted by its shape alone, which only a project's wrapper that supplies the tensor type
+    allows (`Int = TorchTyping(jaxtyping.Int)` then `Int["b n"]`, lucidrains' packages)."""
+    name = imports.resolve(expr.value) or ""
+    if name == "torchtyping.TensorType":
+        return True
+    first = expr.slice[0].slice
+    if not name.startswith("jaxtyping.") or not isinstance(first, cst.Index):
+        return False
+    return isinstance(first.value, (cst.SimpleString, cst.ConcatenatedString)) \
+        or annotation_kind(cst.Annotation(first.value), imports) == TENSOR
 
 
 def _passed_arguments(fn: FunctionFacts, call: cst.Call, bound: bool) -> Dict[str, cst.BaseExpression]:
