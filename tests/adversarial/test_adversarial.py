@@ -81,6 +81,8 @@ def test_corpus_covers_every_category():
     # reached no line of compilelint that the other cases together did not
     # ctor_*: layers and functions given as constructor arguments with defaults (`norm_layer=nn.LayerNorm` built in
     # __init__, `act_fn=helper` stored and called), with defaults that compile, None defaults and rebound arguments
+    # misses_*: known misses measured in session m (a lookup table indexed by a 0-d timestep computed in the graph:
+    # refiners' solvers, diffusers' previous timestep), beside the received timestep and index rows that compile
     categories = {"names", "tensors", "regions", "lookalikes", "idioms", "flow", "quiet", "hf", "diff", "timm", "pyg",
                   "b4_hf", "b4_diff", "b4_timm", "b4_pyg", "b4_quiet",
                   "b5_hf", "b5_diff", "b5_timm", "b5_pyg", "b5_lit", "b5_quiet",
@@ -90,7 +92,8 @@ def test_corpus_covers_every_category():
                   "b9_diff", "b9_timm", "b9_pyg", "b9_quiet", "b10_hf", "b10_quiet",
                   "b11_diff", "b11_hf", "b11_pyg", "b11_timm", "b11_quiet",
                   "b12_diff", "b12_hf", "b12_pyg", "b12_timm", "b12_quiet",
-                  "b13_diff", "b13_hf", "b13_pyg", "b13_timm", "b13_quiet", "fp14", "fp15", "ctor"}
+                  "b13_diff", "b13_hf", "b13_pyg", "b13_timm", "b13_quiet", "fp14", "fp15", "ctor",
+                  "misses"}
     assert {category(p) for p in PATHS} == categories
 
 
