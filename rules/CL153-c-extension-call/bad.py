@@ -7,11 +7,25 @@ import torch
 from torch import nn
 
 
+class Table:
+    """A container that reads its own storage without recursing into `__getattr__`."""
+
+    def __init__(self, data):
+        self.data = data
+
+    def __getattr__(self, name):
+        return object.__getattribute__(self, "data")[name]
+
+    def read(self, name):
+        return object.__getattribute__(self, "data")[name]  # expect: CL153
+
+
 class Salted(nn.Module):
     def __init__(self):
         super().__init__()
         self.name = "layer0"
         self.bounds = [0.25, 0.5, 0.75]
+        self.table = Table({"scale": 2.0})
 
     def forward(self, x):
         h = x + 1
@@ -19,7 +33,8 @@ class Salted(nn.Module):
         digest = hashlib.sha256(self.name.encode())  # expect: CL153
         bucket = bisect.bisect(self.bounds, 0.6)  # expect: CL153
         key = pickle.dumps({"scale": 2})  # expect: CL153
-        return h * salt + len(digest.name) + bucket + len(key)
+        scale = self.table.read("scale")
+        return h * salt * scale + len(digest.name) + bucket + len(key)
 
 
 def example():
