@@ -2921,7 +2921,11 @@ def _static_function(value: cst.BaseExpression, imports: ImportTable) -> Optiona
 
 def _class_info(node: cst.ClassDef, imports: ImportTable, inference: TensorInference,
                 known: Optional[Dict[str, ClassInfo]] = None) -> ClassInfo:
-    info = ClassInfo(name=node.name.value, bases=[b for b in (imports.resolve(a.value) for a in node.bases) if b])
+    info = ClassInfo(name=node.name.value, bases=[b for b in (imports.resolve(a.value) for a in node.bases) if b],
+                     dataclass_init=any(_decorator_name(d, imports) == "dataclasses.dataclass" and not (
+                         isinstance(d.decorator, cst.Call) and any(
+                             a.keyword is not None and a.keyword.value == "init" and dotted(a.value) == "False"
+                             for a in d.decorator.args)) for d in node.decorators))
     for base in info.bases:  # what a base class of this file sets in its __init__, the subclass has too
         inherited = (known or {}).get(base)
         if inherited is not None:

@@ -99,6 +99,8 @@ class ClassInfo:
     bases: List[str] = field(default_factory=list)  # qualified names
     methods: List[str] = field(default_factory=list)
     properties: List[str] = field(default_factory=list)  # methods decorated with @property / cached_property
+    # decorated @dataclass (not init=False): `dataclasses` writes an `__init__` that calls its `__post_init__`
+    dataclass_init: bool = False
     submodules: Dict[str, str] = field(default_factory=dict)  # attr -> qualified class name
     # attr -> every class __init__ binds it to: several when paths differ (`nn.GRU` in one branch, a cell in another,
     # or `rnn = nn.GRU if gru else nn.LSTM; self.rnn = rnn(...)`)

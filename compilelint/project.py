@@ -138,6 +138,18 @@ class ProjectIndex:
                 return cls[0], f"{cls[1]}.{name}"
         return None
 
+    def constructor(self, key: Key) -> Optional[Key]:
+        """What `Cls(...)` runs of the project's code: the nearest `__init__`, or the `__post_init__` that the
+        `__init__` which `dataclasses` writes for a dataclass calls (sky-vgl's SparseTensor validates its indices
+        there, and dynamo traces it)."""
+        for cls in self.mro(key):
+            info = self.class_info(cls)
+            if info is not None and "__init__" in info.methods:
+                return cls[0], f"{cls[1]}.__init__"
+            if info is not None and info.dataclass_init:
+                return self.method(key, "__post_init__")
+        return None
+
     def callable_attribute(self, key: Key, attr: str) -> Optional[Tuple[str, str]]:
         """(file, function name) of `self.attr = partial(f, ...)` / `self.attr = f` set in some __init__."""
         for cls in self.mro(key):

@@ -120,7 +120,7 @@ class ProjectRegions:
                     hit = self.index.method((where, head), "forward")  # dynamo traces Fn.apply(x) into forward
                 return [hit] if hit else []
             if calling:  # Block(...) runs Block.__init__ (a base class's, or none of the project's)
-                init = self.index.method((where, head), "__init__")
+                init = self.index.constructor((where, head))
                 return [init] if init else []
             return self._forward((where, head))
         if head not in facts.bindings:  # a registry: what uses its members is a "value" call record
@@ -315,7 +315,7 @@ class ProjectRegions:
         """The functions calling `value` runs, and what it returns."""
         kind, key = value
         if kind == "class":
-            init = self.index.method(key, "__init__")
+            init = self.index.constructor(key)
             return ([init] if init else []), [("instance", key)]
         if kind == "function":
             functions = [key]
