@@ -42,8 +42,7 @@ class GradModeGenerator(Check):
     code = "CL162"
 
     def visit_For(self, node: cst.For) -> None:
-        if not _leaves_early(node.body):
-            self._exhausted(node, node.iter)
+        self._exhausted(node, node.iter, lambda: not _leaves_early(node.body))
 
     def visit_ListComp(self, node: cst.ListComp) -> None:
         self._exhausted(node, node.for_in.iter)
@@ -60,13 +59,14 @@ class GradModeGenerator(Check):
             value = node.args[0].value  # `sum(t.sum() for t in gen(x))` runs gen(x) to its end as well
             self._exhausted(node, value.for_in.iter if isinstance(value, cst.GeneratorExp) else value)
 
-    def _exhausted(self, where: cst.CSTNode, iterable: cst.BaseExpression) -> None:
-        """`where` runs `iterable` to its end: report it when the iterable is what a project function returns
+    def _exhausted(self, where: cst.CSTNode, iterable: cst.BaseExpression, to_its_end=lambda: True) -> None:
+        """`where` runs `iterable` to its end (when `to_its_end()`, asked last: a loop's body is walked only when
+        its iterable calls a project function): report it when the iterable is what a project function returns
         (`gen(x)`, `enumerate(gen(x))`), on condition that every function the call reaches is a decorated
         generator."""
         call = generator_call(self.ctx, iterable)
         record = self.ctx.call_record(call) if call is not None else None
-        if record is None or not self._may_be_project_function(record):
+        if record is None or not self._may_be_project_function(record) or not to_its_end():
             return
         self.report(where, "a generator function wrapped by a grad-mode decorator, run to its end in compiled code, "
                            "raises inside torch's wrapper: dynamo gives up on the frame", help=HELP,
