@@ -2713,7 +2713,7 @@ def _tuple_like_reads(node: cst.CSTNode, names: Set[str], imports: ImportTable) 
                                                 for t in node.comparisons):
         operands = [node.left] + [t.comparator for t in node.comparisons]
     elif isinstance(node, cst.Call) and (
-            isinstance(node.func, cst.Name) and not (imports.resolve(node.func) or "").startswith("torch")
+            isinstance(node.func, cst.Name) and (imports.resolve(node.func) or "").partition(".")[0] != "torch"
             or isinstance(node.func, cst.Attribute) and isinstance(node.func.value, cst.Name)
             and node.func.value.value == "self"):
         operands = [a.value for a in node.args if not a.star]
