@@ -3059,7 +3059,9 @@ def _agree_on_attributes(node: cst.ClassDef, info: ClassInfo, imports: ImportTab
             continue
         # `ns_mesh: Optional[Tensor] = None` stored as `self.ns_mesh = ns_mesh`: a tensor wherever it is read as one
         env: Dict[str, Kind] = {p.name.value: TENSOR if optional_tensor(p.annotation, imports)
-                                else annotation_kind(p.annotation, imports) for p in statement.params.params}
+                                else annotation_kind(p.annotation, imports)
+                                for p in (*statement.params.posonly_params, *statement.params.params,
+                                          *statement.params.kwonly_params)}
         init = statement.name.value == "__init__"
         registered: List[str] = []
         for target, value in _self_assignments(statement.body, None if init else registered):
@@ -3134,7 +3136,7 @@ def nested_statements(node: cst.CSTNode) -> List[cst.CSTNode]:
 def _scan_init(init: cst.FunctionDef, info: ClassInfo, imports: ImportTable, inference: TensorInference) -> None:
     """`self.x = ...`, `register_buffer` and module containers in __init__ tell what `self.x` is in forward."""
     env: Dict[str, Kind] = {}
-    for param in init.params.params:
+    for param in (*init.params.posonly_params, *init.params.params, *init.params.kwonly_params):
         kind = annotation_kind(param.annotation, imports)
         if kind == UNKNOWN and param.default is not None and not _is_none(param.default):
             kind = inference.kind(param.default, {})

@@ -1210,7 +1210,7 @@ def static_function(value: ast.AST, imports: Imports) -> Optional[str]:
 
 def _scan_init(init, info: ClassInfo, imports: Imports) -> None:
     """engine._scan_init without tensor kinds: submodules, containers and callables set in __init__."""
-    params = {p.arg for p in init.args.args}
+    params = {p.arg for p in (*init.args.posonlyargs, *init.args.args, *init.args.kwonlyargs)}
     local_lists: Dict[str, List[str]] = {}
     pending: List[Tuple[str, List[ast.AST]]] = []
     aliases = _local_class_aliases(init, imports, params)

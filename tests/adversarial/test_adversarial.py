@@ -80,7 +80,8 @@ def test_corpus_covers_every_category():
     # object, ViT features) were folded in session l: no marker, their idioms in other cases, and linted alone they
     # reached no line of compilelint that the other cases together did not
     # ctor_*: layers and functions given as constructor arguments with defaults (`norm_layer=nn.LayerNorm` built in
-    # __init__, `act_fn=helper` stored and called), with defaults that compile, None defaults and rebound arguments
+    # __init__, `act_fn=helper` stored and called), with defaults that compile, None defaults and rebound arguments,
+    # and keyword-only arguments (a tensor stored on self)
     # misses_*: known misses measured in session m (a lookup table indexed by a 0-d timestep computed in the graph:
     # refiners' solvers, diffusers' previous timestep), beside the received timestep and index rows that compile
     categories = {"names", "tensors", "regions", "lookalikes", "idioms", "flow", "quiet", "hf", "diff", "timm", "pyg",
