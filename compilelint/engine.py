@@ -116,6 +116,19 @@ def child_nodes(node: cst.CSTNode) -> List[cst.CSTNode]:
     return out
 
 
+def holds_a(tree: cst.CSTNode, types: Tuple[type, ...], skip: Tuple[type, ...] = ()) -> bool:
+    """A node of `types` in `tree` (itself included), outside the nodes of `skip` types below it: a walk over
+    child_nodes (visiting the tree would rebuild its nodes, whose ids the engine keys facts on)."""
+    stack = [tree]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, types):
+            return True
+        if not isinstance(node, skip):
+            stack += child_nodes(node)
+    return False
+
+
 def names_in(node: cst.CSTNode) -> Set[str]:
     """Every bare name written anywhere under `node`."""
     names, todo = set(), [node]
@@ -1911,7 +1924,7 @@ def _defining(statements: Sequence[cst.BaseStatement]) -> Optional[bool]:
                 return None
             defines = True
         elif isinstance(statement, cst.If):
-            if _calls_anything(statement.test):
+            if holds_a(statement.test, (cst.Call,)):
                 return None
             orelse = statement.orelse
             branches = [statement.body.body] + ([] if orelse is None else [[orelse]] if isinstance(orelse, cst.If)
@@ -1927,16 +1940,6 @@ def _defining(statements: Sequence[cst.BaseStatement]) -> Optional[bool]:
                 return None
             defines = defines or any(isinstance(s, cst.Return) and isinstance(s.value, cst.Call) for s in small)
     return defines
-
-
-def _calls_anything(expr: cst.CSTNode) -> bool:
-    stack = [expr]
-    while stack:
-        node = stack.pop()
-        if isinstance(node, cst.Call):
-            return True
-        stack.extend(node.children)
-    return False
 
 
 def _is_call_result(expr: cst.BaseExpression, ctx: FileContext) -> bool:

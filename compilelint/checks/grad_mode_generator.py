@@ -17,32 +17,22 @@ import libcst as cst
 from compilelint.check import Check
 from compilelint.checks._calls import builtin_name
 from compilelint.checks.call_to_disabled_function import EXTERNAL_PACKAGES
+from compilelint.engine import holds_a
 from compilelint.index import BUILTIN_NAMES
 
 HELP = ("move the grad mode into the generator's body (`with torch.no_grad():` around its loop) or onto the function "
         "that consumes it; torch's wrapper of a decorated generator ends in an exception dynamo cannot trace")
 # builtins that pull an iterable to its end
 CONSUMERS = frozenset({"list", "tuple", "set", "frozenset", "dict", "sorted", "sum", "min", "max"})
-
-
-def _leaves_early(body: cst.CSTNode) -> bool:
-    """A `break` or `return` in a loop body, outside the functions and classes it defines (a walk over the children:
-    visiting the body would rebuild its nodes, whose ids the engine keys facts on)."""
-    stack = [body]
-    while stack:
-        node = stack.pop()
-        if isinstance(node, (cst.Break, cst.Return)):
-            return True
-        if not isinstance(node, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
-            stack += node.children
-    return False
+# a `break` or `return` in a loop body leaves the loop, unless it is in a function or class the body defines
+LEAVES_NOTHING = (cst.FunctionDef, cst.ClassDef, cst.Lambda)
 
 
 class GradModeGenerator(Check):
     code = "CL162"
 
     def visit_For(self, node: cst.For) -> None:
-        self._exhausted(node, node.iter, lambda: not _leaves_early(node.body))
+        self._exhausted(node, node.iter, lambda: not holds_a(node.body, (cst.Break, cst.Return), skip=LEAVES_NOTHING))
 
     def visit_ListComp(self, node: cst.ListComp) -> None:
         self._exhausted(node, node.for_in.iter)
