@@ -46,8 +46,13 @@ def _transforms_stand_in():
         def __init__(self, *args, **kwargs):
             pass
 
+    def attribute(name):
+        if name.startswith("__"):
+            raise AttributeError(name)  # dynamo asks modules for __file__: a class there fails it
+        return Transform
+
     module = types.ModuleType("torchvision.transforms")
-    module.__getattr__ = lambda name: Transform
+    module.__getattr__ = attribute
     sys.modules.setdefault("torchvision.transforms", module)
 
 
