@@ -3153,9 +3153,13 @@ def _scan_init(init: cst.FunctionDef, info: ClassInfo, imports: ImportTable, inf
     aliases.update((name, classes) for name, classes in ((name, _class_alternatives(default, imports))
                                                          for name, default in defaults.items()) if classes)
     defaults = {name: d for name, d in defaults.items() if project_name(imports, imports.resolve(d))}
+    declared = _declared_classes(init, imports)
     stack: List[cst.CSTNode] = [init.body]
     while stack:
         node = stack.pop()
+        if isinstance(node, cst.Assign) and len(node.targets) == 1 and isinstance(node.value, cst.Name) \
+                and node.value.value in declared and is_self_attr(node.targets[0].target) is not None:
+            info.declared[is_self_attr(node.targets[0].target)] = declared[node.value.value]
         if isinstance(node, cst.Assign) and len(node.targets) == 1:
             _record_self_attr(node.targets[0].target, _made_value(node.value, made, defaults), info, imports,
                               inference, env, pending, aliases)
@@ -3261,6 +3265,27 @@ def _named_defaults(init: cst.FunctionDef, imports: ImportTable) -> Dict[str, cs
     return {param.name.value: param.default for param in (*init.params.params, *init.params.kwonly_params)
             if isinstance(param.default, (cst.Name, cst.Attribute)) and param.name.value not in rebound
             and dotted(param.default) not in ("None", "True", "False") and imports.resolve(param.default)}
+
+
+def _declared_classes(init: cst.FunctionDef, imports: ImportTable) -> Dict[str, str]:
+    """`encoder: AbsEncoder`, `normalize: Optional[AbsNormalize] = None` in __init__'s signature, the parameter never
+    rebound in __init__: the project class it names (ClassInfo.declared)."""
+    rebound = {name for target, _ in _self_assignments(init.body) for name in bound_names(target)}
+    found: Dict[str, str] = {}
+    for param in (*init.params.params, *init.params.kwonly_params):
+        if param.annotation is None or param.name.value in rebound:
+            continue
+        spelled = param.annotation.annotation
+        if isinstance(spelled, cst.Subscript) and imports.resolve(spelled.value) == "typing.Optional" \
+                and len(spelled.slice) == 1 and isinstance(spelled.slice[0].slice, cst.Index):
+            spelled = spelled.slice[0].slice.value
+        elif isinstance(spelled, cst.BinaryOperation) and isinstance(spelled.operator, cst.BitOr) \
+                and _is_none(spelled.right):
+            spelled = spelled.left
+        name = imports.resolve(spelled) if isinstance(spelled, (cst.Name, cst.Attribute)) else None
+        if name and name.rsplit(".", 1)[-1][:1].isupper() and project_name(imports, name):
+            found[param.name.value] = name
+    return found
 
 
 def _class_alternatives(value: cst.BaseExpression, imports: ImportTable) -> Optional[List[str]]:

@@ -107,6 +107,9 @@ class ClassInfo:
     submodule_classes: Dict[str, Set[str]] = field(default_factory=dict)
     # attr -> class names of the elements of an nn.ModuleList / nn.Sequential / nn.ModuleDict attribute
     containers: Dict[str, List[str]] = field(default_factory=dict)
+    # attr -> the project class an __init__ parameter is annotated with, stored unchanged (`self.encoder = encoder`
+    # with `encoder: AbsEncoder` or `Optional[AbsEncoder]`): an instance of that class or of any project subclass
+    declared: Dict[str, str] = field(default_factory=dict)
     # attr -> function name: `self.act = functools.partial(helper, ...)` / `self.act = helper` in __init__
     callables: Dict[str, str] = field(default_factory=dict)
     # those of the callables a call passes its positional arguments to unchanged (`self.act = helper`, a partial
@@ -135,6 +138,7 @@ class ClassInfo:
     def inherit_submodules(self, base: "ClassInfo") -> None:
         self.submodules.update(base.submodules)
         self.submodule_classes.update(base.submodule_classes)
+        self.declared.update(base.declared)
 
     def record_callable(self, attr: str, function: str, positional: bool) -> None:
         """`self.attr = function` in __init__, or a partial of it (`positional`: one that binds keywords only)."""

@@ -1219,10 +1219,14 @@ def _scan_init(init, info: ClassInfo, imports: Imports) -> None:
     aliases.update((name, classes) for name, classes in ((name, _class_alternatives(default, imports))
                                                          for name, default in defaults.items()) if classes)
     defaults = {name: d for name, d in defaults.items() if project_name(imports, imports.resolve(d))}
+    declared = _declared_classes(init, imports)
     stack: List[ast.AST] = list(init.body)
     while stack:
         node = stack.pop()
         tp = type(node)
+        if tp is ast.Assign and len(node.targets) == 1 and type(node.value) is ast.Name and node.value.id in declared \
+                and is_self_attr(node.targets[0]) is not None:
+            info.declared[is_self_attr(node.targets[0])] = declared[node.value.id]
         if tp is ast.Assign and len(node.targets) == 1:
             _record_self_attr(node.targets[0], _made_value(node.value, made, defaults), info, imports, params, pending,
                               aliases)
@@ -1331,6 +1335,27 @@ def _named_defaults(init, imports: Imports) -> Dict[str, ast.AST]:
     return {param.arg: default for param, default in pairs
             if (_is_name(default) or type(default) is ast.Attribute) and param.arg not in rebound
             and dotted(default) not in ("None", "True", "False") and imports.resolve(default)}
+
+
+def _declared_classes(init, imports: Imports) -> Dict[str, str]:
+    """engine._declared_classes: `encoder: AbsEncoder` / `Optional[AbsEncoder]` in __init__, never rebound there."""
+    rebound = {name.id for node in _assignments(init.body)
+               for target in (node.targets if type(node) is ast.Assign else [node.target])
+               for name in ast.walk(target) if type(name) is ast.Name}
+    found: Dict[str, str] = {}
+    for param in (*init.args.args, *init.args.kwonlyargs):
+        spelled = param.annotation
+        if spelled is None or param.arg in rebound:
+            continue
+        if type(spelled) is ast.Subscript and imports.resolve(spelled.value) == "typing.Optional":
+            spelled = spelled.slice
+        elif type(spelled) is ast.BinOp and type(spelled.op) is ast.BitOr \
+                and type(spelled.right) is ast.Constant and spelled.right.value is None:
+            spelled = spelled.left
+        name = imports.resolve(spelled) if _is_name(spelled) or type(spelled) is ast.Attribute else None
+        if name and name.rsplit(".", 1)[-1][:1].isupper() and project_name(imports, name):
+            found[param.arg] = name
+    return found
 
 
 def _assignments(body: List[ast.stmt]) -> List[ast.stmt]:

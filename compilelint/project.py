@@ -159,13 +159,18 @@ class ProjectIndex:
         return None
 
     def attribute_classes(self, key: Key, attr: str, containers: bool) -> List[Key]:
-        """Project classes of a submodule attribute (or of a container's elements), set in some __init__."""
+        """Project classes of a submodule attribute (or of a container's elements), set in some __init__; for one an
+        annotated __init__ parameter holds (ClassInfo.declared), that class and its project subclasses."""
         for cls in self.mro(key):
             info = self.class_info(cls)
             names = (info.containers.get(attr) if containers else
                      [info.submodules[attr]] if attr in info.submodules else None) if info else None
             if names:
                 return [c for c in (self.lookup_class(cls[0], n) for n in dict.fromkeys(names)) if c]
+            declared = self.lookup_class(cls[0], info.declared[attr]) \
+                if info and not containers and attr in info.declared else None
+            if declared:
+                return [declared, *self.subclasses(declared)]
         return []
 
 
