@@ -64,6 +64,26 @@ def test_container_growth_through_globals_and_per_call_keys(tmp_path):
     assert found == [(6, "CL203"), (7, "CL203"), (7, "CL204")]
 
 
+def test_container_made_afresh_in_the_call_does_not_grow(tmp_path):
+    # RAFT's correlation pyramid: rebound to a new list, then appended to a fixed number of times (one graph for every
+    # call under 2.13); appending to the list __init__ made recompiles on every call
+    found = codes(tmp_path, """
+        class Pyramid(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.levels = []
+                self.seen = []
+            def forward(self, x):
+                self.levels = [x]
+                for _ in range(3):
+                    x = x * 2
+                    self.levels.append(x)
+                self.seen.append(x)
+                return x
+        """)
+    assert found == [(12, "CL203")]
+
+
 def test_string_argument_only_on_entry_points(tmp_path):
     found = codes(tmp_path, """
         def helper(x, mode: str):
