@@ -98,8 +98,9 @@ class ProjectConditions:
     def _grad_setters(self, path: str, function: Optional[str], record: Tuple[str, str], iterated: bool) -> bool:
         """The call reaches project functions, every one wrapped by `@torch.set_grad_enabled(...)`: generator functions
         where the candidate iterates the call (their first step breaks), plain functions where it calls one."""
-        if record[0] == "name" and record[1].rpartition(".")[2] not in self._grad_setter_names():
-            return False
+        setters = self._grad_setter_names()
+        if not setters or record[0] == "name" and record[1].rpartition(".")[2] not in setters:
+            return False  # most projects decorate nothing so: every call's candidate ends here, unresolved
         fn = self.regions.files[path].functions.get(function) if function else None
         targets = set(self.regions.resolve_call(path, fn, record)) if fn is not None else set()
         return bool(targets) and all(self._grad_setter(key, iterated) for key in targets)
