@@ -38,9 +38,30 @@ class LoggingCall(Check):
                 self._logger_attrs.add((frame.cls.name, attr))
 
     def _makes_logger(self, value: cst.BaseExpression) -> bool:
+        if isinstance(value, cst.BooleanOperation):  # `logger or logging.getLogger(__name__)`
+            return self._makes_logger(value.left) or self._makes_logger(value.right)
         if isinstance(value, cst.Call):
             return _logger_factory(self.ctx.resolve(value.func))
-        return isinstance(value, cst.Name) and _logger_factory(self.ctx.module_values.get(value.value))
+        return isinstance(value, cst.Name) and (_logger_factory(self.ctx.module_values.get(value.value))
+                                                or self._logger_parameter(value.value))
+
+    def _logger_parameter(self, name: str) -> bool:
+        """A parameter of the enclosing def annotated `logging.Logger` (`Optional[...]`, `... | None` too)."""
+        function = self.ctx.frame.function
+        if function is None:
+            return False
+        params = function.params
+        for param in (*params.posonly_params, *params.params, *params.kwonly_params):
+            if param.name.value == name and param.annotation is not None:
+                return self._names_logger(param.annotation.annotation)
+        return False
+
+    def _names_logger(self, annotation: cst.BaseExpression) -> bool:
+        if isinstance(annotation, cst.Subscript):  # Optional[Logger], Union[Logger, None]
+            return any(isinstance(e.slice, cst.Index) and self._names_logger(e.slice.value) for e in annotation.slice)
+        if isinstance(annotation, cst.BinaryOperation):  # Logger | None
+            return self._names_logger(annotation.left) or self._names_logger(annotation.right)
+        return self.ctx.resolve(annotation) in ("logging.Logger", "logging.LoggerAdapter")
 
     def visit_Call(self, node: cst.Call) -> None:
         ctx = self.ctx
