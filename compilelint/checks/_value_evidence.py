@@ -54,6 +54,8 @@ BOOL_AUGMENTED = (cst.BitAndAssign, cst.BitOrAssign, cst.BitXorAssign)
 LITERAL_SEQUENCES = (cst.List, cst.Tuple, cst.ListComp)
 # methods that rearrange a tensor's elements, or repeat them or zero some, keeping its dtype: a mask reshaped is a
 # mask (`x[:, mask.view(-1)]`; a mask viewed as uint8 still indexes as one; a neighbour list's `mask.triu(1)`)
+# factories whose tensor of Python numbers fake tensors keep as a constant (see constant_tensor)
+CONSTANT_FACTORIES = frozenset(("torch.tensor", "torch.as_tensor"))
 MASK_RESHAPES = frozenset("view reshape flatten ravel squeeze unsqueeze contiguous expand permute transpose t clone "
                           "detach expand_as view_as reshape_as broadcast_to movedim swapaxes triu tril flip roll "
                           "repeat tile".split())
@@ -134,6 +136,8 @@ class _Scope:
         # that branch's hole atoms: a size read from the name after the branch is a tensor only on the path through
         # it, so a finding on it carries them (withdrawn where every compiled call passes `length`)
         self.bound_under: Dict[str, tuple] = dict(parent.bound_under) if parent else {}
+        # names bound to tensors made from Python numbers (`k = torch.tensor(self.kappa)`): fake-tensor constants
+        self.constants: Set[str] = set(parent.constants) if parent else set()
         self.params: Set[str] = set()  # the function's own parameters
 
 
@@ -184,6 +188,21 @@ class ValueEvidenceCheck(Check):
             formula = self.ctx.tensor_formula(expr)
             return () if formula == ALWAYS else formula  # ALWAYS yet not proven: it rests on an assumed parameter
         return ()
+
+    def constant_tensor(self, expr: cst.BaseExpression) -> bool:
+        """A tensor dynamo's fake tensors hold as a constant: `torch.tensor(x)` / `torch.as_tensor(x)` of Python
+        numbers, and arithmetic of one with numbers. An implicit conversion of it (`math.log(t)`) reads that constant
+        and compiles; `torch.full((), x)` is no constant, and `float(t)` / `t.item()` still break (measured on 2.13)."""
+        if isinstance(expr, cst.Name):
+            return bool(self._scopes) and expr.value in self._scopes[-1].constants
+        if isinstance(expr, cst.Call):
+            return self.ctx.resolve(expr.func) in CONSTANT_FACTORIES and bool(expr.args) \
+                and not any(self.ctx.is_tensor(arg.value) for arg in expr.args)
+        if isinstance(expr, cst.BinaryOperation):
+            sides = (expr.left, expr.right)
+            return any(self.constant_tensor(e) for e in sides) \
+                and all(self.constant_tensor(e) or not self.ctx.is_tensor(e) for e in sides)
+        return False
 
     def bound_under(self, expr: cst.BaseExpression) -> tuple:
         """The hole atoms of the branch that last bound `expr`, a name (see _Scope.bound_under); () elsewhere."""
@@ -357,6 +376,7 @@ class ValueEvidenceCheck(Check):
             scope.positions.discard(param.name.value)
             scope.index_tensors.pop(param.name.value, None)
             scope.rows.discard(param.name.value)
+            scope.constants.discard(param.name.value)
             if param.annotation is not None \
                     and self.ctx.resolve(param.annotation.annotation) in BOOL_TENSOR_ANNOTATIONS:
                 scope.masks.add(param.name.value)  # `verlet_mask: torch.BoolTensor`
@@ -383,7 +403,9 @@ class ValueEvidenceCheck(Check):
         is_position = single and self.is_computed_position(node.value)
         index_tensor = self._index_tensor(node.value) if single else ""
         is_int32 = is_computed and _int32(node.value, scope.int32)
+        is_constant = single and self.constant_tensor(node.value)
         for name in names:
+            (scope.constants.add if is_constant else scope.constants.discard)(name)
             scope.computed.pop(name, None)
             (scope.int32.add if is_int32 else scope.int32.discard)(name)
             (scope.positions.add if is_position else scope.positions.discard)(name)
@@ -467,6 +489,7 @@ class ValueEvidenceCheck(Check):
                 scope.index_tensors.pop(name, None)
                 scope.rows.discard(name)
                 scope.int32.discard(name)
+                scope.constants.discard(name)
 
 
 def _conjunction(left: tuple, right: tuple) -> tuple:

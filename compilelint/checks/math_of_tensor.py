@@ -31,7 +31,9 @@ class MathOfTensor(ValueEvidenceCheck):
         name = self.ctx.resolve(node.func) or ""
         # `math.exp(random.uniform(a, b))` is no graph break: dynamo fails on it (AsPythonConstantNotImplementedError
         # on 2.13, a replayed draw is no constant)
+        # nor is `math.log(k)` of a constant tensor (`k = torch.tensor(self.kappa)`): fake tensors know its value
         if name.startswith("math.") and any(self.computed_in_graph(arg.value) and not self.ctx.is_replayed_draw(arg.value)
+                                            and not self.constant_tensor(arg.value)
                                             or self._module_tensor(arg.value) for arg in node.args):
             self.report(node, f"`{name}` of a tensor converts it to a Python float: dynamo breaks the graph "
                               "(data-dependent operator) and the host waits for the device", help=HELP,

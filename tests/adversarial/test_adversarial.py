@@ -86,7 +86,8 @@ def test_corpus_covers_every_category():
     # refiners' solvers, diffusers' previous timestep), beside the received timestep and index rows that compile
     # dispatch_*: constructor arguments annotated with a project base class (`predictor: AbsPredictor`,
     # `Optional[AbsNormalize]`) stored on self: the subclass passed runs its overrides compiled
-    # h52_*: held-out group 52's misses (a logger parameter, annotated, stored on self with an `or` fallback)
+    # h52_*: held-out group 52's miss and false positive (a logger parameter, annotated, stored on self with an `or`
+    # fallback; math.log of a tensor made from a Python float, a fake-tensor constant that compiles)
     categories = {"names", "tensors", "regions", "lookalikes", "idioms", "flow", "quiet", "hf", "diff", "timm", "pyg",
                   "b4_hf", "b4_diff", "b4_timm", "b4_pyg", "b4_quiet",
                   "b5_hf", "b5_diff", "b5_timm", "b5_pyg", "b5_lit", "b5_quiet",
