@@ -11,6 +11,8 @@ that only the facts of every file can settle:
   ("module-class", cls)     CL161: `cls`, a class of the file, is an nn.Module (through project base classes too)
   ("grad-mode-generator", kind, name) CL162: the call (a facts call record) reaches only generator functions wrapped
                             by a grad-mode decorator
+  ("container-element-breaks", called, ...) CL165: the comprehension calls modules of an nn.Module container
+                            attribute ("xs": an element, "xs.m": its method m), and one of those calls reaches a break
   ("grad-setter", kind, name, iterated) CL164: the call reaches only functions wrapped by
                             `@torch.set_grad_enabled(...)`: generators where the candidate iterates the call, plain
                             functions where it calls it
@@ -24,7 +26,7 @@ import sys
 from typing import Callable, Dict, Iterable, List, Optional, Set, Tuple
 
 from compilelint.facts import FunctionFacts
-from compilelint.index import GRAD_MODE_DECORATORS, GRAD_SETTERS
+from compilelint.index import CONTAINER_CLASSES, GRAD_MODE_DECORATORS, GRAD_SETTERS
 from compilelint.project import Key
 from compilelint.regions import DISABLED_BINDING, ProjectRegions
 from compilelint.results import Candidate, FileResult
@@ -69,6 +71,8 @@ class ProjectConditions:
         if kind == "grad-mode-generator":
             return cand.message if self._grad_mode_generators(path, cand.function, (argument, cand.requires[2])) \
                 else None
+        if kind == "container-element-breaks":
+            return cand.message if self._container_elements_break(path, cand.function, cand.requires[1:]) else None
         if kind == "grad-setter":
             return cand.message if self._grad_setters(path, cand.function, (argument, cand.requires[2]),
                                                       cand.requires[3]) else None
@@ -116,6 +120,26 @@ class ProjectConditions:
         facts = self.regions.files.get(key[0])
         fn = facts.functions.get(key[1]) if facts is not None else None
         return fn is not None and fn.generator == iterated and bool(GRAD_SETTERS & set(fn.decorators))
+
+    # -- CL165 -------------------------------------------------------------------------------------------
+    def _container_elements_break(self, path: str, function: Optional[str], called: Tuple[str, ...]) -> bool:
+        """Each of `called` ("xs" or "xs.m") is a call of the modules of `self.xs`: the attribute is an nn.ModuleList,
+        ModuleDict or Sequential set in an __init__ of the class or a project base, and what one call reaches holds a
+        graph break we found. A Python list of modules does not do it (dynamo rebuilds a list iterator)."""
+        fn = self.regions.files[path].functions.get(function) if function else None
+        cls = self.regions.index.lookup_class(path, fn.class_name) if fn is not None and fn.class_name else None
+        if cls is None:
+            return False
+        broken = self.broken()
+        for name in called:
+            attribute = name.partition(".")[0]
+            container = next((info.submodules[attribute] for info in map(self.regions.index.class_info,
+                                                                         self.regions.index.mro(cls))
+                              if info is not None and attribute in info.submodules), None)
+            if container in CONTAINER_CLASSES and \
+                    self.regions.reach(self.regions.resolve_call(path, fn, ("self_item", name))) & broken:
+                return True
+        return False
 
     # -- CL305 -------------------------------------------------------------------------------------------
     def broken(self) -> Set[Key]:

@@ -1,0 +1,87 @@
+"""CL165: a list, set or dict comprehension over an nn.Module container (`[blk(x) for blk in self.blocks]`) whose
+called elements graph-break. On Python 3.11 the comprehension is a frame of its own; dynamo cannot rebuild the
+container's iterator to resume it, so besides the inner break it breaks on the comprehension's first line (GB0092
+in the enclosing frame, GB4347 in the comprehension's). Measured on 2.13: ModuleList, ModuleDict .values()/.items(),
+Sequential, a slice, zip(...) over one; not enumerate(...), a Python list of modules, or a generator expression."""
+
+from __future__ import annotations
+
+from typing import Dict, Optional
+
+import libcst as cst
+
+from compilelint.check import Check
+from compilelint.tensors import is_self_attr
+
+HELP = ("remove the break inside the blocks (it is reported on its own line), or loop with a `for` statement: "
+        "dynamo resumes a `for` loop over the container after the break, but not a comprehension")
+
+
+def _container(iterated: cst.BaseExpression) -> Optional[str]:
+    """`self.xs`, `self.xs[a:b]`, `self.xs.values()` / `.items()`: the attribute name."""
+    if isinstance(iterated, cst.Subscript):
+        return is_self_attr(iterated.value)
+    if isinstance(iterated, cst.Call) and isinstance(iterated.func, cst.Attribute) and not iterated.args \
+            and iterated.func.attr.value in ("values", "items"):
+        return is_self_attr(iterated.func.value)
+    return is_self_attr(iterated)
+
+
+def _element_names(ctx, target: cst.BaseExpression, iterated: cst.BaseExpression) -> Dict[str, str]:
+    """Names the comprehension binds to the container's modules -> the container attribute."""
+    if isinstance(iterated, cst.Call) and ctx.resolve(iterated.func) == "zip" and isinstance(target, cst.Tuple) \
+            and len(target.elements) == len(iterated.args) and not any(a.star or a.keyword for a in iterated.args):
+        found: Dict[str, str] = {}
+        for element, argument in zip(target.elements, iterated.args):
+            found.update(_element_names(ctx, element.value, argument.value))
+        return found
+    attribute = _container(iterated)
+    if attribute is None:
+        return {}
+    items = isinstance(iterated, cst.Call) and iterated.func.attr.value == "items"
+    if items and isinstance(target, cst.Tuple) and len(target.elements) == 2:
+        target = target.elements[1].value
+    elif items:
+        return {}
+    return {target.value: attribute} if isinstance(target, cst.Name) else {}
+
+
+class _ElementCalls(cst.CSTVisitor):
+    """What a comprehension calls of the container's modules: "xs" (an element called), "xs.m" (its method m), as
+    the names of `("self_item", ...)` call records."""
+
+    def __init__(self, names: Dict[str, str]) -> None:
+        self.names = names
+        self.records: Dict[str, None] = {}
+
+    def visit_Call(self, node: cst.Call) -> None:
+        func = node.func
+        if isinstance(func, cst.Name) and func.value in self.names:
+            self.records[self.names[func.value]] = None
+        elif isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name) and func.value.value in self.names:
+            self.records[f"{self.names[func.value.value]}.{func.attr.value}"] = None
+
+    def visit_Lambda(self, node: cst.Lambda) -> bool:
+        return False  # not called here
+
+
+class ComprehensionOverModules(Check):
+    code = "CL165"
+
+    def _check(self, node) -> None:
+        clause = node.for_in
+        names = _element_names(self.ctx, clause.target, clause.iter)
+        if not names or self.ctx.frame is None:
+            return
+        calls = _ElementCalls(names)
+        for part in (getattr(node, "elt", None), getattr(node, "key", None), getattr(node, "value", None),
+                     *clause.ifs, clause.inner_for_in):
+            if part is not None:
+                part.visit(calls)
+        if calls.records:
+            attributes = ", ".join(dict.fromkeys(f"`self.{called.partition('.')[0]}`" for called in calls.records))
+            self.report(node, f"this comprehension calls the modules of {attributes}, which graph-break inside; "
+                              "dynamo cannot resume a comprehension over a module container, so the graph breaks "
+                              "on this line too", help=HELP, requires=("container-element-breaks", *calls.records))
+
+    visit_ListComp = visit_SetComp = visit_DictComp = _check
