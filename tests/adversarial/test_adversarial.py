@@ -84,6 +84,8 @@ def test_corpus_covers_every_category():
     # and keyword-only arguments (a tensor stored on self)
     # misses_*: known misses measured in session m (a lookup table indexed by a 0-d timestep computed in the graph:
     # refiners' solvers, diffusers' previous timestep), beside the received timestep and index rows that compile
+    # modulecomp_*: comprehensions over nn.Module containers whose modules break (CL165), beside the loops over them
+    # that dynamo resumes
     # dispatch_*: constructor arguments annotated with a project base class (`predictor: AbsPredictor`,
     # `Optional[AbsNormalize]`) stored on self: the subclass passed runs its overrides compiled
     # h52_*: held-out group 52's miss and false positive (a logger parameter, annotated, stored on self with an `or`
@@ -98,7 +100,7 @@ def test_corpus_covers_every_category():
                   "b11_diff", "b11_hf", "b11_pyg", "b11_timm", "b11_quiet",
                   "b12_diff", "b12_hf", "b12_pyg", "b12_timm", "b12_quiet",
                   "b13_diff", "b13_hf", "b13_pyg", "b13_timm", "b13_quiet", "fp14", "fp15", "ctor",
-                  "misses", "dispatch", "h52"}
+                  "misses", "dispatch", "h52", "modulecomp"}
     assert {category(p) for p in PATHS} == categories
 
 
