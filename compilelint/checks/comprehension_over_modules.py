@@ -19,8 +19,8 @@ HELP = ("remove the break inside the blocks (it is reported on its own line), or
 
 def _container(iterated: cst.BaseExpression) -> Optional[str]:
     """`self.xs`, `self.xs[a:b]`, `self.xs.values()` / `.items()`: the attribute name."""
-    if isinstance(iterated, cst.Subscript):
-        return is_self_attr(iterated.value)
+    if isinstance(iterated, cst.Subscript):  # a slice is a container; `self.xs[0]` is one module
+        return is_self_attr(iterated.value) if all(isinstance(s.slice, cst.Slice) for s in iterated.slice) else None
     if isinstance(iterated, cst.Call) and isinstance(iterated.func, cst.Attribute) and not iterated.args \
             and iterated.func.attr.value in ("values", "items"):
         return is_self_attr(iterated.func.value)
