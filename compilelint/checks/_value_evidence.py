@@ -151,6 +151,11 @@ class ValueEvidenceCheck(Check):
         self._scopes: List[_Scope] = []
         self._module_sequences: Set[str] = set()
         self._class_sequences: Dict[str, Set[str]] = {}  # class name -> self attributes set to lists/tuples
+        # class name -> `self.x` that its __init__ leaves a boolean mask (ALWAYS) or one on project-wide facts (the
+        # tensors.Formula) and no other method of the class stores: a mask in every method after __init__
+        self._class_masks: Dict[str, Dict[str, tuple]] = {}
+        self._stored_after_init: Dict[str, Set[str]] = {}  # class name -> `self.x` its other methods store
+        self._owners: List[str] = []  # per enclosing class or def: the class name, "" for a def
 
     # -- questions the rules ask ------------------------------------------------------------------
     def proven_tensor(self, expr: cst.BaseExpression) -> bool:
@@ -279,12 +284,18 @@ class ValueEvidenceCheck(Check):
             if isinstance(func, cst.Attribute) and (func.attr.value in BOOL_METHODS or self._bool_dtype_method(expr)
                                                     or func.attr.value in ("any", "all") and _reduces_a_dim(expr, 0)):
                 return self.ctx.is_tensor(func.value)
+            if isinstance(func, cst.Attribute) and _in_place(func.attr.value):
+                return self.is_bool_mask(func.value)  # `mask.fill_diagonal_(0)` returns the mask, dtype kept
         return False
 
     def _bool_dtype(self, call: cst.Call) -> bool:
         """The call is given `dtype=torch.bool`."""
-        return any(a.keyword is not None and a.keyword.value == "dtype" and self.ctx.resolve(a.value) == "torch.bool"
+        return any(a.keyword is not None and a.keyword.value == "dtype" and self._is_bool_dtype(a.value)
                    for a in call.args)
+
+    def _is_bool_dtype(self, expr: cst.BaseExpression) -> bool:
+        """`torch.bool`, or the builtin `bool` that torch takes for it (`torch.ones(n, dtype=bool)`)."""
+        return self.ctx.resolve(expr) in ("torch.bool", "bool")
 
     def _bool_dtype_method(self, call: cst.Call) -> bool:
         """`x.new_zeros(n, dtype=torch.bool)`, `t.to(torch.bool)`, `t.type(torch.bool)`: a boolean tensor if `x` is
@@ -294,7 +305,7 @@ class ValueEvidenceCheck(Check):
             return False
         positional = [a.value for a in call.args if a.keyword is None and not a.star]
         if method in ("to", "type") and positional:
-            return self.ctx.resolve(positional[0]) == "torch.bool"
+            return self._is_bool_dtype(positional[0])
         return self._bool_dtype(call)
 
     def mask_formula(self, expr: cst.BaseExpression) -> tuple:
@@ -356,11 +367,22 @@ class ValueEvidenceCheck(Check):
 
     # -- bookkeeping ------------------------------------------------------------------------------
     def visit_ClassDef(self, node: cst.ClassDef) -> None:
-        for statement in node.body.body:
-            if isinstance(statement, cst.FunctionDef) and statement.name.value == "__init__":
+        methods = [s for s in node.body.body if isinstance(s, cst.FunctionDef)]
+        for statement in methods:
+            if statement.name.value == "__init__":
                 self._class_sequences[node.name.value] = _self_sequences(statement)
+        self._stored_after_init[node.name.value] = _self_stores([m for m in methods if m.name.value != "__init__"])
+        self._owners.append(node.name.value)
+
+    def leave_ClassDef(self, node: cst.ClassDef) -> None:
+        self._owners.pop()
+
+    def _method_of(self) -> str:
+        """The class whose method is the def being entered or left ("" for a function or a nested def)."""
+        return self._owners[-2] if len(self._owners) > 1 else ""
 
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
+        self._owners.append("")
         scope = _Scope(self._scopes[-1] if self._scopes else None)
         params = node.params
         for param in list(params.posonly_params) + list(params.params) + list(params.kwonly_params):
@@ -380,10 +402,23 @@ class ValueEvidenceCheck(Check):
             if param.annotation is not None \
                     and self.ctx.resolve(param.annotation.annotation) in BOOL_TENSOR_ANNOTATIONS:
                 scope.masks.add(param.name.value)  # `verlet_mask: torch.BoolTensor`
+        if node.name.value != "__init__":  # `self.mask = self.negatives(n)` in __init__, `sim[self.mask]` here
+            for attribute, mask in self._class_masks.get(self._method_of(), {}).items():
+                if mask == ALWAYS:
+                    scope.masks.add(attribute)
+                else:
+                    scope.maybe_masks[attribute] = mask
         self._scopes.append(scope)
 
     def leave_FunctionDef(self, node: cst.FunctionDef) -> None:
-        self._scopes.pop()
+        owner = self._method_of()
+        scope = self._scopes.pop()
+        self._owners.pop()
+        if owner and node.name.value == "__init__":
+            stored = self._stored_after_init.get(owner, set())
+            masks = {**{a: m for a, m in scope.maybe_masks.items() if a.startswith("self.")},
+                     **{a: ALWAYS for a in scope.masks if a.startswith("self.")}}
+            self._class_masks[owner] = {a: m for a, m in masks.items() if a not in stored}
 
     def leave_Assign(self, node: cst.Assign) -> None:
         names = [n for target in node.targets for n in bound_names(target.target)]
@@ -511,6 +546,26 @@ def _calls_a_tensor_method(expr: cst.BaseExpression) -> bool:
         return _calls_a_tensor_method(expr.expression)
     return isinstance(expr, cst.Call) and isinstance(expr.func, cst.Attribute) \
         and expr.func.attr.value not in PYTHON_VALUE_METHODS
+
+
+def _in_place(method: str) -> bool:
+    """`fill_`, `masked_fill_`, `fill_diagonal_`...: a tensor method that changes the tensor and returns it."""
+    return method.endswith("_") and not method.startswith("_")
+
+
+def _self_stores(methods: List[cst.FunctionDef]) -> Set[str]:
+    """`self.x` of every `self.x = ...`, `self.x += ...` and `self.x: T = ...` anywhere in these methods."""
+    found: Set[str] = set()
+    stack: List[cst.CSTNode] = [m.body for m in methods]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, cst.Assign):
+            found.update(n for target in node.targets for n in _stored_names(target.target) if "." in n)
+        elif isinstance(node, (cst.AugAssign, cst.AnnAssign)):
+            found.update(n for n in _stored_names(node.target) if "." in n)
+        else:
+            stack.extend(child_nodes(node))
+    return found
 
 
 def _self_sequences(init: cst.FunctionDef) -> Set[str]:
