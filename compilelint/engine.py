@@ -1141,7 +1141,8 @@ class _ContextKeeper:
         if frame is None or not frame.returns_key or ctx.holes:
             return
         # a boolean mask whatever the annotation says (`-> torch.Tensor`): its callers index with it
-        mask = ctx.raw_kind(node.value) if node.value is not None and is_mask_expression(node.value) else NOT_TENSOR
+        mask = ctx.raw_kind(node.value) if node.value is not None and _mask_value(ctx, frame.env, node.value) \
+            else NOT_TENSOR
         ctx.mask_returns[frame.returns_key] = both(ctx.mask_returns.get(frame.returns_key, mask), mask)
         if frame.returns_key in ctx._annotated_returns:
             return
@@ -1401,6 +1402,7 @@ class _ContextKeeper:
             never_none = single is not None and _assigned_never_none(ctx, single, node.value, kind)
             displayed = _displayed_kinds(ctx, node.value)  # before the targets rebind them (`a, b = b, a`)
             assumed = ctx.is_bare_input(node.value)  # `self.n = n`: not stored as a tensor (bind_target)
+            is_mask = _mask_value(ctx, frame.env, node.value)  # before the targets rebind (`m = m.fill_(0)`)
             for target in node.targets:
                 _bind(frame, target.target, kind, elements, tensor_keys, assumed)
                 _bind_items(ctx, frame, target.target, node.value)
@@ -1434,7 +1436,7 @@ class _ContextKeeper:
                             frame.env[draw_key(target.target.value)] = True
                     if isinstance(node.value, cst.List) and not node.value.elements:
                         start_list(frame.env, target.target.value)
-                    elif is_mask_expression(node.value):
+                    elif is_mask:
                         frame.env[mask_key(target.target.value)] = True
                     if ctx.inference.numpy_arithmetic(node.value, frame.env, frame.cls):
                         frame.env[numpy_key(target.target.value)] = True
@@ -2383,6 +2385,24 @@ def _callable_choices(value: cst.BaseExpression, claims: Callable[[cst.BaseExpre
         else:
             return []
     return choices
+
+
+def _mask_value(ctx: FileContext, env: Dict[str, Kind], expr: cst.BaseExpression) -> bool:
+    """A boolean tensor whenever it is a tensor: an elementwise comparison (or `~`/`&`/`|` of them), a name bound to
+    one, a torch factory given `dtype=torch.bool` (or the builtin `bool`), or an in-place method of such a mask
+    (`mask.fill_diagonal_(0)` returns the mask, its dtype kept)."""
+    if is_mask_expression(expr):
+        return True
+    if isinstance(expr, cst.Name):
+        return bool(env.get(mask_key(expr.value)))
+    if not isinstance(expr, cst.Call):
+        return False
+    func = expr.func
+    if isinstance(func, cst.Attribute) and func.attr.value.endswith("_") and not func.attr.value.startswith("_"):
+        return _mask_value(ctx, env, func.value)
+    return (ctx.resolve(func) or "").startswith("torch.") and any(
+        a.keyword is not None and a.keyword.value == "dtype" and ctx.resolve(a.value) in ("torch.bool", "bool")
+        for a in expr.args)
 
 
 def _local_alias(ctx: FileContext, frame: _Frame, value: cst.BaseExpression) -> Optional[str]:

@@ -1,8 +1,8 @@
 """Contrastive losses keep a boolean mask of the negative pairs, built once in `__init__`, and read the similarity
 matrix through it in forward: `sim[self.mask]` has as many elements as the mask has True values (GB0036), a plain
-tensor attribute or not. Built in `__init__` itself (in-place ops keep the boolean dtype) it is seen; built by a
-helper method that returns the local it cleared (simclr's NT_Xent) it is not: what a project function returns counts
-as a mask only where it returns a comparison."""
+tensor attribute or not. The mask is seen built in `__init__` itself (in-place ops keep the boolean dtype) and built
+by a helper method that returns the local it cleared (simclr's NT_Xent): a `dtype=bool` factory is a mask like a
+comparison, through in-place ops and the helper's return."""
 import torch
 from torch import nn
 
@@ -42,7 +42,7 @@ class HelperPairLoss(nn.Module):
 
     def forward(self, z_i, z_j):
         sim = _similarity(z_i, z_j, self.temperature)
-        negatives = sim[self.mask].reshape(2 * self.batch_size, -1)  # known-miss: CL122
+        negatives = sim[self.mask].reshape(2 * self.batch_size, -1)  # expect: CL122
         return negatives.logsumexp(1).mean()
 
 
