@@ -52,10 +52,10 @@ BOOL_METHODS = BOOL_TORCH_FUNCTIONS | {"bool"}
 BOOL_OPERATORS = (cst.BitAnd, cst.BitOr, cst.BitXor)
 BOOL_AUGMENTED = (cst.BitAndAssign, cst.BitOrAssign, cst.BitXorAssign)
 LITERAL_SEQUENCES = (cst.List, cst.Tuple, cst.ListComp)
-# methods that rearrange a tensor's elements, or repeat them or zero some, keeping its dtype: a mask reshaped is a
-# mask (`x[:, mask.view(-1)]`; a mask viewed as uint8 still indexes as one; a neighbour list's `mask.triu(1)`)
 # factories whose tensor of Python numbers fake tensors keep as a constant (see constant_tensor)
 CONSTANT_FACTORIES = frozenset(("torch.tensor", "torch.as_tensor"))
+# methods that rearrange a tensor's elements, or repeat them or zero some, keeping its dtype: a mask reshaped is a
+# mask (`x[:, mask.view(-1)]`; a mask viewed as uint8 still indexes as one; a neighbour list's `mask.triu(1)`)
 MASK_RESHAPES = frozenset("view reshape flatten ravel squeeze unsqueeze contiguous expand permute transpose t clone "
                           "detach expand_as view_as reshape_as broadcast_to movedim swapaxes triu tril flip roll "
                           "repeat tile".split())
