@@ -32,11 +32,12 @@ from compilelint.positions import def_rows, locate
 from compilelint.sizes import SIZES, size_arguments
 from compilelint.tensor_names import (OTHER_TENSOR_LIBRARIES, PARAMETER_CLASSES, annotation_names_tensor, returns_tensor_method,
                                       stored_tensors, torch_function_returns_tensor)
-from compilelint.tensors import (ALWAYS, NOT_TENSOR, TENSOR, UNKNOWN, AnyKind, Kind, Maybe, TensorInference, annotation_kind,
-                                 bind_target, both, bound_names, call_key, constant_index, draw_key, either,
-                                 forget_contents, formula, grow_list, instance_key, is_mask_expression, mask_key,
-                                 numpy_key, numpy_scalar_call, python_arithmetic_on_draw, start_list, stored_key,
-                                 is_self_attr, may_be_project_function, plain, NON_PROJECT_ROOTS, NON_TENSOR_ATTRS,
+from compilelint.tensors import (ALWAYS, BOOL_DTYPES, NOT_TENSOR, TENSOR, UNKNOWN, AnyKind, Kind, Maybe,
+                                 TensorInference, annotation_kind, bind_target, both, bound_names, call_key,
+                                 constant_index, draw_key, either, forget_contents, formula, grow_list,
+                                 in_place_method, instance_key, is_mask_expression, mask_key, numpy_key,
+                                 numpy_scalar_call, python_arithmetic_on_draw, start_list, stored_key, is_self_attr,
+                                 may_be_project_function, plain, NON_PROJECT_ROOTS, NON_TENSOR_ATTRS,
                                  NON_TENSOR_BUILTINS, NON_TENSOR_METHODS)
 
 # Fields that hold only whitespace and punctuation: never walked.
@@ -2398,11 +2399,11 @@ def _mask_value(ctx: FileContext, env: Dict[str, Kind], expr: cst.BaseExpression
     if not isinstance(expr, cst.Call):
         return False
     func = expr.func
-    if isinstance(func, cst.Attribute) and func.attr.value.endswith("_") and not func.attr.value.startswith("_"):
+    if isinstance(func, cst.Attribute) and in_place_method(func.attr.value):
         return _mask_value(ctx, env, func.value)
-    return (ctx.resolve(func) or "").startswith("torch.") and any(
-        a.keyword is not None and a.keyword.value == "dtype" and ctx.resolve(a.value) in ("torch.bool", "bool")
-        for a in expr.args)
+    # the keyword first: this runs on every assignment, and most calls are given no dtype
+    return any(a.keyword is not None and a.keyword.value == "dtype" and ctx.resolve(a.value) in BOOL_DTYPES
+               for a in expr.args) and (ctx.resolve(func) or "").startswith("torch.")
 
 
 def _local_alias(ctx: FileContext, frame: _Frame, value: cst.BaseExpression) -> Optional[str]:

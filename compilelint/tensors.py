@@ -284,6 +284,15 @@ def is_mask_expression(expr: cst.BaseExpression) -> bool:
     return False
 
 
+BOOL_DTYPES = frozenset(("torch.bool", "bool"))  # torch takes the builtin `bool` for `torch.bool` (`dtype=bool`)
+
+
+def in_place_method(method: str) -> bool:
+    """`fill_`, `masked_fill_`, `fill_diagonal_`...: a tensor method that changes the tensor and returns it, its dtype
+    kept (a mask stays a mask)."""
+    return method.endswith("_") and not method.startswith("_")
+
+
 def grown_key(name: str) -> str:
     """"+name" -> the kind of every element appended so far to the list `name` was bound to empty (`out = []`),
     NOTHING_APPENDED before the first."""

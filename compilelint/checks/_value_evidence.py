@@ -16,7 +16,8 @@ from compilelint.check import Check
 from compilelint.engine import child_nodes, nested_statements
 from compilelint.names import dotted
 from compilelint.tensor_names import BOOL_TENSOR_ANNOTATIONS
-from compilelint.tensors import ALWAYS, TENSOR, UNKNOWN, Maybe, annotation_kind, bound_names, formula, is_self_attr
+from compilelint.tensors import (ALWAYS, BOOL_DTYPES, TENSOR, UNKNOWN, Maybe, annotation_kind, bound_names, formula,
+                                 in_place_method, is_self_attr)
 
 # calls that test what a value is (`isinstance(t, Tensor)`, `hasattr(t, "shape")`): what the function then does
 # with it may be done only where it is a tensor, or only where it is not
@@ -284,7 +285,7 @@ class ValueEvidenceCheck(Check):
             if isinstance(func, cst.Attribute) and (func.attr.value in BOOL_METHODS or self._bool_dtype_method(expr)
                                                     or func.attr.value in ("any", "all") and _reduces_a_dim(expr, 0)):
                 return self.ctx.is_tensor(func.value)
-            if isinstance(func, cst.Attribute) and _in_place(func.attr.value):
+            if isinstance(func, cst.Attribute) and in_place_method(func.attr.value):
                 return self.is_bool_mask(func.value)  # `mask.fill_diagonal_(0)` returns the mask, dtype kept
         return False
 
@@ -295,7 +296,7 @@ class ValueEvidenceCheck(Check):
 
     def _is_bool_dtype(self, expr: cst.BaseExpression) -> bool:
         """`torch.bool`, or the builtin `bool` that torch takes for it (`torch.ones(n, dtype=bool)`)."""
-        return self.ctx.resolve(expr) in ("torch.bool", "bool")
+        return self.ctx.resolve(expr) in BOOL_DTYPES
 
     def _bool_dtype_method(self, call: cst.Call) -> bool:
         """`x.new_zeros(n, dtype=torch.bool)`, `t.to(torch.bool)`, `t.type(torch.bool)`: a boolean tensor if `x` is
@@ -546,11 +547,6 @@ def _calls_a_tensor_method(expr: cst.BaseExpression) -> bool:
         return _calls_a_tensor_method(expr.expression)
     return isinstance(expr, cst.Call) and isinstance(expr.func, cst.Attribute) \
         and expr.func.attr.value not in PYTHON_VALUE_METHODS
-
-
-def _in_place(method: str) -> bool:
-    """`fill_`, `masked_fill_`, `fill_diagonal_`...: a tensor method that changes the tensor and returns it."""
-    return method.endswith("_") and not method.startswith("_")
 
 
 def _self_stores(methods: List[cst.FunctionDef]) -> Set[str]:
