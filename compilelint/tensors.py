@@ -500,6 +500,13 @@ class TensorInference:
         if base is TENSOR:
             return base
         index = constant_index(expr)
+        if isinstance(index, str):
+            if isinstance(expr.value, cst.Name) and index in env.get(dict_key(expr.value.value), ()):
+                return TENSOR  # d["mean"] of `d = {"mean": x.mean(), ...}`, or of `d["mean"] = x.mean()`
+            if isinstance(base, Maybe):
+                # a tensor indexed by a string raises: `self.state[p]["exp_avg"]` of a base class's `state` holds
+                # what the keys do, whatever `self.state` turns out to be
+                return UNKNOWN
         # `check(y0, t)[1]`: an item of the tuple a project function returns (or, indexed, the tensor it returns)
         items = self.item_kinds(expr.value, None, env, cls, index) if isinstance(index, int) else None
         item = items[0] if items and (items[0] is TENSOR or isinstance(items[0], Maybe)) else UNKNOWN
@@ -515,8 +522,6 @@ class TensorInference:
             elements = self.elements_kind(expr.value, env, cls)
             if elements is TENSOR or isinstance(elements, Maybe):
                 return elements  # torch.max(x, 1)[0], x.topk(k)[1], outs[0] of a tuple of tensors
-        if isinstance(index, str) and isinstance(expr.value, cst.Name) and index in env.get(dict_key(expr.value.value), ()):
-            return TENSOR  # d["mean"] of `d = {"mean": x.mean(), ...}`
         if base == NOT_TENSOR:
             # x.shape[0], x.size()[0], x.stride()[-1]: indexing sizes gives ints
             value = expr.value
