@@ -35,10 +35,10 @@ from compilelint.tensor_names import (OTHER_TENSOR_LIBRARIES, PARAMETER_CLASSES,
 from compilelint.tensors import (ALWAYS, BOOL_DTYPES, NOT_TENSOR, TENSOR, UNKNOWN, AnyKind, Kind, Maybe,
                                  TensorInference, annotation_kind, bind_target, both, bound_names, call_key,
                                  constant_index, draw_key, either, forget_contents, formula, grow_list,
-                                 in_place_method, instance_key, is_mask_expression, mask_key, numpy_key,
-                                 numpy_scalar_call, python_arithmetic_on_draw, start_list, stored_key, is_self_attr,
-                                 may_be_project_function, plain, NON_PROJECT_ROOTS, NON_TENSOR_ATTRS,
-                                 NON_TENSOR_BUILTINS, NON_TENSOR_METHODS)
+                                 in_place_method, instance_key, is_mask_expression, mapping_key, maps_to_tensors,
+                                 mask_key, numpy_key, numpy_scalar_call, python_arithmetic_on_draw, start_list,
+                                 stored_key, is_self_attr, may_be_project_function, plain, NON_PROJECT_ROOTS,
+                                 NON_TENSOR_ATTRS, NON_TENSOR_BUILTINS, NON_TENSOR_METHODS)
 
 # Fields that hold only whitespace and punctuation: never walked.
 _SKIPPED_FIELDS = frozenset(
@@ -2635,8 +2635,11 @@ def _bind_params(node: cst.FunctionDef, frame: _Frame, ctx: FileContext, entry_l
     for index, param in enumerate(positional + list(params.kwonly_params)):
         kind = annotation_kind(param.annotation, ctx.imports)
         declared = ctx.imports.resolve(param.annotation.annotation) if param.annotation is not None else None
+        mapping = maps_to_tensors(param.annotation, ctx.imports)
         if declared in ctx.facts.classes:
             pass  # `state: _State`, an instance of a class of this file: unknown itself, its fields declared
+        elif mapping:
+            kind = NOT_TENSOR  # `param: dict[str, Tensor]`: a mapping, whose items are tensors
         elif kind == UNKNOWN and not _may_annotate_a_tensor(param.annotation, ctx.imports):
             pass  # `batch_shape: Tuple[int, ...]` of forward: whatever is assumed of its other parameters
         elif kind == UNKNOWN:
@@ -2662,6 +2665,8 @@ def _bind_params(node: cst.FunctionDef, frame: _Frame, ctx: FileContext, entry_l
                 ctx.facts.functions[frame.returns_key].param_classes[param.name.value] = declared
         frame.env[param.name.value] = kind
         forget_contents(frame.env, param.name.value)
+        if mapping:
+            frame.env[mapping_key(param.name.value)] = TENSOR
         if param.annotation is not None:
             frame.annotated.add(param.name.value)
             # a nested def shares its parent's values: its parameters are not written there

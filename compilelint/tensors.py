@@ -212,6 +212,12 @@ def dict_key(name: str) -> str:
     return "{" + name
 
 
+def mapping_key(name: str) -> str:
+    """"%name" -> TENSOR where `name` is a parameter annotated as a mapping to tensors (`param: dict[str, Tensor]`):
+    each item it holds, `param["s9"]`, is a tensor."""
+    return "%" + name
+
+
 def call_key(name: str) -> str:
     """")name" -> TENSOR where `name` is a def nested in the function whose every return is a tensor: its call is one."""
     return ")" + name
@@ -223,6 +229,7 @@ def forget_contents(env: Dict, name: str) -> None:
     env.pop(numpy_key(name), None)
     env.pop("*" + name, None)
     env.pop("{" + name, None)
+    env.pop(mapping_key(name), None)
     env.pop(grown_key(name), None)
     env.pop(mask_key(name), None)
     env.pop(draw_key(name), None)
@@ -349,6 +356,18 @@ def annotation_kind(annotation: Optional[cst.Annotation], imports: ImportTable) 
     if name in NON_TENSOR_ANNOTATIONS:
         return NOT_TENSOR
     return UNKNOWN
+
+
+MAPPINGS = frozenset({"dict", "typing.Dict", "typing.Mapping", "typing.MutableMapping", "typing.OrderedDict",
+                      "collections.OrderedDict", "collections.abc.Mapping", "collections.abc.MutableMapping"})
+
+
+def maps_to_tensors(annotation: Optional[cst.Annotation], imports: ImportTable) -> bool:
+    """`dict[str, Tensor]`, `Mapping[str, torch.Tensor]`: a mapping whose every value is a tensor."""
+    expr = annotation.annotation if annotation is not None else None
+    return isinstance(expr, cst.Subscript) and imports.resolve(expr.value) in MAPPINGS and len(expr.slice) == 2 \
+        and isinstance(expr.slice[1].slice, cst.Index) \
+        and annotation_kind(cst.Annotation(expr.slice[1].slice.value), imports) is TENSOR
 
 
 def _typed_tensor(expr: cst.Subscript, imports: ImportTable) -> bool:
@@ -501,8 +520,9 @@ class TensorInference:
             return base
         index = constant_index(expr)
         if isinstance(index, str):
-            if isinstance(expr.value, cst.Name) and index in env.get(dict_key(expr.value.value), ()):
-                return TENSOR  # d["mean"] of `d = {"mean": x.mean(), ...}`, or of `d["mean"] = x.mean()`
+            if isinstance(expr.value, cst.Name) and (index in env.get(dict_key(expr.value.value), ())
+                                                     or env.get(mapping_key(expr.value.value)) is TENSOR):
+                return TENSOR  # d["mean"] of `d = {"mean": m}`, of `d["mean"] = m`, of `d: Dict[str, Tensor]`
             if isinstance(base, Maybe):
                 # a tensor indexed by a string raises: `self.state[p]["exp_avg"]` of a base class's `state` holds
                 # what the keys do, whatever `self.state` turns out to be
@@ -885,6 +905,7 @@ def bind_target(target: cst.BaseExpression, kind: Kind, env: Dict[str, Kind], el
             env.pop(dict_key(name))  # d[k] = v: any key may now hold anything
         if kind is not TENSOR:
             env.pop(elements_key(name), None)  # outs[0] = None: no longer a sequence of tensors
+            env.pop(mapping_key(name), None)
             env.pop(grown_key(name), None)
     elif (attribute := is_self_attr(target)) is not None:
         # not where the value is a tensor only if the function's callers pass one (`self.n = num_nodes`, a bare input

@@ -91,7 +91,8 @@ def test_corpus_covers_every_category():
     # `Optional[AbsNormalize]`) stored on self: the subclass passed runs its overrides compiled
     # h52_*: held-out group 52's miss and false positive (a logger parameter, annotated, stored on self with an `or`
     # fallback; math.log of a tensor made from a Python float, a fake-tensor constant that compiles)
-    # h1_*: held-out group 1's regression (a keyed entry of a dict a torch base class stores, `self.state[p]`)
+    # h1_*, h22_*: held-out groups 1 and 22's regressions (a keyed entry of a dict a torch base class stores,
+    # `self.state[p]["exp_avg_sq"]`; an item of a parameter annotated `dict[str, Tensor]`)
     categories = {"names", "tensors", "regions", "lookalikes", "idioms", "flow", "quiet", "hf", "diff", "timm", "pyg",
                   "b4_hf", "b4_diff", "b4_timm", "b4_pyg", "b4_quiet",
                   "b5_hf", "b5_diff", "b5_timm", "b5_pyg", "b5_lit", "b5_quiet",
@@ -102,7 +103,7 @@ def test_corpus_covers_every_category():
                   "b11_diff", "b11_hf", "b11_pyg", "b11_timm", "b11_quiet",
                   "b12_diff", "b12_hf", "b12_pyg", "b12_timm", "b12_quiet",
                   "b13_diff", "b13_hf", "b13_pyg", "b13_timm", "b13_quiet", "fp14", "fp15", "ctor",
-                  "misses", "dispatch", "h52", "modulecomp", "b51_timm", "h1"}
+                  "misses", "dispatch", "h52", "modulecomp", "b51_timm", "h1", "h22"}
     assert {category(p) for p in PATHS} == categories
 
 
