@@ -28,10 +28,11 @@ import libcst as cst
 
 from compilelint.check import Check
 from compilelint.checks._calls import imported_name, is_false, is_true, keyword
-from compilelint.tensors import NOT_TENSOR, TENSOR, annotation_kind, bound_names, is_self_attr
+from compilelint.tensors import NON_TENSOR_ATTRS, NOT_TENSOR, TENSOR, annotation_kind, bound_names, is_self_attr
 
 MAPPINGS = frozenset(("dict", "typing.Dict", "typing.Mapping", "typing.MutableMapping", "collections.abc.Mapping",
                       "collections.abc.MutableMapping"))
+RECORD_BASES = frozenset(("typing.NamedTuple", "typing_extensions.NamedTuple", "object"))
 HELP = ("set `requires_grad` on inputs and parameters outside the compiled region (or register an "
         "`nn.Parameter` in `__init__`); inside, use `torch.func.grad` for derivatives")
 
@@ -87,6 +88,7 @@ class RequiresGradInCompiledCode(Check):
         self._gradless: List[Set[str]] = []  # per function: local names bound to a tensor evidently without grad
         self._input_slices: List[Set[str]] = []  # per function: local names bound to a slice of an input
         self._tensor_mappings: List[Set[str]] = []  # per function: parameters declared a mapping of tensors
+        self._records: List[Set[str]] = []  # per function: parameters that may be data records (not self, a tensor, a module)
         self._parameters: List[Set[str]] = []  # per function: loop names over `.parameters()`/`.named_parameters()`
         # per function: names `requires_grad_(True)` was called on -> the blocks around that call
         self._turned_on: List[Dict[str, Tuple[int, ...]]] = []
@@ -104,6 +106,7 @@ class RequiresGradInCompiledCode(Check):
         self._input_slices.append(set())
         self._tensor_mappings.append({p.name.value for p in node.params.params + node.params.kwonly_params
                                       if self._tensor_mapping(p.annotation)})
+        self._records.append(self._record_parameters(node))
         self._parameters.append(set())
         self._turned_on.append({})
         self._gradless_blocks += any(self._disables_grad(d.decorator) for d in node.decorators)
@@ -116,6 +119,7 @@ class RequiresGradInCompiledCode(Check):
         self._gradless.pop()
         self._input_slices.pop()
         self._tensor_mappings.pop()
+        self._records.pop()
         self._parameters.pop()
         self._turned_on.pop()
         self._gradless_blocks -= any(self._disables_grad(d.decorator) for d in node.decorators)
@@ -206,6 +210,7 @@ class RequiresGradInCompiledCode(Check):
             self._input_slices[-1].difference_update(names)
         self._parameters[-1].difference_update(names)
         self._tensor_mappings[-1].difference_update(names)
+        self._records[-1].difference_update(names)
         for name in names:
             self._turned_on[-1].pop(name, None)
 
@@ -228,8 +233,56 @@ class RequiresGradInCompiledCode(Check):
         if isinstance(expr, cst.Subscript) and isinstance(expr.value, cst.Name) and self._tensor_mappings \
                 and expr.value.value in self._tensor_mappings[-1]:
             return len(expr.slice) == 1 and isinstance(expr.slice[0].slice, cst.Index)
-        return isinstance(expr, cst.Subscript) and self.ctx.is_raw_param(expr.value) \
+        return self._record_field(expr) or isinstance(expr, cst.Subscript) and self.ctx.is_raw_param(expr.value) \
             and any(isinstance(element.slice, cst.Slice) for element in expr.slice)
+
+    def _record_parameters(self, node: cst.FunctionDef) -> Set[str]:
+        """The parameters whose fields may be a data record's: all but self/cls and those declared a tensor or an
+        `nn` module (a module's attributes are its parameters and buffers)."""
+        params = list(node.params.params) + list(node.params.kwonly_params)
+        if params and params[0].name.value in ("self", "cls"):
+            params = params[1:]
+        return {p.name.value for p in params if annotation_kind(p.annotation, self.ctx.imports) != TENSOR
+                and not (p.annotation is not None
+                         and (self.ctx.imports.resolve(p.annotation.annotation) or "").startswith("torch.nn."))}
+
+    def _record_field(self, expr: cst.BaseExpression) -> bool:
+        """A tensor field of a data record handed in: an attribute or a keyed item of a parameter (`graph.R`,
+        `data.pos`, `data[POSITIONS_KEY]`, `batch["pos"]`), or a keyed item of a mapping of tensors that a record
+        class (a NamedTuple, a plain class) declares in its body (`self.node_features["positions"]`). Data arrive
+        without grad; an activation that already requires grad is seldom stored in a record to be switched on."""
+        if not self._records:
+            return False
+        if isinstance(expr, cst.Attribute):
+            return isinstance(expr.value, cst.Name) and expr.value.value in self._records[-1] \
+                and expr.attr.value not in NON_TENSOR_ATTRS
+        if not (isinstance(expr, cst.Subscript) and len(expr.slice) == 1 and isinstance(expr.slice[0].slice, cst.Index)
+                and self._field_key(expr.slice[0].slice.value)):
+            return False
+        if isinstance(expr.value, cst.Name):
+            return expr.value.value in self._records[-1]
+        attr = is_self_attr(expr.value)
+        return attr is not None and self._record_mapping(attr)
+
+    def _field_key(self, key: cst.BaseExpression) -> bool:
+        """A key naming a field: a string, a dotted constant (`AtomicDataDict.POSITIONS_KEY`), or a module-level name
+        no local hides; not a number or a loop index (`hs[-1]`, `hs[i]` are positions in a list of activations)."""
+        if isinstance(key, cst.SimpleString) or isinstance(key, cst.Attribute) and isinstance(key.value, cst.Name) \
+                and key.value.value not in ("self", "cls"):
+            return True
+        frame = self.ctx.frame
+        return isinstance(key, cst.Name) and key.value in self.ctx.module_names \
+            and (frame is None or key.value not in frame.env)
+
+    def _record_mapping(self, attr: str) -> bool:
+        """`attr` is declared a mapping of tensors in the body of the enclosing class, a record: a NamedTuple or a
+        class without bases (a module's `self.x[k]` may be a parameter of a ParameterDict)."""
+        scope = next((s for s in reversed(self.ctx.statements) if isinstance(s, cst.ClassDef)), None)
+        if scope is None or any(self.ctx.imports.resolve(base.value) not in RECORD_BASES for base in scope.bases):
+            return False
+        return any(isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name)
+                   and small.target.value == attr and self._tensor_mapping(small.annotation)
+                   for line in scope.body.body if isinstance(line, cst.SimpleStatementLine) for small in line.body)
 
     def _tensor_mapping(self, annotation: Optional[cst.Annotation]) -> bool:
         """`Dict[str, Tensor]`, `dict[str, torch.Tensor]`, `Mapping[str, Tensor]`."""
