@@ -1098,13 +1098,13 @@ class _ContextKeeper:
             # a nested helper (`def is_stop(t): return (t[:, None] == stops).any(-1)`): its calls in the enclosing
             # function are tensors when it declares one or every return is one and it cannot fall off its end
             declared = annotation_kind(node.returns, ctx.imports)
-            returned = frame.nested_returns if _ends_in_exit(node.body) else UNKNOWN
+            returned = frame.nested_returns if ends_in_exit(node.body) else UNKNOWN
             if declared is TENSOR or declared is UNKNOWN and returned is TENSOR:
                 ctx.frame.env[call_key(node.name.value)] = TENSOR
         key = frame.returns_key
-        if key and key in ctx.returns and key not in ctx._annotated_returns and not _ends_in_exit(node.body):
+        if key and key in ctx.returns and key not in ctx._annotated_returns and not ends_in_exit(node.body):
             ctx.returns[key] = UNKNOWN  # it may fall off the end and return None
-        if key and (key in ctx._annotated_returns or not _ends_in_exit(node.body)):
+        if key and (key in ctx._annotated_returns or not ends_in_exit(node.body)):
             ctx.inference.return_elements.pop(key, None)
             ctx.inference.return_items[key] = None
         if key:
@@ -1112,7 +1112,7 @@ class _ContextKeeper:
             ctx.facts.functions[key].only_raises = _only_raises(node.body)
             ctx.facts.functions[key].only_defines = _only_defines(node)
             ctx.facts.functions[key].returns = formula(ctx.returns.get(key, UNKNOWN))
-            ends = _ends_in_exit(node.body)
+            ends = ends_in_exit(node.body)
             ctx.facts.functions[key].returns_mask = formula(ctx.mask_returns.get(key, UNKNOWN)) if ends else ()
             items = ctx.inference.return_items.get(key)
             ctx.facts.functions[key].return_items = tuple(formula(item) for item in items) if items else ()
@@ -1670,7 +1670,7 @@ class _ContextKeeper:
         ctx = self.ctx
         frame = ctx.frame
         if frame is None or node.orelse is not None or not ctx.statements \
-                or not isinstance(ctx.statements[-1], cst.FunctionDef) or not _ends_in_exit(node.body):
+                or not isinstance(ctx.statements[-1], cst.FunctionDef) or not ends_in_exit(node.body):
             return
         test = node.test
         names = [name for name, in_body in _not_tensor_branches(ctx, test) if not in_body]
@@ -1772,7 +1772,7 @@ class _ContextKeeper:
                 branch = statement.body if value else statement.orelse
                 if isinstance(branch, cst.Else):
                     branch = branch.body
-                if isinstance(branch, cst.BaseSuite) and _ends_in_exit(branch):
+                if isinstance(branch, cst.BaseSuite) and ends_in_exit(branch):
                     self.ctx.hole_statements.update((id(s), atom) for s in body[index + 1:])
                     return
 
@@ -1797,7 +1797,7 @@ def _first_argument(node: cst.Call, keyword: Optional[str]) -> Optional[cst.Base
     return None
 
 
-def _ends_in_exit(suite: cst.BaseSuite) -> bool:
+def ends_in_exit(suite: cst.BaseSuite) -> bool:
     """The block's last statement is a return or a raise, or an if/else (a with) whose every branch ends so."""
     body = suite.body
     if not body:
@@ -1807,10 +1807,10 @@ def _ends_in_exit(suite: cst.BaseSuite) -> bool:
         last = last.body[-1] if last.body else None
     if isinstance(last, cst.If):
         orelse = last.orelse
-        return orelse is not None and _ends_in_exit(last.body) and \
-            (_ends_in_exit(orelse.body) if isinstance(orelse, cst.Else) else _ends_in_exit(cst.IndentedBlock([orelse])))
+        return orelse is not None and ends_in_exit(last.body) and \
+            (ends_in_exit(orelse.body) if isinstance(orelse, cst.Else) else ends_in_exit(cst.IndentedBlock([orelse])))
     if isinstance(last, cst.With):
-        return _ends_in_exit(last.body)
+        return ends_in_exit(last.body)
     return isinstance(last, (cst.Return, cst.Raise))
 
 

@@ -13,7 +13,7 @@ from typing import Dict, List, Set, Tuple
 import libcst as cst
 
 from compilelint.check import Check
-from compilelint.engine import child_nodes, nested_statements
+from compilelint.engine import child_nodes, ends_in_exit, nested_statements
 from compilelint.names import dotted
 from compilelint.tensor_names import BOOL_TENSOR_ANNOTATIONS
 from compilelint.tensors import (ALWAYS, BOOL_DTYPES, TENSOR, UNKNOWN, Maybe, annotation_kind, bound_names, formula,
@@ -140,6 +140,7 @@ class _Scope:
         # names bound to tensors made from Python numbers (`k = torch.tensor(self.kappa)`): fake-tensor constants
         self.constants: Set[str] = set(parent.constants) if parent else set()
         self.params: Set[str] = set()  # the function's own parameters
+        self.statements: Set[int] = set()  # ids of the statements of the function's own body
 
 
 class ValueEvidenceCheck(Check):
@@ -403,6 +404,7 @@ class ValueEvidenceCheck(Check):
             if param.annotation is not None \
                     and self.ctx.resolve(param.annotation.annotation) in BOOL_TENSOR_ANNOTATIONS:
                 scope.masks.add(param.name.value)  # `verlet_mask: torch.BoolTensor`
+        scope.statements = {id(s) for s in node.body.body} if isinstance(node.body, cst.IndentedBlock) else set()
         if node.name.value != "__init__":  # `self.mask = self.negatives(n)` in __init__, `sim[self.mask]` here
             for attribute, mask in self._class_masks.get(self._method_of(), {}).items():
                 if mask == ALWAYS:
@@ -465,6 +467,33 @@ class ValueEvidenceCheck(Check):
             if maybe_mask:
                 scope.maybe_masks[name] = maybe_mask
             (scope.sequences.add if is_sequence else scope.sequences.discard)(name)
+
+    def leave_If(self, node: cst.If) -> None:
+        """`if mask.dtype != torch.bool: raise ValueError(...)` as a statement of the function body: `mask` is a
+        boolean tensor in the rest of it (the guard's exit is taken otherwise)."""
+        if node.orelse is None and self._scopes and id(node) in self._scopes[-1].statements \
+                and ends_in_exit(node.body):
+            self._checked_bool(node.test, equal=False)
+
+    def leave_Assert(self, node: cst.Assert) -> None:
+        """`assert mask.dtype == torch.bool` as a statement of the function body: the same."""
+        line = self.ctx.statements[-1] if self.ctx.statements else None
+        if self._scopes and id(line) in self._scopes[-1].statements:
+            self._checked_bool(node.test, equal=True)
+
+    def _checked_bool(self, test: cst.BaseExpression, equal: bool) -> None:
+        """`name.dtype == torch.bool` (`!=` where `equal` is False, or `not` of the other): `name` is a mask."""
+        if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+            test, equal = test.expression, not equal
+        if not (isinstance(test, cst.Comparison) and len(test.comparisons) == 1):
+            return
+        target = test.comparisons[0]
+        operators = (cst.Equal, cst.Is) if equal else (cst.NotEqual, cst.IsNot)
+        checked = test.left
+        if isinstance(target.operator, operators) and isinstance(checked, cst.Attribute) \
+                and checked.attr.value == "dtype" and self._is_bool_dtype(target.comparator) \
+                and (isinstance(checked.value, cst.Name) or is_self_attr(checked.value)):
+            self._scopes[-1].masks.add(dotted(checked.value))
 
     def _store_attribute_masks(self, node: cst.Assign) -> None:
         """`self.keep = dist < cutoff`: the attribute holds a boolean tensor (or one if project-wide facts hold) until

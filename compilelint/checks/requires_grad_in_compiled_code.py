@@ -8,7 +8,8 @@ of the compiled function (`x[:, 1:].requires_grad_(True)`): a part of a state ta
 for inputs that arrive without grad (data, a sampler's state), where it breaks (GB8985); an input that arrives
 requiring grad compiles, as it does for the bare input, which stays unreported (often an activation of earlier layers).
 So is an item of a parameter declared a mapping of tensors (`inputs: Dict[str, Tensor]`, `inputs[key].requires_grad_()`
-to take forces by autograd, as SchNetPack's models do): a batch of data, whose positions arrive without grad (GB0125).
+to take forces by autograd, as SchNetPack's models do): a batch of data, whose positions arrive without grad (GB0125);
+and any field of a data record handed in (`graph.R`, `data["pos"]`, `self.node_features["positions"]` of a NamedTuple).
 A parameter (the loop name of `for p in m.parameters()` or `for _, p in m.named_parameters()`) is a leaf that
 requires grad: setting `p.requires_grad` breaks whatever the value (GB0206, even `= True`), and
 `p.requires_grad_(False)` breaks (GB0125); `p.requires_grad_(True)` is a no-op that compiles (measured on 2.13).
