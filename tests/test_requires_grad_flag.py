@@ -45,15 +45,16 @@ class Divergence(nn.Module):
         tail = x[:, 1:].requires_grad_(True)  # reported
         head = x[..., :1]
         head.requires_grad_()  # reported
-        data["positions"].requires_grad_(True)
+        data["positions"].requires_grad_(True)  # reported
         x[0].requires_grad_(True)
         x.requires_grad_(True)
         return tail.sum() + head.sum() + data["positions"].sum()
 '''
 
 
-def test_requires_grad_on_a_slice_of_an_input_is_reported_and_on_the_input_or_an_element_it_is_not(tmp_path):
-    # bad.py proves the slices break under dynamo when the input arrives without grad (2.13: GB8985); an input,
-    # or an element of a dict input, breaks the same way but is as often an activation that already requires grad
+def test_requires_grad_on_a_slice_or_a_field_of_an_input_is_reported_and_on_the_input_or_an_element_it_is_not(tmp_path):
+    # bad.py proves the slices break under dynamo when the input arrives without grad (2.13: GB8985), and
+    # tests/dynamo_cases/record_field_grad.py a keyed field of a record (GB0125); an input, or a position in it,
+    # breaks the same way but is as often an activation that already requires grad
     rows = [f.start.row for f in lint_text(tmp_path, STATE, codes=["CL146"])]
     assert rows == [i + 1 for i, line in enumerate(STATE.splitlines()) if line.endswith("# reported")]

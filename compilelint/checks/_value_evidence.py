@@ -271,7 +271,8 @@ class ValueEvidenceCheck(Check):
         if isinstance(expr, cst.Comparison):
             return self.ctx.is_tensor(expr)
         if isinstance(expr, cst.UnaryOperation) and isinstance(expr.operator, cst.BitInvert):
-            return self.is_bool_mask(expr.expression)
+            # `~t` of any tensor: the bitwise not of an integer tensor is no index anyone means (`x[:, ~pbc]`)
+            return self.is_bool_mask(expr.expression) or self.ctx.is_tensor(expr.expression)
         if isinstance(expr, cst.BinaryOperation) and isinstance(expr.operator, BOOL_OPERATORS):
             return self.is_bool_mask(expr.left) and self.is_bool_mask(expr.right)
         if isinstance(expr, cst.Subscript):  # rows or a gather of a mask: `nopbc_graph[batch_indices]`
@@ -323,7 +324,7 @@ class ValueEvidenceCheck(Check):
         if isinstance(expr, cst.Comparison):
             return self.ctx.tensor_formula(expr)
         if isinstance(expr, cst.UnaryOperation) and isinstance(expr.operator, cst.BitInvert):
-            return self.mask_formula(expr.expression)
+            return self.mask_formula(expr.expression) or self.ctx.tensor_formula(expr.expression)
         if isinstance(expr, cst.BinaryOperation) and isinstance(expr.operator, BOOL_OPERATORS):
             return _conjunction(self.mask_formula(expr.left), self.mask_formula(expr.right))
         if isinstance(expr, cst.Subscript):  # a row of such a mask: `filt = xc[xi]` of `xc = scores > threshold`
