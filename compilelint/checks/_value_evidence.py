@@ -8,7 +8,7 @@ for *proof*, i.e. tensor-ness that does not rest on that assumption alone.
 
 from __future__ import annotations
 
-from typing import Dict, List, Set, Tuple
+from typing import Dict, List, Optional, Set, Tuple
 
 import libcst as cst
 
@@ -496,6 +496,12 @@ class ValueEvidenceCheck(Check):
                 and (isinstance(checked.value, cst.Name) or is_self_attr(checked.value)):
             self._scopes[-1].masks.add(dotted(checked.value))
 
+    def leave_Call(self, node: cst.Call) -> None:
+        """`self.register_buffer("keep", m)` stores `self.keep` as an assignment would (a mask when `m` is one)."""
+        name = _registered_buffer(node)
+        if name is not None and self._scopes:
+            self._store_mask(f"self.{name}", node.args[1].value)
+
     def _store_attribute_masks(self, node: cst.Assign) -> None:
         """`self.keep = dist < cutoff`: the attribute holds a boolean tensor (or one if project-wide facts hold) until
         this function stores it again (the same statement set it on earlier calls, so a store under a test still
@@ -505,14 +511,18 @@ class ValueEvidenceCheck(Check):
         self._forget([name for target in unpacked for name in _stored_names(target) if "." in name])  # `self.keep, n =`
         if not attributes:
             return
-        scope = self._scopes[-1]
-        is_mask = len(node.targets) == 1 and self.is_bool_mask(node.value)
-        maybe_mask = self.mask_formula(node.value) if len(node.targets) == 1 and not is_mask else ()
         for attribute in attributes:
-            (scope.masks.add if is_mask else scope.masks.discard)(attribute)
-            scope.maybe_masks.pop(attribute, None)
-            if maybe_mask:
-                scope.maybe_masks[attribute] = maybe_mask
+            self._store_mask(attribute, node.value if len(node.targets) == 1 else None)
+
+    def _store_mask(self, attribute: str, value: Optional[cst.BaseExpression]) -> None:
+        """`attribute` holds `value` now (None: something unknown): a mask, one on project-wide facts, or neither."""
+        scope = self._scopes[-1]
+        is_mask = value is not None and self.is_bool_mask(value)
+        maybe_mask = self.mask_formula(value) if value is not None and not is_mask else ()
+        (scope.masks.add if is_mask else scope.masks.discard)(attribute)
+        scope.maybe_masks.pop(attribute, None)
+        if maybe_mask:
+            scope.maybe_masks[attribute] = maybe_mask
 
     def leave_AugAssign(self, node: cst.AugAssign) -> None:
         # `m &= other_mask` narrows a mask: it stays a boolean tensor (triplet miners build masks this way)
@@ -579,8 +589,19 @@ def _calls_a_tensor_method(expr: cst.BaseExpression) -> bool:
         and expr.func.attr.value not in PYTHON_VALUE_METHODS
 
 
+def _registered_buffer(call: cst.Call) -> Optional[str]:
+    """The attribute `self.register_buffer("name", t)` sets."""
+    if isinstance(call.func, cst.Attribute) and call.func.attr.value == "register_buffer" \
+            and dotted(call.func.value) == "self" and len(call.args) >= 2 and call.args[0].keyword is None \
+            and isinstance(call.args[0].value, cst.SimpleString):
+        name = call.args[0].value.evaluated_value
+        return name if isinstance(name, str) else None
+    return None
+
+
 def _self_stores(methods: List[cst.FunctionDef]) -> Set[str]:
-    """`self.x` of every `self.x = ...`, `self.x += ...` and `self.x: T = ...` anywhere in these methods."""
+    """`self.x` of every `self.x = ...`, `self.x += ...`, `self.x: T = ...` and `self.register_buffer("x", ...)`
+    anywhere in these methods."""
     found: Set[str] = set()
     stack: List[cst.CSTNode] = [m.body for m in methods]
     while stack:
@@ -589,6 +610,8 @@ def _self_stores(methods: List[cst.FunctionDef]) -> Set[str]:
             found.update(n for target in node.targets for n in _stored_names(target.target) if "." in n)
         elif isinstance(node, (cst.AugAssign, cst.AnnAssign)):
             found.update(n for n in _stored_names(node.target) if "." in n)
+        elif isinstance(node, cst.Call) and _registered_buffer(node) is not None:
+            found.add(f"self.{_registered_buffer(node)}")
         else:
             stack.extend(child_nodes(node))
     return found
