@@ -251,8 +251,9 @@ def test_every_heldout_group_is_disjoint_from_the_tuned_packages_each_other_and_
         group = load_targets(path)
         packages = distributions(group)
         # four packages each, but group 41, which lost docTR to group 43 (claimed first) and kept three, and group 49,
-        # whose fourth pick (jxb-mobilenetv3) is torchvision's model and cannot import here
-        assert (3 if path.name in ("heldout41_targets.py", "heldout49_targets.py") else 4) <= len(group.PACKAGES) \
+        # whose fourth pick (jxb-mobilenetv3) is torchvision's model and cannot import here, and group 53, whose other
+        # candidates were named by earlier groups or need torch_geometric, torch_scatter or torch_cluster
+        assert (3 if path.name in ("heldout41_targets.py", "heldout49_targets.py", "heldout53_targets.py") else 4) <= len(group.PACKAGES) \
             == len({p.folder for p in group.PACKAGES})
         assert all(p.targets and "==" in p.requirement for p in group.PACKAGES)
         assert not packages & (tuned | seen), path.name
