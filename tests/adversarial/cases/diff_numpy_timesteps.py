@@ -20,7 +20,7 @@ class Scheduler(nn.Module):
         else:
             raise ValueError(f"{timestep_spacing} is not supported.")
         sigmas = np.array(((1 - self.alphas_cumprod) / self.alphas_cumprod) ** 0.5)
-        sigmas = np.interp(timesteps, np.arange(0, len(sigmas)), sigmas)  # known-miss: CL156
+        sigmas = np.interp(timesteps, np.arange(0, len(sigmas)), sigmas)  # expect: CL166
         timesteps = torch.from_numpy(timesteps)
         return sample * float(sigmas[0]), timesteps  # known-miss: CL111
 
