@@ -519,14 +519,11 @@ class TensorInference:
         if base is TENSOR:
             return base
         index = constant_index(expr)
-        if isinstance(index, str):
-            if isinstance(expr.value, cst.Name) and (index in env.get(dict_key(expr.value.value), ())
-                                                     or env.get(mapping_key(expr.value.value)) is TENSOR):
-                return TENSOR  # d["mean"] of `d = {"mean": m}`, of `d["mean"] = m`, of `d: Dict[str, Tensor]`
-            if isinstance(base, Maybe):
-                # a tensor indexed by a string raises: `self.state[p]["exp_avg"]` of a base class's `state` holds
-                # what the keys do, whatever `self.state` turns out to be
-                return UNKNOWN
+        if isinstance(index, str) and isinstance(expr.value, cst.Name) and (
+                index in env.get(dict_key(expr.value.value), ()) or env.get(mapping_key(expr.value.value)) is TENSOR):
+            # d["mean"] of `d = {"mean": m}`, of `d["mean"] = m`, of `d: Dict[str, Tensor]`, before what `d` may be:
+            # `state = self.state[p]` of a torch base class's `state` holds what this method stored under the key
+            return TENSOR
         # `check(y0, t)[1]`: an item of the tuple a project function returns (or, indexed, the tensor it returns)
         items = self.item_kinds(expr.value, None, env, cls, index) if isinstance(index, int) else None
         item = items[0] if items and (items[0] is TENSOR or isinstance(items[0], Maybe)) else UNKNOWN
