@@ -2638,8 +2638,6 @@ def _bind_params(node: cst.FunctionDef, frame: _Frame, ctx: FileContext, entry_l
         mapping = maps_to_tensors(param.annotation, ctx.imports)
         if declared in ctx.facts.classes:
             pass  # `state: _State`, an instance of a class of this file: unknown itself, its fields declared
-        elif mapping:
-            kind = NOT_TENSOR  # `param: dict[str, Tensor]`: a mapping, whose items are tensors
         elif kind == UNKNOWN and not _may_annotate_a_tensor(param.annotation, ctx.imports):
             pass  # `batch_shape: Tuple[int, ...]` of forward: whatever is assumed of its other parameters
         elif kind == UNKNOWN:

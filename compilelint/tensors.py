@@ -519,10 +519,12 @@ class TensorInference:
         if base is TENSOR:
             return base
         index = constant_index(expr)
-        if isinstance(index, str) and isinstance(expr.value, cst.Name) and (
-                index in env.get(dict_key(expr.value.value), ()) or env.get(mapping_key(expr.value.value)) is TENSOR):
-            # d["mean"] of `d = {"mean": m}`, of `d["mean"] = m`, of `d: Dict[str, Tensor]`, before what `d` may be:
-            # `state = self.state[p]` of a torch base class's `state` holds what this method stored under the key
+        name = expr.value.value if isinstance(expr.value, cst.Name) else None
+        if name is not None and (isinstance(index, str) and index in env.get(dict_key(name), ()) or
+                                 env.get(mapping_key(name)) is TENSOR and len(expr.slice) == 1
+                                 and isinstance(expr.slice[0].slice, cst.Index)):
+            # d["mean"] of `d = {"mean": m}`, of `d["mean"] = m`, d[key] of `d: Dict[str, Tensor]`, before what `d`
+            # may be: `state = self.state[p]` of a torch base class's `state` holds what this method stored there
             return TENSOR
         # `check(y0, t)[1]`: an item of the tuple a project function returns (or, indexed, the tensor it returns)
         items = self.item_kinds(expr.value, None, env, cls, index) if isinstance(index, int) else None
@@ -902,7 +904,8 @@ def bind_target(target: cst.BaseExpression, kind: Kind, env: Dict[str, Kind], el
             env.pop(dict_key(name))  # d[k] = v: any key may now hold anything
         if kind is not TENSOR:
             env.pop(elements_key(name), None)  # outs[0] = None: no longer a sequence of tensors
-            env.pop(mapping_key(name), None)
+        if kind == NOT_TENSOR:
+            env.pop(mapping_key(name), None)  # `d["n"] = 3`: not what `d: Dict[str, Tensor]` declares
             env.pop(grown_key(name), None)
     elif (attribute := is_self_attr(target)) is not None:
         # not where the value is a tensor only if the function's callers pass one (`self.n = num_nodes`, a bare input
