@@ -904,9 +904,9 @@ def bind_target(target: cst.BaseExpression, kind: Kind, env: Dict[str, Kind], el
             env.pop(dict_key(name))  # d[k] = v: any key may now hold anything
         if kind is not TENSOR:
             env.pop(elements_key(name), None)  # outs[0] = None: no longer a sequence of tensors
+            env.pop(grown_key(name), None)
         if kind == NOT_TENSOR:
             env.pop(mapping_key(name), None)  # `d["n"] = 3`: not what `d: Dict[str, Tensor]` declares
-            env.pop(grown_key(name), None)
     elif (attribute := is_self_attr(target)) is not None:
         # not where the value is a tensor only if the function's callers pass one (`self.n = num_nodes`, a bare input
         # or a kind their arguments decide): read back, it is as often the number they pass
