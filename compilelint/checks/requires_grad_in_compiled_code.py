@@ -29,10 +29,9 @@ import libcst as cst
 
 from compilelint.check import Check
 from compilelint.checks._calls import imported_name, is_false, is_true, keyword
-from compilelint.tensors import NON_TENSOR_ATTRS, NOT_TENSOR, TENSOR, annotation_kind, bound_names, is_self_attr
+from compilelint.tensors import (NON_TENSOR_ATTRS, NOT_TENSOR, TENSOR, annotation_kind, bound_names, is_self_attr,
+                                 maps_to_tensors)
 
-MAPPINGS = frozenset(("dict", "typing.Dict", "typing.Mapping", "typing.MutableMapping", "collections.abc.Mapping",
-                      "collections.abc.MutableMapping"))
 RECORD_BASES = frozenset(("typing.NamedTuple", "typing_extensions.NamedTuple", "object"))
 HELP = ("set `requires_grad` on inputs and parameters outside the compiled region (or register an "
         "`nn.Parameter` in `__init__`); inside, use `torch.func.grad` for derivatives")
@@ -106,7 +105,7 @@ class RequiresGradInCompiledCode(Check):
         self._gradless.append(set())
         self._input_slices.append(set())
         self._tensor_mappings.append({p.name.value for p in node.params.params + node.params.kwonly_params
-                                      if self._tensor_mapping(p.annotation)})
+                                      if maps_to_tensors(p.annotation, self.ctx.imports)})
         self._records.append(self._record_parameters(node))
         self._parameters.append(set())
         self._turned_on.append({})
@@ -282,15 +281,8 @@ class RequiresGradInCompiledCode(Check):
         if scope is None or any(self.ctx.imports.resolve(base.value) not in RECORD_BASES for base in scope.bases):
             return False
         return any(isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name)
-                   and small.target.value == attr and self._tensor_mapping(small.annotation)
+                   and small.target.value == attr and maps_to_tensors(small.annotation, self.ctx.imports)
                    for line in scope.body.body if isinstance(line, cst.SimpleStatementLine) for small in line.body)
-
-    def _tensor_mapping(self, annotation: Optional[cst.Annotation]) -> bool:
-        """`Dict[str, Tensor]`, `dict[str, torch.Tensor]`, `Mapping[str, Tensor]`."""
-        expr = annotation.annotation if annotation is not None else None
-        return isinstance(expr, cst.Subscript) and self.ctx.imports.resolve(expr.value) in MAPPINGS \
-            and len(expr.slice) == 2 and isinstance(expr.slice[1].slice, cst.Index) \
-            and annotation_kind(cst.Annotation(expr.slice[1].slice.value), self.ctx.imports) == TENSOR
 
     def _without_grad(self, expr: cst.BaseExpression) -> bool:
         if isinstance(expr, cst.Name):
