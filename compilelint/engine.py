@@ -2635,7 +2635,6 @@ def _bind_params(node: cst.FunctionDef, frame: _Frame, ctx: FileContext, entry_l
     for index, param in enumerate(positional + list(params.kwonly_params)):
         kind = annotation_kind(param.annotation, ctx.imports)
         declared = ctx.imports.resolve(param.annotation.annotation) if param.annotation is not None else None
-        mapping = maps_to_tensors(param.annotation, ctx.imports)
         if declared in ctx.facts.classes:
             pass  # `state: _State`, an instance of a class of this file: unknown itself, its fields declared
         elif kind == UNKNOWN and not _may_annotate_a_tensor(param.annotation, ctx.imports):
@@ -2663,7 +2662,7 @@ def _bind_params(node: cst.FunctionDef, frame: _Frame, ctx: FileContext, entry_l
                 ctx.facts.functions[frame.returns_key].param_classes[param.name.value] = declared
         frame.env[param.name.value] = kind
         forget_contents(frame.env, param.name.value)
-        if mapping:
+        if maps_to_tensors(param.annotation, ctx.imports):  # `param: dict[str, Tensor]`: its items are tensors
             frame.env[mapping_key(param.name.value)] = TENSOR
         if param.annotation is not None:
             frame.annotated.add(param.name.value)
