@@ -7,6 +7,8 @@ claim), the claim being what every value stored in the attribute must be for the
 "none" or "not-none". Only the texts of every project file (the linted ones and their context) can settle it: each
 store of the attribute's name (`obj.name = ...`, augmented, annotated, unpacked, a loop or `with` target, `del`), a
 class body binding the name (a class attribute, a method or property, an annotated field a constructor fills),
+`self.name = p` in `__init__`, `p` a parameter with a literal default, counting as that default where every use of
+the class in the project is a construction that leaves `p` out (`self.debug = debug` with `debug=False`),
 `setattr` and the nn.Module registrations with that name. A store on `self` in a method sets the instances of that
 method's class only: it counts where an instance of the reading class may be one (the class, a base, a common
 subclass); a store on any other object always counts. A store we cannot read as a literal, and a store of a computed
@@ -120,8 +122,30 @@ class ConstantAttributes:
                 if tree is not None:
                     for name, stores in _stores(tree, here, _own_self_nodes(tree)).items():
                         found[name] += [(value, None if cls is None else (path, cls)) for value, cls in stores]
+            settled: Dict[Tuple[str, str, Optional[int]], bool] = {}
+            for stores in found.values():
+                stores[:] = [(self._default(cls[0], value, settled) if type(value) is DefaultStore else value, cls)
+                             for value, cls in stores]
             self._values, self._computed = found, sorted(computed, key=repr)
         return self._values
+
+    def _default(self, defined: str, store: DefaultStore, settled: Dict[Tuple[str, str, str], bool]) -> object:
+        """The default a parameter store keeps (the class defined in file `defined`): every use of the class's name
+        that may be the class is a call, one at least, and none passes the parameter (by position, by keyword, or
+        maybe, through `*args` / `**kwargs`)."""
+        key = (defined, store.cls, store.param)
+        if key not in settled:
+            calls = []
+            pattern = re.compile(rf"\b{store.cls}\b")
+            for path, text in self._texts():
+                tree = _parsed(text) if pattern.search(text) else None
+                uses = _name_uses(tree, store.cls, path == defined) if tree is not None else []
+                if None in uses:
+                    calls = []
+                    break
+                calls += uses
+            settled[key] = bool(calls) and not any(_passes(call, store.param, store.position) for call in calls)
+        return store.default if settled[key] else UNKNOWN
 
     def _texts(self) -> Iterator[Tuple[str, str]]:
         for path in self.paths:
@@ -141,6 +165,28 @@ def _undecidable(attribute: str) -> bool:
     """nn.Module's own attributes (`training`) and private ones (`self.__flag` is stored as `_Owner__flag`: other
     classes spell it so): no store we read settles them."""
     return attribute in MODULE_ATTRIBUTES or attribute.startswith("__") and not attribute.endswith("__")
+
+
+def _name_uses(tree: ast.Module, name: str, defining: bool) -> List[Optional[ast.Call]]:
+    """Each use of class `name` in the module (`defining`: the one defining it; another defining a class or function
+    of that name means its own by the bare name): the call where it is called, None where it is used otherwise
+    (handed on, a base class, rebound, imported under another name)."""
+    called = {id(node.func): node for node in ast.walk(tree) if type(node) is ast.Call}
+    bare = defining or not any(type(node) in (ast.ClassDef, ast.FunctionDef) and node.name == name for node in tree.body)
+    uses: List[Optional[ast.Call]] = []
+    for node in ast.walk(tree):
+        tp = type(node)
+        if tp is ast.Name and node.id == name and bare or tp is ast.Attribute and node.attr == name:
+            uses.append(called.get(id(node)) if type(node.ctx) is ast.Load else None)
+        elif tp is ast.alias and node.name.rpartition(".")[2] == name and node.asname not in (None, name):
+            uses.append(None)
+    return uses
+
+
+def _passes(call: ast.Call, param: str, position: Optional[int]) -> bool:
+    """Whether the call may pass the parameter (at `position` among those after `self`, None: keyword only)."""
+    return any(type(a) is ast.Starred for a in call.args) or position is not None and len(call.args) > position \
+        or any(k.arg in (None, param) for k in call.keywords)
 
 
 def _parsed(text: str) -> Optional[ast.Module]:
@@ -167,6 +213,7 @@ def _stores(tree: ast.Module, names: Set[str], own: Dict[int, Tuple[str, str]]) 
     targets: List[ast.Attribute] = []
     out: Dict[str, List[Store]] = {name: [] for name in names}
     top_level = {id(node) for node in tree.body}
+    defaults = _parameter_defaults(tree, own)
     for node in ast.walk(tree):
         tp = type(node)
         if tp is ast.Assign or tp is ast.AnnAssign and node.value is not None:
@@ -190,7 +237,45 @@ def _stores(tree: ast.Module, names: Set[str], own: Dict[int, Tuple[str, str]]) 
                 out[name].append((UNKNOWN if setattr_value is None else _literal(setattr_value),
                                   _scope(_receiver(node), own)))
     for target in targets:
-        out[target.attr].append((literal_of.get(id(target), UNKNOWN), _scope(target.value, own)))
+        value = literal_of.get(id(target), UNKNOWN)
+        scope = _scope(target.value, own)
+        if value is UNKNOWN and scope is not None:
+            value = defaults.get(id(target), UNKNOWN)
+        out[target.attr].append((value, scope))
+    return out
+
+
+class DefaultStore:
+    """`self.flag = flag` in `cls.__init__`, `flag` a parameter with a literal default it keeps there: the stored value
+    is `default` wherever no construction of `cls` passes that parameter (ConstantAttributes._settle)."""
+
+    def __init__(self, cls: str, param: str, position: Optional[int], default: object) -> None:
+        self.cls, self.param, self.position, self.default = cls, param, position, default
+
+
+def _parameter_defaults(tree: ast.Module, own: Dict[int, Tuple[str, str]]) -> Dict[int, DefaultStore]:
+    """The targets of `self.x = p` in the `__init__` of the module's classes, `p` a parameter with a literal default
+    that the method never rebinds, by id."""
+    out: Dict[int, DefaultStore] = {}
+    for cls in tree.body:
+        init = next((m for m in cls.body if type(m) is ast.FunctionDef and m.name == "__init__"), None) \
+            if type(cls) is ast.ClassDef else None
+        if init is None or init.decorator_list or not init.args.args:
+            continue
+        arguments = init.args
+        positional = arguments.posonlyargs + arguments.args
+        defaults: Dict[str, Tuple[Optional[int], object]] = {
+            a.arg: (positional.index(a) - 1, _literal(d))
+            for a, d in zip(positional[len(positional) - len(arguments.defaults):], arguments.defaults)}
+        defaults.update((a.arg, (None, _literal(d))) for a, d in zip(arguments.kwonlyargs, arguments.kw_defaults)
+                        if d is not None)
+        rebound = {n.id for n in ast.walk(init) if type(n) is ast.Name and type(n.ctx) is not ast.Load}
+        for node in ast.walk(init):
+            if type(node) is ast.Assign and type(node.value) is ast.Name and node.value.id in defaults \
+                    and node.value.id not in rebound and defaults[node.value.id][1] is not UNKNOWN:
+                position, default = defaults[node.value.id]
+                out.update((id(t), DefaultStore(cls.name, node.value.id, position, default)) for t in node.targets
+                           if type(t) is ast.Attribute and own.get(id(t.value), (None,))[0] == getattr(t.value, "id", 0))
     return out
 
 

@@ -103,7 +103,7 @@ def test_corpus_covers_every_category():
                   "b11_diff", "b11_hf", "b11_pyg", "b11_timm", "b11_quiet",
                   "b12_diff", "b12_hf", "b12_pyg", "b12_timm", "b12_quiet",
                   "b13_diff", "b13_hf", "b13_pyg", "b13_timm", "b13_quiet", "fp14", "fp15", "ctor",
-                  "misses", "dispatch", "h52", "modulecomp", "b51_timm", "h1", "h22"}
+                  "misses", "dispatch", "h52", "modulecomp", "b51_timm", "h1", "h22", "advfp"}
     assert {category(p) for p in PATHS} == categories
 
 
