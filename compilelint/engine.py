@@ -2545,9 +2545,14 @@ NEVER_NONE_BUILTINS = NON_TENSOR_BUILTINS - {"print", "getattr"}
 def _never_none(ctx: FileContext, value: cst.BaseExpression, kind: AnyKind) -> Optional[str]:
     """Whether an argument is never None (summaries.TensorFacts.given): "" for a literal, an operation, a size of a
     tensor, a tensor computed by torch; the name of the caller's parameter passed on unchanged (never None when the
-    caller's own callers always pass it); None when it may be None. A bare local is not followed: a forward's
-    parameter is taken for a tensor, yet its callers may pass None. `kind`: the argument's."""
+    caller's own callers always pass it); "self.NAME" for an attribute of the method's instance (never None when
+    the project stores only literals other than None in it: attributes.ConstantAttributes); None when it may be
+    None. A bare local is not followed: a forward's parameter is taken for a tensor, yet its callers may pass None.
+    `kind`: the argument's."""
     frame = ctx.frame
+    attribute = is_self_attr(value) if frame is not None and frame.cls is not None else None
+    if attribute is not None:
+        return f"self.{attribute}"
     if isinstance(value, cst.Name):
         if value.value in ("True", "False") or frame is not None and value.value in frame.not_none:
             return ""

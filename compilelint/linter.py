@@ -21,7 +21,7 @@ import tokenize
 import zlib
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import (TYPE_CHECKING, Dict, FrozenSet, Iterable, Iterator, List, MutableMapping, Optional, Sequence, Set,
+from typing import (TYPE_CHECKING, Callable, Dict, FrozenSet, Iterable, Iterator, List, MutableMapping, Optional, Sequence, Set,
                     Tuple)
 
 from compilelint import dynamo_config
@@ -665,11 +665,20 @@ def resolve_findings(results: List[FileResult], sources: Dict[str, SourceFile], 
     when the caller has solved them over these results and context (`context_sources`: the context files' texts)."""
     if regions is None:
         regions = _solve_regions(results, config, context)
-    tensor_facts = _tensor_facts(regions, results)
     texts = {source.path: source.text for source in context_sources}
     texts.update((path, source.text) for path, source in sources.items())  # a linted file's own text first
     attributes = ConstantAttributes(list(texts), texts.__getitem__, regions.index,
                                     asked_attributes(c.unless_guards for r in results for c in r.candidates))
+    passed: List[ConstantAttributes] = []  # the attributes compiled calls pass (`f(x, size=self.size)`), when asked
+
+    def passed_attributes() -> ConstantAttributes:
+        if not passed:
+            passed.append(ConstantAttributes(list(texts), texts.__getitem__, regions.index, {
+                status[len("self."):] for facts in regions.files.values() for fn in facts.functions.values()
+                for call in fn.call_args for _where, status in call[4] if status.startswith("self.")}))
+        return passed[0]
+
+    tensor_facts = _tensor_facts(regions, results, passed_attributes)
     version: Optional[Tuple[int, int]] = None  # looked up at the first finding: clean files need none
     catalogue = load_catalogue()
     project_dynamo = project_dynamo_settings(results, config)
@@ -741,11 +750,12 @@ def _finding(path: str, cand: Candidate, spec, region: Optional[Region], version
     )
 
 
-def _tensor_facts(regions: ProjectRegions, results: List[FileResult]):
+def _tensor_facts(regions: ProjectRegions, results: List[FileResult],
+                  attributes: Optional[Callable[[], ConstantAttributes]] = None):
     """The project-wide tensor facts the compiled candidates depend on, solved together (summaries.py)."""
     from compilelint.summaries import TensorFacts
 
-    facts = TensorFacts(regions)
+    facts = TensorFacts(regions, attributes)
     facts.solve([(r.path, c.requires_tensor) for r in results if r.error is None
                  for c in compiled_candidates(r, regions) if c.requires_tensor and regions.region_of(r.path, c.function) is not None])
     return facts

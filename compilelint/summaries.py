@@ -25,12 +25,15 @@ proves nothing about its parameters.
 
 from __future__ import annotations
 
-from typing import Dict, Iterable, List, Optional, Set, Tuple, Union
+from typing import TYPE_CHECKING, Callable, Dict, Iterable, List, Optional, Set, Tuple, Union
 
 from compilelint.facts import FunctionFacts, fits_items
 from compilelint.project import Key
 from compilelint.regions import ProjectRegions
 from compilelint.tensor_names import annotation_names_tensor
+
+if TYPE_CHECKING:
+    from compilelint.attributes import ConstantAttributes
 
 Fact = Tuple[str, tuple]  # (path, atom)
 # how a call's arguments map to the parameters: "plain" f(a), "bound" obj.m(a) (self is not passed),
@@ -40,8 +43,10 @@ Site = Tuple[str, str, tuple, str]  # (caller path, caller qualname, call_args e
 
 
 class TensorFacts:
-    def __init__(self, regions: ProjectRegions) -> None:
+    def __init__(self, regions: ProjectRegions, attributes: Optional[Callable[[], "ConstantAttributes"]] = None) -> None:
+        """`attributes`: the project's constant attributes, for the arguments that pass one (`self.max_nodes`)."""
         self.regions = regions
+        self.attributes = attributes
         self.files = regions.files
         self.index = regions.index
         self._holds: Dict[Fact, bool] = {}
@@ -263,7 +268,8 @@ class TensorFacts:
 
     def given(self, key: Key, name: str) -> bool:
         """Every resolved call of function `key` in compiled code passes parameter `name` a value that is never
-        None: a literal, an operation, a tensor's size, or a parameter of the caller that is itself given. A
+        None: a literal, an operation, a tensor's size, a parameter of the caller that is itself given, or an
+        attribute of the calling method's instance that the project stores only literals other than None in. A
         function compiled on its own (called from eager code with anything), one without compiled callers and one
         handed on are never given; recursion proves nothing."""
         if (key, name) in self._given:
@@ -275,10 +281,18 @@ class TensorFacts:
             return False
         for _caller_path, caller, (_record, positional, keywords, opaque, given, _known), mapping in sites:
             status = _given_status(fn, name, len(positional), keywords, opaque, given, mapping)
-            if status is None or status and not self.given((_caller_path, caller), status):
+            if status is None or status and not (self._attribute_given(_caller_path, caller, status)
+                                                  if status.startswith("self.")
+                                                  else self.given((_caller_path, caller), status)):
                 return False
         self._given[(key, name)] = True
         return True
+
+    def _attribute_given(self, path: str, caller: str, status: str) -> bool:
+        """The caller, a method, passes `self.NAME`: the project stores only literals other than None there."""
+        fn = self._function((path, caller))
+        return self.attributes is not None and fn is not None and fn.class_name is not None \
+            and self.attributes().holds(path, fn.class_name, status[len("self."):], "not-none")
 
     def absent(self, key: Key, name: str) -> bool:
         """No resolved call of function `key` in compiled code passes parameter `name` (it takes its default): as

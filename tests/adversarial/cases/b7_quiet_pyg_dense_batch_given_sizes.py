@@ -6,9 +6,9 @@ from torch import nn
 
 def to_dense_batch(x, batch, max_num_nodes=None, batch_size=None):
     if batch_size is None:
-        batch_size = int(batch.max()) + 1  # known-fp: CL111
+        batch_size = int(batch.max()) + 1
     if max_num_nodes is None:
-        max_num_nodes = int(torch.bincount(batch).max())  # known-fp: CL111, CL121
+        max_num_nodes = int(torch.bincount(batch).max())
     num_nodes = torch.zeros(batch_size, dtype=torch.long).scatter_add_(0, batch, torch.ones_like(batch))
     cum_nodes = torch.cat([batch.new_zeros(1), num_nodes.cumsum(0)[:-1]])
     idx = torch.arange(batch.size(0)) - cum_nodes[batch] + batch * max_num_nodes
