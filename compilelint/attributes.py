@@ -172,7 +172,8 @@ def _name_uses(tree: ast.Module, name: str, defining: bool) -> List[Optional[ast
     of that name means its own by the bare name): the call where it is called, None where it is used otherwise
     (handed on, a base class, rebound, imported under another name)."""
     called = {id(node.func): node for node in ast.walk(tree) if type(node) is ast.Call}
-    bare = defining or not any(type(node) in (ast.ClassDef, ast.FunctionDef) and node.name == name for node in tree.body)
+    bare = defining or not any(type(node) in (ast.ClassDef, ast.FunctionDef) and node.name == name
+                               for node in tree.body)
     uses: List[Optional[ast.Call]] = []
     for node in ast.walk(tree):
         tp = type(node)
@@ -275,7 +276,8 @@ def _parameter_defaults(tree: ast.Module, own: Dict[int, Tuple[str, str]]) -> Di
                     and node.value.id not in rebound and defaults[node.value.id][1] is not UNKNOWN:
                 position, default = defaults[node.value.id]
                 out.update((id(t), DefaultStore(cls.name, node.value.id, position, default)) for t in node.targets
-                           if type(t) is ast.Attribute and own.get(id(t.value), (None,))[0] == getattr(t.value, "id", 0))
+                           if type(t) is ast.Attribute and type(t.value) is ast.Name
+                           and own.get(id(t.value), (None,))[0] == t.value.id)
     return out
 
 

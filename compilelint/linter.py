@@ -21,8 +21,8 @@ import tokenize
 import zlib
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import (TYPE_CHECKING, Callable, Dict, FrozenSet, Iterable, Iterator, List, MutableMapping, Optional, Sequence, Set,
-                    Tuple)
+from typing import (TYPE_CHECKING, Callable, Dict, FrozenSet, Iterable, Iterator, List, MutableMapping, Optional,
+                    Sequence, Set, Tuple)
 
 from compilelint import dynamo_config
 from compilelint.attributes import ConstantAttributes, asked_attributes

@@ -43,7 +43,8 @@ Site = Tuple[str, str, tuple, str]  # (caller path, caller qualname, call_args e
 
 
 class TensorFacts:
-    def __init__(self, regions: ProjectRegions, attributes: Optional[Callable[[], "ConstantAttributes"]] = None) -> None:
+    def __init__(self, regions: ProjectRegions,
+                 attributes: Optional[Callable[[], "ConstantAttributes"]] = None) -> None:
         """`attributes`: the project's constant attributes, for the arguments that pass one (`self.max_nodes`)."""
         self.regions = regions
         self.attributes = attributes
