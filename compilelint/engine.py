@@ -25,7 +25,7 @@ from compilelint.results import Candidate, FileResult
 from compilelint.index import (
     BUILTIN_FUNCTIONS, BUILTIN_NAMES, COMPILE_FUNCTIONS, CONTAINER_CLASSES, DISABLE_FUNCTIONS, FORWARD_HOOK_REGISTRATIONS,
     KNOWN_GUARDS, PARTIAL_FUNCTIONS, FORMAT_FIELD, PERCENT_FIELD, PROPERTY_DECORATORS,
-    SELF_RETURNING_METHODS, distinctive_method_name, name_pattern, project_name, split_template,
+    SELF_RETURNING_METHODS, SEQUENCE_ANNOTATIONS, distinctive_method_name, name_pattern, project_name, split_template,
 )
 from compilelint.names import ImportTable, dotted
 from compilelint.positions import def_rows, locate
@@ -3182,12 +3182,17 @@ def _scan_init(init: cst.FunctionDef, info: ClassInfo, imports: ImportTable, inf
                                                          for name, default in defaults.items()) if classes)
     defaults = {name: d for name, d in defaults.items() if project_name(imports, imports.resolve(d))}
     declared = _declared_classes(init, imports)
+    declared_elements = _declared_classes(init, imports, elements=True)
     stack: List[cst.CSTNode] = [init.body]
     while stack:
         node = stack.pop()
         if isinstance(node, cst.Assign) and len(node.targets) == 1 and isinstance(node.value, cst.Name) \
                 and node.value.value in declared and is_self_attr(node.targets[0].target) is not None:
             info.declared[is_self_attr(node.targets[0].target)] = declared[node.value.value]
+        if isinstance(node, cst.Assign) and len(node.targets) == 1 and is_self_attr(node.targets[0].target) is not None:
+            wrapped = _wrapped_sequence(node.value, imports)
+            if wrapped in declared_elements:
+                info.declared_elements[is_self_attr(node.targets[0].target)] = declared_elements[wrapped]
         if isinstance(node, cst.Assign) and len(node.targets) == 1:
             _record_self_attr(node.targets[0].target, _made_value(node.value, made, defaults), info, imports,
                               inference, env, pending, aliases)
@@ -3295,9 +3300,18 @@ def _named_defaults(init: cst.FunctionDef, imports: ImportTable) -> Dict[str, cs
             and dotted(param.default) not in ("None", "True", "False") and imports.resolve(param.default)}
 
 
-def _declared_classes(init: cst.FunctionDef, imports: ImportTable) -> Dict[str, str]:
+def _wrapped_sequence(value: cst.BaseExpression, imports: ImportTable) -> Optional[str]:
+    """`nn.ModuleList(blocks)` / `nn.Sequential(*blocks)`: the name of the one argument (ClassInfo.declared_elements)."""
+    if not isinstance(value, cst.Call) or len(value.args) != 1 or value.args[0].keyword is not None \
+            or imports.resolve(value.func) not in CONTAINER_CLASSES or imports.resolve(value.func).endswith("ModuleDict"):
+        return None
+    return value.args[0].value.value if isinstance(value.args[0].value, cst.Name) else None
+
+
+def _declared_classes(init: cst.FunctionDef, imports: ImportTable, elements: bool = False) -> Dict[str, str]:
     """`encoder: AbsEncoder`, `normalize: Optional[AbsNormalize] = None` in __init__'s signature, the parameter never
-    rebound in __init__: the project class it names (ClassInfo.declared)."""
+    rebound in __init__: the project class it names (ClassInfo.declared); with `elements`, the class of a sequence's
+    elements (`blocks: list[Block]`, `Sequence[Block]`, `tuple[Block, ...]`: ClassInfo.declared_elements)."""
     rebound = {name for target, _ in _self_assignments(init.body) for name in bound_names(target)}
     found: Dict[str, str] = {}
     for param in (*init.params.params, *init.params.kwonly_params):
@@ -3310,10 +3324,23 @@ def _declared_classes(init: cst.FunctionDef, imports: ImportTable) -> Dict[str, 
         elif isinstance(spelled, cst.BinaryOperation) and isinstance(spelled.operator, cst.BitOr) \
                 and _is_none(spelled.right):
             spelled = spelled.left
+        if elements:
+            spelled = _sequence_element(spelled, imports)
         name = imports.resolve(spelled) if isinstance(spelled, (cst.Name, cst.Attribute)) else None
         if name and name.rsplit(".", 1)[-1][:1].isupper() and project_name(imports, name):
             found[param.name.value] = name
     return found
+
+
+def _sequence_element(spelled: cst.BaseExpression, imports: ImportTable) -> Optional[cst.BaseExpression]:
+    """X of `list[X]`, `Sequence[X]`, `tuple[X, ...]`."""
+    if not isinstance(spelled, cst.Subscript) or imports.resolve(spelled.value) not in SEQUENCE_ANNOTATIONS \
+            or not all(isinstance(element.slice, cst.Index) for element in spelled.slice):
+        return None
+    items = [element.slice.value for element in spelled.slice]
+    if len(items) == 2 and isinstance(items[1], cst.Ellipsis):
+        return items[0]
+    return items[0] if len(items) == 1 else None
 
 
 def _class_alternatives(value: cst.BaseExpression, imports: ImportTable) -> Optional[List[str]]:

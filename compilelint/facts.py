@@ -110,6 +110,9 @@ class ClassInfo:
     # attr -> the project class an __init__ parameter is annotated with, stored unchanged (`self.encoder = encoder`
     # with `encoder: AbsEncoder` or `Optional[AbsEncoder]`): an instance of that class or of any project subclass
     declared: Dict[str, str] = field(default_factory=dict)
+    # attr -> the project class of the elements of an annotated __init__ parameter wrapped in a container
+    # (`self.blocks = nn.ModuleList(blocks)` with `blocks: list[Block]`): instances of it or of project subclasses
+    declared_elements: Dict[str, str] = field(default_factory=dict)
     # attr -> function name: `self.act = functools.partial(helper, ...)` / `self.act = helper` in __init__
     callables: Dict[str, str] = field(default_factory=dict)
     # those of the callables a call passes its positional arguments to unchanged (`self.act = helper`, a partial

@@ -41,6 +41,9 @@ CONTAINER_CLASSES = frozenset(
     f"torch.nn.{name}" for name in ("ModuleList", "Sequential", "ModuleDict", "modules.container.ModuleList",
                                     "modules.container.Sequential", "modules.container.ModuleDict")
 )
+# annotations of a sequence of one class (`list[Block]`, `Sequence[Block]`, `tuple[Block, ...]`)
+SEQUENCE_ANNOTATIONS = frozenset({"list", "tuple", "typing.List", "typing.Tuple", "typing.Sequence", "typing.Iterable",
+                                  "collections.abc.Sequence", "collections.abc.Iterable"})
 # Methods that return the module they are called on: `Net().to(device).eval()` is still a Net.
 SELF_RETURNING_METHODS = frozenset("to cuda cpu eval train half float double bfloat16 requires_grad_ share_memory".split())
 PROPERTY_DECORATORS = frozenset({"property", "functools.cached_property"})
@@ -1220,6 +1223,7 @@ def _scan_init(init, info: ClassInfo, imports: Imports) -> None:
                                                          for name, default in defaults.items()) if classes)
     defaults = {name: d for name, d in defaults.items() if project_name(imports, imports.resolve(d))}
     declared = _declared_classes(init, imports)
+    declared_elements = _declared_classes(init, imports, elements=True)
     stack: List[ast.AST] = list(init.body)
     while stack:
         node = stack.pop()
@@ -1227,6 +1231,10 @@ def _scan_init(init, info: ClassInfo, imports: Imports) -> None:
         if tp is ast.Assign and len(node.targets) == 1 and type(node.value) is ast.Name and node.value.id in declared \
                 and is_self_attr(node.targets[0]) is not None:
             info.declared[is_self_attr(node.targets[0])] = declared[node.value.id]
+        if tp is ast.Assign and len(node.targets) == 1 and is_self_attr(node.targets[0]) is not None:
+            wrapped = _wrapped_sequence(node.value, imports)
+            if wrapped in declared_elements:
+                info.declared_elements[is_self_attr(node.targets[0])] = declared_elements[wrapped]
         if tp is ast.Assign and len(node.targets) == 1:
             _record_self_attr(node.targets[0], _made_value(node.value, made, defaults), info, imports, params, pending,
                               aliases)
@@ -1337,8 +1345,18 @@ def _named_defaults(init, imports: Imports) -> Dict[str, ast.AST]:
             and dotted(default) not in ("None", "True", "False") and imports.resolve(default)}
 
 
-def _declared_classes(init, imports: Imports) -> Dict[str, str]:
-    """engine._declared_classes: `encoder: AbsEncoder` / `Optional[AbsEncoder]` in __init__, never rebound there."""
+def _wrapped_sequence(value: ast.AST, imports: Imports) -> Optional[str]:
+    """engine._wrapped_sequence: `nn.ModuleList(blocks)` / `nn.Sequential(*blocks)`: the parameter name."""
+    if type(value) is not ast.Call or len(value.args) != 1 or value.keywords \
+            or imports.resolve(value.func) not in CONTAINER_CLASSES or imports.resolve(value.func).endswith("ModuleDict"):
+        return None
+    argument = value.args[0].value if type(value.args[0]) is ast.Starred else value.args[0]
+    return argument.id if type(argument) is ast.Name else None
+
+
+def _declared_classes(init, imports: Imports, elements: bool = False) -> Dict[str, str]:
+    """engine._declared_classes: `encoder: AbsEncoder` / `Optional[AbsEncoder]` in __init__, never rebound there;
+    with `elements`, the class of a sequence's elements (`blocks: list[Block]`)."""
     rebound = {name.id for node in _assignments(init.body)
                for target in (node.targets if type(node) is ast.Assign else [node.target])
                for name in ast.walk(target) if type(name) is ast.Name}
@@ -1352,10 +1370,23 @@ def _declared_classes(init, imports: Imports) -> Dict[str, str]:
         elif type(spelled) is ast.BinOp and type(spelled.op) is ast.BitOr \
                 and type(spelled.right) is ast.Constant and spelled.right.value is None:
             spelled = spelled.left
+        if elements:
+            spelled = _sequence_element(spelled, imports)
         name = imports.resolve(spelled) if _is_name(spelled) or type(spelled) is ast.Attribute else None
         if name and name.rsplit(".", 1)[-1][:1].isupper() and project_name(imports, name):
             found[param.arg] = name
     return found
+
+
+def _sequence_element(spelled: ast.AST, imports: Imports) -> Optional[ast.AST]:
+    """engine._sequence_element: X of `list[X]`, `Sequence[X]`, `tuple[X, ...]`."""
+    if type(spelled) is not ast.Subscript or imports.resolve(spelled.value) not in SEQUENCE_ANNOTATIONS:
+        return None
+    inner = spelled.slice
+    if type(inner) is ast.Tuple:
+        ellipsis = len(inner.elts) == 2 and type(inner.elts[1]) is ast.Constant and inner.elts[1].value is Ellipsis
+        return inner.elts[0] if ellipsis else None
+    return inner
 
 
 def _assignments(body: List[ast.stmt]) -> List[ast.stmt]:

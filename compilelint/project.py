@@ -160,15 +160,16 @@ class ProjectIndex:
 
     def attribute_classes(self, key: Key, attr: str, containers: bool) -> List[Key]:
         """Project classes of a submodule attribute (or of a container's elements), set in some __init__; for one an
-        annotated __init__ parameter holds (ClassInfo.declared), that class and its project subclasses."""
+        annotated __init__ parameter holds (ClassInfo.declared, .declared_elements), that class and its project
+        subclasses."""
         for cls in self.mro(key):
             info = self.class_info(cls)
             names = (info.containers.get(attr) if containers else
                      [info.submodules[attr]] if attr in info.submodules else None) if info else None
             if names:
                 return [c for c in (self.lookup_class(cls[0], n) for n in dict.fromkeys(names)) if c]
-            declared = self.lookup_class(cls[0], info.declared[attr]) \
-                if info and not containers and attr in info.declared else None
+            held = (info.declared_elements if containers else info.declared) if info else {}
+            declared = self.lookup_class(cls[0], held[attr]) if attr in held else None
             if declared:
                 return [declared, *self.subclasses(declared)]
         return []

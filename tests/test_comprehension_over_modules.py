@@ -49,3 +49,46 @@ def test_reported_on_slices_sequentials_and_inherited_containers_only(tmp_path):
 
 def test_silent_when_the_modules_do_not_break(tmp_path):
     assert _lines(lint_text(tmp_path, MODEL.replace("x * x.std().item()", "x * x.std()"))) == []
+
+
+DECLARED = '''
+from typing import Optional, Sequence, Tuple
+
+import torch
+from torch import nn
+
+
+class Block(nn.Module):
+    def forward(self, x):
+        return x
+
+
+class Noisy(Block):
+    def forward(self, x):
+        return x * x.std().item()
+
+
+class Model(nn.Module):
+    def __init__(self, blocks: Sequence[Block], stages: Tuple[Block, ...], extra: Optional[list[Block]],
+                 pair: Tuple[Block, Block], loose: list):
+        super().__init__()
+        self.blocks = nn.ModuleList(blocks)
+        self.stages = nn.Sequential(*stages)
+        self.extra = nn.ModuleList(extra)
+        self.pair = nn.ModuleList(pair)
+        self.loose = nn.ModuleList(loose)
+
+    def forward(self, x):
+        a = [b(x) for b in self.blocks]
+        s = [b(x) for b in self.stages]
+        e = [b(x) for b in self.extra]
+        p = [b(x) for b in self.pair]
+        l = [b(x) for b in self.loose]
+        return a, s, e, p, l
+'''
+
+
+def test_containers_of_an_annotated_sequence_hold_the_declared_class_and_its_subclasses(tmp_path):
+    # a fixed-length tuple annotation and a bare `list` say nothing of one element class
+    assert _lines(lint_text(tmp_path, DECLARED)) == [29, 30, 31]
+    assert _lines(lint_text(tmp_path, DECLARED.replace("x * x.std().item()", "x * x.std()"))) == []

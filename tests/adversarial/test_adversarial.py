@@ -86,6 +86,8 @@ def test_corpus_covers_every_category():
     # refiners' solvers, diffusers' previous timestep), beside the received timestep and index rows that compile
     # modulecomp_*: comprehensions over nn.Module containers whose modules break (CL165), beside the loops over them
     # that dynamo resumes
+    # comprehension_*: CL165's containers built from an annotated __init__ parameter (`potentials: List[Potential]`,
+    # `nn.ModuleList(potentials)`): the elements are the declared base's subclasses, breaking ones or not
     # b51_timm: held-out group 51 (timm-style backbones, SimCLR): a boolean mask attribute built in __init__
     # dispatch_*: constructor arguments annotated with a project base class (`predictor: AbsPredictor`,
     # `Optional[AbsNormalize]`) stored on self: the subclass passed runs its overrides compiled
@@ -103,7 +105,8 @@ def test_corpus_covers_every_category():
                   "b11_diff", "b11_hf", "b11_pyg", "b11_timm", "b11_quiet",
                   "b12_diff", "b12_hf", "b12_pyg", "b12_timm", "b12_quiet",
                   "b13_diff", "b13_hf", "b13_pyg", "b13_timm", "b13_quiet", "fp14", "fp15", "ctor",
-                  "misses", "dispatch", "h52", "modulecomp", "b51_timm", "h1", "h22", "advfp"}
+                  "misses", "dispatch", "h52", "modulecomp", "b51_timm", "h1", "h22", "advfp",
+                  "comprehension"}
     assert {category(p) for p in PATHS} == categories
 
 
