@@ -12,7 +12,8 @@ that only the facts of every file can settle:
   ("grad-mode-generator", kind, name) CL162: the call (a facts call record) reaches only generator functions wrapped
                             by a grad-mode decorator
   ("container-element-breaks", called, ...) CL165: the comprehension calls modules of an nn.Module container
-                            attribute ("xs": an element, "xs.m": its method m), and one of those calls reaches a break
+                            attribute ("xs": an element, "xs.m": its method m), and one of those calls reaches a break,
+                            or dynamo gives up on the frame first (a break in a loop before it)
   ("grad-setter", kind, name, iterated) CL164: the call reaches only functions wrapped by
                             `@torch.set_grad_enabled(...)`: generators where the candidate iterates the call, plain
                             functions where it calls it
@@ -48,6 +49,8 @@ class ProjectConditions:
         self.break_codes = break_codes
         self._is_break = is_break
         self._broken: Optional[Set[Key]] = None
+        # (path, function) -> (row, gives up on the frame) of each break finding (CL165, _frame_given_up)
+        self._frame_breaks: Optional[Dict[Tuple[str, str], List[Tuple[int, bool]]]] = None
         self._writes: Optional[Dict[str, List[Tuple[str, str, str, bool]]]] = None
         # CL158 answers by candidate: each one asks again about every earlier candidate of its function
         self._made_object_answers: Dict[Tuple[str, Optional[str], object], Optional[str]] = {}
@@ -72,7 +75,7 @@ class ProjectConditions:
             return cand.message if self._grad_mode_generators(path, cand.function, (argument, cand.requires[2])) \
                 else None
         if kind == "container-element-breaks":
-            return cand.message if self._container_elements_break(path, cand.function, cand.requires[1:]) else None
+            return self._container_elements_break(path, cand)
         if kind == "grad-setter":
             return cand.message if self._grad_setters(path, cand.function, (argument, cand.requires[2]),
                                                       cand.requires[3]) else None
@@ -122,24 +125,52 @@ class ProjectConditions:
         return fn is not None and fn.generator == iterated and bool(GRAD_SETTERS & set(fn.decorators))
 
     # -- CL165 -------------------------------------------------------------------------------------------
-    def _container_elements_break(self, path: str, function: Optional[str], called: Tuple[str, ...]) -> bool:
-        """Each of `called` ("xs" or "xs.m") is a call of the modules of `self.xs`: the attribute is an nn.ModuleList,
-        ModuleDict or Sequential set in an __init__ of the class or a project base, and what one call reaches holds a
-        graph break we found. A Python list of modules does not do it (dynamo rebuilds a list iterator)."""
-        fn = self.regions.files[path].functions.get(function) if function else None
+    def _container_elements_break(self, path: str, cand: Candidate) -> Optional[str]:
+        """Each of the candidate's `called` ("xs" or "xs.m") is a call of the modules of `self.xs`: the attribute is an
+        nn.ModuleList, ModuleDict or Sequential set in an __init__ of the class or a project base, and what one call
+        reaches holds a graph break we found. A Python list of modules does not do it (dynamo rebuilds a list
+        iterator). Or the modules do not break, but dynamo gives up on the frame before it traces the comprehension
+        (_frame_given_up): the frame runs eagerly, and dynamo compiles the comprehension as a frame of its own,
+        whose argument is the container's iterator, which it cannot step (GB4347)."""
+        fn = self.regions.files[path].functions.get(cand.function) if cand.function else None
         cls = self.regions.index.lookup_class(path, fn.class_name) if fn is not None and fn.class_name else None
         if cls is None:
-            return False
+            return None
         broken = self.broken()
-        for name in called:
+        containers = []
+        for name in cand.requires[1:]:
             attribute = name.partition(".")[0]
             container = next((info.submodules[attribute] for info in map(self.regions.index.class_info,
                                                                          self.regions.index.mro(cls))
                               if info is not None and attribute in info.submodules), None)
-            if container in CONTAINER_CLASSES and \
-                    self.regions.reach(self.regions.resolve_call(path, fn, ("self_item", name))) & broken:
-                return True
-        return False
+            if container not in CONTAINER_CLASSES:
+                continue
+            if self.regions.reach(self.regions.resolve_call(path, fn, ("self_item", name))) & broken:
+                return cand.message
+            containers.append(attribute)
+        given_up = self._frame_given_up(path, cand.function, cand.start.row) if containers else None
+        if given_up is None:
+            return None
+        attributes = ", ".join(f"`self.{a}`" for a in dict.fromkeys(containers))
+        return (f"dynamo gives up on this frame at the break on line {given_up} (it runs eagerly), then compiles this "
+                f"comprehension over the modules of {attributes} as a frame of its own, and cannot step the "
+                "container's iterator there, so the graph breaks on this line too")
+
+    def _frame_given_up(self, path: str, function: str, row: int) -> Optional[int]:
+        """The row of the break at which dynamo gives up on the frame holding `row` (a break in a loop, a `try`, a
+        user context manager: linter.AMPLIFIERS), when it comes first in the part of the function that holds `row`:
+        after the last ordinary break before `row` (dynamo resumes there in a new frame), the first break found."""
+        if self._frame_breaks is None:
+            self._frame_breaks = {}
+            for r in self.results:
+                for c in r.candidates:
+                    if c.code in self.break_codes and c.function and not c.requires and self._is_break(r.path, c):
+                        self._frame_breaks.setdefault((r.path, c.function), []).append(
+                            (c.start.row, bool(c.amplifiers)))
+        breaks = sorted(self._frame_breaks.get((path, function), ()))
+        resumed = max((at for at, gives_up in breaks if at < row and not gives_up), default=0)
+        first = next(((at, gives_up) for at, gives_up in breaks if at > resumed), None)
+        return first[0] if first is not None and first[1] else None
 
     # -- CL305 -------------------------------------------------------------------------------------------
     def broken(self) -> Set[Key]:

@@ -2,7 +2,9 @@
 called elements graph-break. On Python 3.11 the comprehension is a frame of its own; dynamo cannot rebuild the
 container's iterator to resume it, so besides the inner break it breaks on the comprehension's first line (GB0092
 in the enclosing frame, GB4347 in the comprehension's). Measured on 2.13: ModuleList, ModuleDict .values()/.items(),
-Sequential, a slice, zip(...) over one; not enumerate(...), a Python list of modules, or a generator expression."""
+Sequential, a slice, zip(...) over one; not enumerate(...), a Python list of modules, or a generator expression.
+The same comprehension breaks with GB4347 over modules that do not break when dynamo gives up on its frame first (a
+break in a loop): the project-wide condition decides both (conditions.py, "container-element-breaks")."""
 
 from __future__ import annotations
 
