@@ -2,7 +2,7 @@
 into the parts of torch's own that it does not trace (`pack_padded_sequence`, `get_num_threads`, `torch.utils.data`,
 `checkpoint_sequential`)."""
 
-from typing import List, Set
+from typing import Dict, List, Tuple
 
 import libcst as cst
 
@@ -63,12 +63,6 @@ ITERATION_HELP = ("iterate the plain range and update the progress bar outside t
                   "loop's body instead of the loop")
 
 
-def _skipped_library(ctx, node: cst.BaseExpression) -> str:
-    """The library on dynamo's skip list that `node` calls into, or ''."""
-    if not isinstance(node, cst.Call):
-        return ""
-    library = (imported_name(ctx, node.func) or "").partition(".")[0]
-    return library if library in SKIPPED_LIBRARIES else ""
 
 
 class SkippedLibraryCall(Check):
@@ -76,12 +70,15 @@ class SkippedLibraryCall(Check):
 
     def __init__(self, ctx) -> None:
         super().__init__(ctx)
-        self._held: List[Set[str]] = []  # per function: local names bound to an object of a skipped library
+        # per function: local names bound to an object of a skipped library -> the hole atoms its call was reported
+        # under (`bar = tqdm(it) if self.verbose else it`: the loop breaks exactly when the call does)
+        self._held: List[Dict[str, Tuple]] = []
+        self._calls: Dict[int, Tuple] = {}  # id of each skipped library call reported -> its hole atoms
         # per open `if`: the names it binds, forgotten when it closes (`if progress: it = tqdm(it)` may not run)
         self._branches: List[List[str]] = []
 
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
-        self._held.append(set())
+        self._held.append({})
 
     def leave_FunctionDef(self, node: cst.FunctionDef) -> None:
         self._held.pop()
@@ -92,31 +89,37 @@ class SkippedLibraryCall(Check):
     def leave_If(self, node: cst.If) -> None:
         bound = self._branches.pop()
         if self._held:
-            self._held[-1].difference_update(bound)
+            for name in bound:
+                self._held[-1].pop(name, None)
 
     def leave_Assign(self, node: cst.Assign) -> None:
         if not self._held:
             return
         names = [n for target in node.targets for n in bound_names(target.target)]
-        if len(node.targets) == 1 and isinstance(node.targets[0].target, cst.Name) and \
-                _skipped_library(self.ctx, node.value):
-            self._held[-1].update(names)
+        value = node.value
+        made = [c for c in ((value.body, value.orelse) if isinstance(value, cst.IfExp) else (value,))
+                if id(c) in self._calls]
+        if len(node.targets) == 1 and isinstance(node.targets[0].target, cst.Name) and made:
+            self._held[-1].update((name, self._calls[id(made[0])]) for name in names)
             if self._branches:
                 self._branches[-1].extend(names)
         else:
-            self._held[-1].difference_update(names)
+            for name in names:
+                self._held[-1].pop(name, None)
 
     def visit_For(self, node: cst.For) -> None:
         if self._held and isinstance(node.iter, cst.Name) and node.iter.value in self._held[-1]:
             self.report(node.iter, f"`{node.iter.value}` holds an object of a library dynamo never traces: looping "
                                    "over it inlines that library's `__iter__`, the graph breaks in the loop header "
                                    "and the whole frame runs eagerly", pattern="iteration", help=ITERATION_HELP,
-                        skips_frame=True)
+                        skips_frame=True, unless=self._held[-1][node.iter.value])
 
     def visit_Call(self, node: cst.Call) -> None:
         name = imported_name(self.ctx, node.func) or ""
         library = name.partition(".")[0]
         if library in SKIPPED_LIBRARIES:
+            if not self.ctx.holes:
+                self._calls[id(node)] = tuple(self.ctx.hole_atoms)
             self.report(node, f"`{name}()` is in `{library}`, a library dynamo never traces: the graph breaks "
                               "here, and a progress bar around a loop sends the whole frame to eager", help=HELP)
         elif name in THREAD_SETTINGS:
