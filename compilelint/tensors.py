@@ -169,6 +169,9 @@ NUMPY_SCALAR_TYPES = frozenset(
 NUMPY_ARRAY_BUILDERS = frozenset(
     "array asarray arange zeros ones full empty zeros_like ones_like full_like empty_like linspace".split()
 )
+# a numpy array annotation: compiled code that receives or returns one has it traced by trace_numpy as a tensor of the
+# graph, so `int(arr[i, j])` or `if arr.any():` breaks where it is read as a Python value (GB0033, GB0170 on 2.13)
+NUMPY_ARRAY_ANNOTATIONS = frozenset({"numpy.ndarray"})
 # numpy functions that, given one argument of Python numbers, give a numpy scalar (`np.prod(rates)` reduces,
 # `np.sqrt(dim)` maps): Python arithmetic or a comparison with one stored on a module in __init__ is traced as a
 # numpy array, a 0-d tensor of the graph
@@ -351,7 +354,7 @@ def annotation_kind(annotation: Optional[cst.Annotation], imports: ImportTable) 
     if isinstance(expr, cst.Subscript):
         return TENSOR if _typed_tensor(expr, imports) else UNKNOWN
     name = imports.resolve(expr)
-    if annotation_names_tensor(name):
+    if annotation_names_tensor(name) or name in NUMPY_ARRAY_ANNOTATIONS:
         return TENSOR
     if name in NON_TENSOR_ANNOTATIONS:
         return NOT_TENSOR

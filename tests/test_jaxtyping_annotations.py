@@ -24,7 +24,7 @@ def test_dynamo_breaks_on_exactly_the_marked_lines_with_an_id_the_finding_names(
     ("Float[Tensor, 'b n']", TENSOR),
     ("jaxtyping.Int[torch.Tensor, 'b']", TENSOR),
     ("TensorType['b', 'n']", TENSOR),
-    ("Float[np.ndarray, 'b n']", UNKNOWN),
+    ("Float[np.ndarray, 'b n']", TENSOR),  # trace_numpy makes a numpy array a tensor of the graph (tensors.py)
     ("Float[Array, 'b']", UNKNOWN),
     ("List[Tensor]", UNKNOWN),
 ])
