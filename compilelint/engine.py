@@ -30,8 +30,8 @@ from compilelint.index import (
 from compilelint.names import ImportTable, dotted
 from compilelint.positions import def_rows, locate
 from compilelint.sizes import SIZES, size_arguments
-from compilelint.tensor_names import (OTHER_TENSOR_LIBRARIES, PARAMETER_CLASSES, annotation_names_tensor, returns_tensor_method,
-                                      stored_tensors, torch_function_returns_tensor)
+from compilelint.tensor_names import (OTHER_TENSOR_LIBRARIES, PARAMETER_CLASSES, VALUE_CLASSES, annotation_names_tensor,
+                                      returns_tensor_method, stored_tensors, torch_function_returns_tensor)
 from compilelint.tensors import (ALWAYS, BOOL_DTYPES, NOT_TENSOR, TENSOR, UNKNOWN, AnyKind, Kind, Maybe,
                                  TensorInference, annotation_kind, bind_target, both, bound_names, call_key,
                                  constant_index, draw_key, either, forget_contents, formula, grow_list,
@@ -3387,7 +3387,7 @@ def _record_self_attr(target, value, info: ClassInfo, imports: ImportTable, infe
             if function:
                 info.record_callable(attr, function, all(a.keyword is not None for a in value.args[1:]))
             return
-        if last[:1].isupper() and callee not in ("torch.Size", "torch.dtype", "torch.device", "torch.Generator"):
+        if last[:1].isupper() and callee not in VALUE_CLASSES:
             info.record_submodule(attr, [callee])
             return
     if numpy_scalar_call(value, imports):

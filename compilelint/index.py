@@ -31,8 +31,8 @@ from pathlib import Path
 from typing import Dict, FrozenSet, List, Optional, Set, Tuple
 
 from compilelint.facts import ClassInfo, FileFacts, FunctionFacts
-from compilelint.tensor_names import (PARAMETER_CLASSES, annotation_names_tensor, data_words, returns_tensor_method,
-                                      stored_tensors, torch_function_returns_tensor)
+from compilelint.tensor_names import (PARAMETER_CLASSES, VALUE_CLASSES, annotation_names_tensor, data_words,
+                                      returns_tensor_method, stored_tensors, torch_function_returns_tensor)
 
 COMPILE_FUNCTIONS = frozenset({"torch.compile", "torch._dynamo.optimize"})
 DISABLE_FUNCTIONS = frozenset({"torch.compiler.disable", "torch._dynamo.disable", "torch._disable_dynamo"})
@@ -1444,7 +1444,7 @@ def _record_self_attr(target, value, info: ClassInfo, imports: Imports, params: 
             if function:
                 info.record_callable(attr, function, all(keyword is not None for keyword, _, _ in arguments[1:]))
             return
-        if last[:1].isupper() and callee not in ("torch.Size", "torch.dtype", "torch.device", "torch.Generator"):
+        if last[:1].isupper() and callee not in VALUE_CLASSES:
             info.record_submodule(attr, [callee])
             return
     if (_is_name(value) or type(value) is ast.Attribute) and is_self_attr(value) is None \

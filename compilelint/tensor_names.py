@@ -17,6 +17,8 @@ TENSOR_TYPE_NAMES = frozenset(["Tensor"] + [f"{dtype}Tensor" for dtype in
                                             "Byte Char Short Int Long Half Float Double Bool BFloat16".split()])
 TYPED_TENSORS = frozenset(f"{module}.{name}" for module in ("torch", "torch.cuda") for name in TENSOR_TYPE_NAMES
                           if name != "Tensor")
+# torch classes whose instances a store holds as values, not as submodules: `self.sizes = torch.LongTensor()` is a tensor
+VALUE_CLASSES = frozenset({"torch.Size", "torch.dtype", "torch.device", "torch.Generator", "torch.Tensor"}) | TYPED_TENSORS
 # libraries with a `Tensor` type of their own, not torch's
 OTHER_TENSOR_LIBRARIES = frozenset("tensorflow tf paddle mindspore jax oneflow mxnet tinygrad".split())
 
@@ -69,7 +71,10 @@ def tensor_method_names() -> FrozenSet[str]:
 
 
 def torch_function_returns_tensor(short: str, positional: int, keywords: AbstractSet[str]) -> bool:
-    """`torch.<short>(...)` with that many positional arguments and these keywords returns one tensor."""
+    """`torch.<short>(...)` with that many positional arguments and these keywords returns one tensor: a function's
+    result, or a tensor type's constructor (`torch.LongTensor()`, `torch.FloatTensor(3, 4)`)."""
+    if short in TENSOR_TYPE_NAMES:
+        return True
     if short in NON_TENSOR_TORCH or short in TUPLE_RESULTS or short[:1].isupper():
         return False
     if short.startswith(("is_", "are_")):  # settings queries (`torch.are_deterministic_algorithms_enabled()`)
