@@ -26,7 +26,7 @@ class Router(nn.Module):
         loader = DataLoader([0, 1], batch_size=1)  # expect: CL159
         pair = default_collate([x, x])  # expect: CL159
         edges = torch.tensor([[0, 1], [1, 0]])
-        degree = torch.sparse_coo_tensor(edges, torch.ones(2), (2, 2)).to_dense().sum()  # expect: CL159
+        degree = torch.sparse_coo_tensor(edges, torch.ones(2), (2, 2)).to_dense().sum()  # expect: CL159, CL167
         return self.step(x) * hops * threads + packed.data.sum() + pair.sum() + degree + smoothed.sum()
 
 

@@ -99,8 +99,7 @@ def test_corpus_covers_every_category():
     # known miss)
     # h1_*, h22_*: held-out groups 1 and 22's regressions (a keyed entry of a dict a torch base class stores,
     # `self.state[p]["exp_avg_sq"]`; an item of a parameter annotated `dict[str, Tensor]`)
-    # h56_*: held-out group 56's miss (a region map annotated `np.ndarray`, read as a Python int: trace_numpy makes
-    # the array a tensor of the graph)
+                  
     categories = {"names", "tensors", "regions", "lookalikes", "idioms", "flow", "quiet", "hf", "diff", "timm", "pyg",
                   "b4_hf", "b4_diff", "b4_timm", "b4_pyg", "b4_quiet",
                   "b5_hf", "b5_diff", "b5_timm", "b5_pyg", "b5_lit", "b5_quiet",
@@ -112,7 +111,7 @@ def test_corpus_covers_every_category():
                   "b12_diff", "b12_hf", "b12_pyg", "b12_timm", "b12_quiet",
                   "b13_diff", "b13_hf", "b13_pyg", "b13_timm", "b13_quiet", "fp14", "fp15", "ctor",
                   "misses", "dispatch", "h52", "modulecomp", "b51_timm", "h1", "h22", "advfp", "comprehension",
-                  "h56", "h57"}
+                  "h56", "h57", "sparse"}
     assert {category(p) for p in PATHS} == categories
 
 

@@ -1,0 +1,277 @@
+"""CL167: a sparse tensor in compiled code. Dynamo does not trace sparse tensors (measured on 2.13): one that reaches
+a frame (an argument, a module attribute or buffer, a dict on the module holding one, a local built before a break)
+breaks the graph on the first line that reads it, "Attempted to wrap sparse Tensor" (GB0015; dynamo wraps a frame's
+inputs when first read); converting a dense tensor with `to_sparse*()` breaks on that line (GB0277), and building one
+with a compressed constructor (`torch.sparse_csr_tensor`) too (GB0374). The COO constructor is CL159's (GB0007).
+
+A value is known sparse only from strong evidence: a sparse constructor, `to_sparse*()`, `.coalesce()` (which raises
+on a dense tensor), or a layout-preserving method of one of those (`.to(device)`, `.t()`, `.float()`); a parameter
+on which the function calls `.coalesce()` (or another sparse-only method) outside a branch that tests its layout; a
+module attribute assigned such a value in `__init__` (`self.adj`, `register_buffer("adj", ...)`), or a dict
+attribute any method stores one into (`self.cache["A"] = ...`)."""
+
+from __future__ import annotations
+
+import re
+from typing import Dict, Iterator, List, Optional, Set
+
+import libcst as cst
+
+from compilelint.check import Check
+from compilelint.checks._calls import imported_name
+from compilelint.tensors import NOT_TENSOR
+
+CONSTRUCTORS = frozenset(f"torch.sparse_{layout}_tensor" for layout in ("coo", "csr", "csc", "bsr", "bsc",
+                                                                       "compressed"))
+COMPRESSED_CONSTRUCTORS = CONSTRUCTORS - {"torch.sparse_coo_tensor"}  # GB0374; the COO one is skipped (CL159)
+CONVERSIONS = frozenset({"to_sparse", "to_sparse_coo", "to_sparse_csr", "to_sparse_csc", "to_sparse_bsr",
+                         "to_sparse_bsc"})
+# methods only a sparse tensor has (a dense one raises): their receiver is sparse wherever they run
+SPARSE_ONLY = frozenset({"coalesce", "_indices", "_values", "crow_indices", "col_indices", "ccol_indices",
+                         "row_indices", "_nnz"})
+# methods that return a tensor of their receiver's layout
+KEEP_LAYOUT = frozenset({"to", "cuda", "cpu", "float", "double", "half", "type", "t", "detach", "clone",
+                         "coalesce", "requires_grad_"})
+EVIDENCE = re.compile(r"to_sparse|sparse_\w+_tensor|coalesce|_indices|_values|_nnz")
+LAYOUT_TESTS = frozenset({"is_sparse", "is_sparse_csr", "layout"})
+HELP = ("keep sparse tensors out of the compiled region: multiply outside it, or keep the graph dense inside "
+        "(an edge list with `index_add_` / `scatter_add`, or a dense adjacency)")
+
+
+def _method(expr: cst.BaseExpression) -> Optional[str]:
+    if isinstance(expr, cst.Call) and isinstance(expr.func, cst.Attribute):
+        return expr.func.attr.value
+    return None
+
+
+def _tests_layout(test: cst.BaseExpression) -> bool:
+    """`x.is_sparse`, `x.layout == torch.sparse_csr` anywhere in a condition."""
+    if isinstance(test, cst.Attribute):
+        return test.attr.value in LAYOUT_TESTS or _tests_layout(test.value)
+    if isinstance(test, cst.BooleanOperation):
+        return _tests_layout(test.left) or _tests_layout(test.right)
+    if isinstance(test, cst.UnaryOperation):
+        return _tests_layout(test.expression)
+    if isinstance(test, cst.Comparison):
+        return _tests_layout(test.left) or any(_tests_layout(c.comparator) for c in test.comparisons)
+    return False
+
+
+def _statements(body: cst.BaseSuite, guarded: bool = False) -> Iterator[tuple]:
+    """The simple statements of a function body with whether a branch testing a layout holds them (nested
+    functions and classes left out: frames of their own)."""
+    for statement in getattr(body, "body", ()):
+        if isinstance(statement, cst.SimpleStatementLine):
+            for small in statement.body:
+                yield small, guarded
+        elif isinstance(statement, cst.If):
+            inner = guarded or _tests_layout(statement.test)
+            yield from _statements(statement.body, inner)
+            if statement.orelse is not None:
+                orelse = statement.orelse
+                yield from (_statements(orelse.body, inner) if isinstance(orelse, cst.Else)
+                            else _statements(cst.IndentedBlock(body=[orelse]), inner))
+        elif isinstance(statement, (cst.For, cst.While, cst.With, cst.Try)):
+            yield from _statements(statement.body, guarded)
+            for part in (getattr(statement, "orelse", None), getattr(statement, "finalbody", None)):
+                if part is not None:
+                    yield from _statements(part.body, guarded)
+            for handler in getattr(statement, "handlers", ()):
+                yield from _statements(handler.body, guarded)
+
+
+def _self_attr(expr: cst.BaseExpression) -> Optional[str]:
+    if isinstance(expr, cst.Attribute) and isinstance(expr.value, cst.Name) and expr.value.value == "self":
+        return expr.attr.value
+    return None
+
+
+class SparseTensor(Check):
+    code = "CL167"
+    in_functions_only = False  # the class scan reads `__init__` and the other methods before they are visited
+
+    def __init__(self, ctx) -> None:
+        super().__init__(ctx)
+        # every piece of evidence names one of these: a file without any is left alone
+        self._active = ctx.text is None or EVIDENCE.search(ctx.text) is not None
+        self._class_attrs: Dict[str, Set[str]] = {}  # class of this file -> attributes its `__init__` sets sparse
+        # id of a method (not __init__) -> attributes holding sparse tensors there: those `__init__` sets, and the dicts
+        # the method itself stores one into (a cache: `if self.cache.get("A") is None: self.cache["A"] = ...`; dynamo
+        # breaks from the call after the one that stored it); another method may run before anything is stored
+        self._method_attrs: Dict[int, Set[str]] = {}
+        # per function: names known sparse, whether the first read since the last break was reported, parameters
+        self._functions: List[dict] = []
+        self._not_loads: Set[int] = set()  # ids of Name nodes that are not reads (targets, keywords, attributes)
+        self._guards = 0  # branches around the node that test a layout (`if adj.is_sparse:`): they may not run
+
+    def _sparse(self, expr: cst.BaseExpression, names: Set[str], attrs: Set[str] = frozenset()) -> bool:
+        if isinstance(expr, cst.Name):
+            return expr.value in names
+        if _self_attr(expr) is not None:
+            return _self_attr(expr) in attrs
+        if isinstance(expr, cst.IfExp):
+            return self._sparse(expr.body, names, attrs) and self._sparse(expr.orelse, names, attrs)
+        if not isinstance(expr, cst.Call):
+            return False
+        if imported_name(self.ctx, expr.func) is not None:
+            return imported_name(self.ctx, expr.func) in CONSTRUCTORS
+        method = _method(expr)
+        if method in CONVERSIONS or (method == "coalesce" and not expr.args):
+            return True
+        if method in KEEP_LAYOUT:
+            return self._sparse(expr.func.value, names, attrs)
+        return False
+
+    # ---------------------------------------------------------------------------------------------- the class scan
+    def visit_ClassDef(self, node: cst.ClassDef) -> None:
+        if not self._active:
+            return
+        attrs: Set[str] = set()  # set in `__init__`, or in a base class's of this file
+        for base in node.bases:
+            if isinstance(base.value, cst.Name):
+                attrs |= self._class_attrs.get(base.value.value, set())
+        stored: Dict[int, Set[str]] = {}  # method -> dicts on the module it stores a sparse tensor into
+        methods = [m for m in node.body.body if isinstance(m, cst.FunctionDef)]
+        for method in methods:
+            init = method.name.value == "__init__"
+            local: Set[str] = set()
+            for small, _ in _statements(method.body):
+                if isinstance(small, cst.Assign):
+                    sparse = self._sparse(small.value, local)
+                    for target in small.targets:
+                        target = target.target
+                        if isinstance(target, cst.Name):
+                            (local.add if sparse else local.discard)(target.value)
+                        elif sparse and init and _self_attr(target):
+                            attrs.add(_self_attr(target))
+                        elif sparse and isinstance(target, cst.Subscript) and _self_attr(target.value):
+                            stored.setdefault(id(method), set()).add(_self_attr(target.value))
+                elif init and isinstance(small, cst.Expr) and _method(small.value) == "register_buffer" and \
+                        len(small.value.args) > 1 and isinstance(small.value.args[0].value, cst.SimpleString) and \
+                        self._sparse(small.value.args[1].value, local):
+                    attrs.add(small.value.args[0].value.evaluated_value)
+        self._class_attrs[node.name.value] = attrs
+        for method in methods:
+            if method.name.value != "__init__" and (attrs or id(method) in stored):
+                self._method_attrs[id(method)] = attrs | stored.get(id(method), set())
+
+    # ------------------------------------------------------------------------------------------- the function
+    def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
+        if not self._active:
+            return
+        params = {p.name.value for p in (*node.params.posonly_params, *node.params.params,
+                                         *node.params.kwonly_params)}
+        names = set()
+        for small, guarded in _statements(node.body):
+            if guarded:
+                continue
+            for expr in _calls_in(small):
+                receiver = expr.func.value if isinstance(expr.func, cst.Attribute) else None
+                if isinstance(receiver, cst.Name) and receiver.value in params and \
+                        _method(expr) in SPARSE_ONLY and not expr.args:
+                    names.add(receiver.value)
+        self._functions.append({"names": names, "attrs": self._method_attrs.get(id(node), set()),
+                                "reported": False})
+        self._not_loads.add(id(node.name))
+
+    def leave_FunctionDef(self, node: cst.FunctionDef) -> None:
+        if self._active:
+            self._functions.pop()
+
+    def visit_Param(self, node: cst.Param) -> None:
+        self._not_loads.add(id(node.name))
+
+    def visit_Arg(self, node: cst.Arg) -> None:
+        if node.keyword is not None:
+            self._not_loads.add(id(node.keyword))
+
+    def visit_AssignTarget(self, node: cst.AssignTarget) -> None:
+        if isinstance(node.target, cst.Name):
+            self._not_loads.add(id(node.target))
+        elif _self_attr(node.target) is not None:
+            self._not_loads.add(id(node.target))
+
+    def visit_If(self, node: cst.If) -> None:
+        self._guards += _tests_layout(node.test)
+
+    def leave_If(self, node: cst.If) -> None:
+        self._guards -= _tests_layout(node.test)
+
+    def visit_IfExp(self, node: cst.IfExp) -> None:
+        self._guards += _tests_layout(node.test)
+
+    def leave_IfExp(self, node: cst.IfExp) -> None:
+        self._guards -= _tests_layout(node.test)
+
+    def leave_Assign(self, node: cst.Assign) -> None:
+        if not self._functions:
+            return
+        function = self._functions[-1]
+        sparse = self._sparse(node.value, function["names"]) and not self._guards
+        for target in node.targets:
+            if isinstance(target.target, cst.Name):
+                (function["names"].add if sparse else function["names"].discard)(target.target.value)
+
+    def _making(self, node: cst.Call) -> str:
+        """"construct" / "convert" for a call that makes a sparse tensor (a break), "" for any other."""
+        name = imported_name(self.ctx, node.func)
+        if name in CONSTRUCTORS:
+            return "construct"
+        method = _method(node)
+        return "convert" if name is None and method in CONVERSIONS and self.ctx.kind(node.func.value) != NOT_TENSOR \
+            else ""
+
+    def visit_Call(self, node: cst.Call) -> None:
+        if not self._functions or self._guards:
+            return
+        making = self._making(node)
+        if making:
+            self._broken()
+        name = imported_name(self.ctx, node.func)
+        if making == "construct" and name in COMPRESSED_CONSTRUCTORS:
+            self.report(node, f"`{name}()` builds a sparse tensor, which dynamo does not trace: the graph breaks here, "
+                              "and again where the result is read", pattern="construct", help=HELP)
+        elif making == "convert":
+            self.report(node, f"`.{_method(node)}()` makes a sparse tensor, which dynamo does not trace: the graph "
+                              "breaks here, and again where the result is read", pattern="convert", help=HELP)
+
+    def leave_Attribute(self, node: cst.Attribute) -> None:
+        """`torch.sparse_coo_tensor(...).coalesce()`: the resume function reads the new tensor at once."""
+        if self._functions and not self._guards and isinstance(node.value, cst.Call) and self._making(node.value):
+            self._read(node.attr, f"`.{node.attr.value}` reads the sparse tensor made before it: dynamo cannot wrap one "
+                                  "(the graph breaks where it is made, and the resumed frame reads it here)")
+
+    def _broken(self) -> None:
+        """A break: dynamo resumes in a new frame, which wraps its inputs again when first read."""
+        self._functions[-1]["reported"] = False
+
+    def visit_Attribute(self, node: cst.Attribute) -> None:
+        self._not_loads.add(id(node.attr))
+        if self._functions and id(node) not in self._not_loads and _self_attr(node) in self._functions[-1]["attrs"]:
+            self._read(node, f"`self.{node.attr.value}` holds a sparse tensor: dynamo cannot wrap one, and the graph "
+                             "breaks on the first line of the frame that reads it")
+
+    def visit_Name(self, node: cst.Name) -> None:
+        if self._functions and id(node) not in self._not_loads and node.value in self._functions[-1]["names"]:
+            self._read(node, f"`{node.value}` holds a sparse tensor: dynamo cannot wrap one, and the graph breaks on "
+                             "the first line of the frame that reads it")
+
+    def _read(self, node: cst.CSTNode, message: str) -> None:
+        function = self._functions[-1]
+        if function["reported"] or self.ctx.frame is None:
+            return
+        function["reported"] = True
+        self.report(node, message, help=HELP)
+
+
+def _calls_in(node: cst.CSTNode) -> Iterator[cst.Call]:
+    """The calls of a statement, less those of lambdas and of the branches of a ternary that tests a layout."""
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        if isinstance(current, cst.Call):
+            yield current
+        if isinstance(current, cst.IfExp) and _tests_layout(current.test):
+            stack.append(current.test)
+        elif not isinstance(current, cst.Lambda):
+            stack.extend(current.children)

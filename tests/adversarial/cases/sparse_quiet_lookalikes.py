@@ -1,0 +1,33 @@
+"""Look-alikes of sparse code that compile: `torch.sparse.mm` of dense tensors, a layout test on a dense input
+with the coalesce under it, `to_dense()` of a matrix made sparse in `__init__`, a query builder's `coalesce(a, b)`,
+`slice.indices()`, and a sparse matrix converted in `__init__` only."""
+import torch
+from torch import nn
+
+
+class Query:
+    def coalesce(self, *values):
+        return next(v for v in values if v is not None)
+
+
+class Layer(nn.Module):
+    def __init__(self, n):
+        super().__init__()
+        self.lin = nn.Linear(n, n)
+        eye = torch.eye(n).to_sparse()
+        self.register_buffer("adj", eye.to_dense())
+        self.query = Query()
+        self.scale = self.query.coalesce(None, 2.0)
+
+    def forward(self, x, adj):
+        h = self.lin(x)
+        if adj.is_sparse:
+            adj = adj.coalesce()
+        h = torch.sparse.mm(adj, h)
+        h = self.adj @ h
+        start, stop, step = slice(0, 3).indices(h.shape[0])
+        return h[start:stop:step] * self.query.coalesce(None, self.scale)
+
+
+def example():
+    return Layer(5), (torch.randn(5, 5), torch.eye(5))
