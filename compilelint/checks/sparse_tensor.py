@@ -1,14 +1,13 @@
 """CL167: a sparse tensor in compiled code. Dynamo does not trace sparse tensors (measured on 2.13): one that reaches
-a frame (an argument, a module attribute or buffer, a dict on the module holding one, a local built before a break)
+a frame (an argument, a module attribute or buffer, a local built before a break)
 breaks the graph on the first line that reads it, "Attempted to wrap sparse Tensor" (GB0015; dynamo wraps a frame's
 inputs when first read); converting a dense tensor with `to_sparse*()` breaks on that line (GB0277), and building one
 with a compressed constructor (`torch.sparse_csr_tensor`) too (GB0374). The COO constructor is CL159's (GB0007).
 
-A value is known sparse only from strong evidence: a sparse constructor, `to_sparse*()`, `.coalesce()` (which raises
-on a dense tensor), or a layout-preserving method of one of those (`.to(device)`, `.t()`, `.float()`); a parameter
-on which the function calls `.coalesce()` (or another sparse-only method) outside a branch that tests its layout; a
-module attribute assigned such a value in `__init__` (`self.adj`, `register_buffer("adj", ...)`), or a dict
-attribute any method stores one into (`self.cache["A"] = ...`)."""
+A value is known sparse only from strong evidence: a sparse constructor, `to_sparse*()`, or a layout-keeping method
+of one of those (`.to(device)`, `.t()`, `.coalesce()`); a parameter on which the function calls a method only sparse
+tensors have (`_values()`, `_indices()`, `crow_indices()`...) outside a branch that tests its layout; a
+module attribute assigned such a value in `__init__` (`self.adj`, `register_buffer("adj", ...)`)."""
 
 from __future__ import annotations
 
@@ -26,9 +25,10 @@ CONSTRUCTORS = frozenset(f"torch.sparse_{layout}_tensor" for layout in ("coo", "
 COMPRESSED_CONSTRUCTORS = CONSTRUCTORS - {"torch.sparse_coo_tensor"}  # GB0374; the COO one is skipped (CL159)
 CONVERSIONS = frozenset({"to_sparse", "to_sparse_coo", "to_sparse_csr", "to_sparse_csc", "to_sparse_bsr",
                          "to_sparse_bsc"})
-# methods only a sparse tensor has (a dense one raises): their receiver is sparse wherever they run
-SPARSE_ONLY = frozenset({"coalesce", "_indices", "_values", "crow_indices", "col_indices", "ccol_indices",
-                         "row_indices", "_nnz"})
+# methods only a sparse tensor has (a dense one raises): their receiver is sparse wherever they run. Not `coalesce()`
+# (nor `indices()` / `values()`): graph libraries' own objects have one (an edge-index container, a graph record,
+# torch_sparse's SparseTensor), which dynamo traces
+SPARSE_ONLY = frozenset({"_indices", "_values", "crow_indices", "col_indices", "ccol_indices", "row_indices", "_nnz"})
 # methods that return a tensor of their receiver's layout
 KEEP_LAYOUT = frozenset({"to", "cuda", "cpu", "float", "double", "half", "type", "t", "detach", "clone",
                          "coalesce", "requires_grad_"})
@@ -95,9 +95,9 @@ class SparseTensor(Check):
         # every piece of evidence names one of these: a file without any is left alone
         self._active = ctx.text is None or EVIDENCE.search(ctx.text) is not None
         self._class_attrs: Dict[str, Set[str]] = {}  # class of this file -> attributes its `__init__` sets sparse
-        # id of a method (not __init__) -> attributes holding sparse tensors there: those `__init__` sets, and the dicts
-        # the method itself stores one into (a cache: `if self.cache.get("A") is None: self.cache["A"] = ...`; dynamo
-        # breaks from the call after the one that stored it); another method may run before anything is stored
+        # id of a method (not __init__) -> attributes `__init__` sets sparse. Not a dict a method stores one into (a
+        # cache: `if self.cache.get("A") is None: self.cache["A"] = ...`): reading the dict breaks only once it holds
+        # one, which depends on the order the calls ran in (dhg's graphs: 6 of 14 such lines broke)
         self._method_attrs: Dict[int, Set[str]] = {}
         # per function: names known sparse, whether the first read since the last break was reported, parameters
         self._functions: List[dict] = []
@@ -116,7 +116,7 @@ class SparseTensor(Check):
         if imported_name(self.ctx, expr.func) is not None:
             return imported_name(self.ctx, expr.func) in CONSTRUCTORS
         method = _method(expr)
-        if method in CONVERSIONS or (method == "coalesce" and not expr.args):
+        if method in CONVERSIONS:
             return True
         if method in KEEP_LAYOUT:
             return self._sparse(expr.func.value, names, attrs)
@@ -130,7 +130,6 @@ class SparseTensor(Check):
         for base in node.bases:
             if isinstance(base.value, cst.Name):
                 attrs |= self._class_attrs.get(base.value.value, set())
-        stored: Dict[int, Set[str]] = {}  # method -> dicts on the module it stores a sparse tensor into
         methods = [m for m in node.body.body if isinstance(m, cst.FunctionDef)]
         for method in methods:
             init = method.name.value == "__init__"
@@ -144,16 +143,13 @@ class SparseTensor(Check):
                             (local.add if sparse else local.discard)(target.value)
                         elif sparse and init and _self_attr(target):
                             attrs.add(_self_attr(target))
-                        elif sparse and isinstance(target, cst.Subscript) and _self_attr(target.value):
-                            stored.setdefault(id(method), set()).add(_self_attr(target.value))
                 elif init and isinstance(small, cst.Expr) and _method(small.value) == "register_buffer" and \
                         len(small.value.args) > 1 and isinstance(small.value.args[0].value, cst.SimpleString) and \
                         self._sparse(small.value.args[1].value, local):
                     attrs.add(small.value.args[0].value.evaluated_value)
         self._class_attrs[node.name.value] = attrs
-        for method in methods:
-            if method.name.value != "__init__" and (attrs or id(method) in stored):
-                self._method_attrs[id(method)] = attrs | stored.get(id(method), set())
+        if attrs:
+            self._method_attrs.update((id(m), attrs) for m in methods if m.name.value != "__init__")
 
     # ------------------------------------------------------------------------------------------- the function
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:

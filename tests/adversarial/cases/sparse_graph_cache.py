@@ -1,8 +1,9 @@
-"""A hypergraph object that builds its incidence and Laplacian matrices lazily and caches them in a dict
-(`self.cache["H"]`), read by a compiled smoothing step (methods: a property of an object on the module is not
-reached). Once the dict holds a sparse tensor, reading the dict breaks
-(GB0015 on 2.13: dynamo wraps the dict's values); building one with the COO constructor breaks too (GB0007, CL159),
-and reading it back after that break breaks again. A dict of dense tensors cached the same way compiles."""
+"""A hypergraph object that builds its incidence matrix lazily and caches it in a dict (`self.cache["H"]`), read by a
+compiled smoothing step (methods: a property of an object on the module is not reached). Once the dict holds a sparse
+tensor, reading the dict breaks (GB0015 on 2.13: dynamo wraps the dict's values): a known miss, since whether it
+holds one when read depends on the order of the calls (dhg's graphs). Building one with the COO constructor breaks
+(GB0007, CL159), and the chained `.coalesce()` reads it in the resumed frame (GB0015). A dict of dense tensors cached
+the same way compiles."""
 import torch
 from torch import nn
 
@@ -15,7 +16,7 @@ class Hypergraph:
         self.dense_cache = {}
 
     def incidence(self):
-        if self.cache.get("H") is None:  # expect: CL167
+        if self.cache.get("H") is None:  # known-miss: CL167
             rows = torch.tensor([v for e in self.edges for v in e])
             cols = torch.tensor([i for i, e in enumerate(self.edges) for _ in e])
             self.cache["H"] = torch.sparse_coo_tensor(  # expect: CL159
