@@ -32,7 +32,7 @@ SPARSE_ONLY = frozenset({"_indices", "_values", "crow_indices", "col_indices", "
 # methods that return a tensor of their receiver's layout
 KEEP_LAYOUT = frozenset({"to", "cuda", "cpu", "float", "double", "half", "type", "t", "detach", "clone",
                          "coalesce", "requires_grad_"})
-EVIDENCE = re.compile(r"to_sparse|sparse_\w+_tensor|coalesce|_indices|_values|_nnz")
+EVIDENCE = re.compile(r"to_sparse|sparse_\w+_tensor|_indices|_values|_nnz")
 LAYOUT_TESTS = frozenset({"is_sparse", "is_sparse_csr", "layout"})
 HELP = ("keep sparse tensors out of the compiled region: multiply outside it, or keep the graph dense inside "
         "(an edge list with `index_add_` / `scatter_add`, or a dense adjacency)")
@@ -61,23 +61,28 @@ def _statements(body: cst.BaseSuite, guarded: bool = False) -> Iterator[tuple]:
     """The simple statements of a function body with whether a branch testing a layout holds them (nested
     functions and classes left out: frames of their own)."""
     for statement in getattr(body, "body", ()):
-        if isinstance(statement, cst.SimpleStatementLine):
-            for small in statement.body:
-                yield small, guarded
-        elif isinstance(statement, cst.If):
-            inner = guarded or _tests_layout(statement.test)
-            yield from _statements(statement.body, inner)
-            if statement.orelse is not None:
-                orelse = statement.orelse
-                yield from (_statements(orelse.body, inner) if isinstance(orelse, cst.Else)
-                            else _statements(cst.IndentedBlock(body=[orelse]), inner))
-        elif isinstance(statement, (cst.For, cst.While, cst.With, cst.Try)):
-            yield from _statements(statement.body, guarded)
-            for part in (getattr(statement, "orelse", None), getattr(statement, "finalbody", None)):
-                if part is not None:
-                    yield from _statements(part.body, guarded)
-            for handler in getattr(statement, "handlers", ()):
-                yield from _statements(handler.body, guarded)
+        yield from _statement(statement, guarded)
+
+
+def _statement(statement: cst.CSTNode, guarded: bool) -> Iterator[tuple]:
+    if isinstance(statement, cst.SimpleStatementLine):
+        for small in statement.body:
+            yield small, guarded
+    elif isinstance(statement, cst.If):
+        inner = guarded or _tests_layout(statement.test)
+        yield from _statements(statement.body, inner)
+        orelse = statement.orelse
+        if isinstance(orelse, cst.If):
+            yield from _statement(orelse, inner)
+        elif orelse is not None:
+            yield from _statements(orelse.body, inner)
+    elif isinstance(statement, (cst.For, cst.While, cst.With, cst.Try)):
+        yield from _statements(statement.body, guarded)
+        for part in (getattr(statement, "orelse", None), getattr(statement, "finalbody", None)):
+            if part is not None:
+                yield from _statements(part.body, guarded)
+        for handler in getattr(statement, "handlers", ()):
+            yield from _statements(handler.body, guarded)
 
 
 def _self_attr(expr: cst.BaseExpression) -> Optional[str]:
@@ -99,18 +104,18 @@ class SparseTensor(Check):
         # cache: `if self.cache.get("A") is None: self.cache["A"] = ...`): reading the dict breaks only once it holds
         # one, which depends on the order the calls ran in (dhg's graphs: 6 of 14 such lines broke)
         self._method_attrs: Dict[int, Set[str]] = {}
-        # per function: names known sparse, whether the first read since the last break was reported, parameters
+        # per function: "names" (locals known sparse), "attrs" (the module's), "reported" (the first read since the
+        # last break known here)
         self._functions: List[dict] = []
         self._not_loads: Set[int] = set()  # ids of Name nodes that are not reads (targets, keywords, attributes)
         self._guards = 0  # branches around the node that test a layout (`if adj.is_sparse:`): they may not run
 
-    def _sparse(self, expr: cst.BaseExpression, names: Set[str], attrs: Set[str] = frozenset()) -> bool:
+    def _sparse(self, expr: cst.BaseExpression, names: Set[str]) -> bool:
+        """Whether `expr` is a sparse tensor, `names` the locals known to hold one."""
         if isinstance(expr, cst.Name):
             return expr.value in names
-        if _self_attr(expr) is not None:
-            return _self_attr(expr) in attrs
         if isinstance(expr, cst.IfExp):
-            return self._sparse(expr.body, names, attrs) and self._sparse(expr.orelse, names, attrs)
+            return self._sparse(expr.body, names) and self._sparse(expr.orelse, names)
         if not isinstance(expr, cst.Call):
             return False
         if imported_name(self.ctx, expr.func) is not None:
@@ -119,7 +124,7 @@ class SparseTensor(Check):
         if method in CONVERSIONS:
             return True
         if method in KEEP_LAYOUT:
-            return self._sparse(expr.func.value, names, attrs)
+            return self._sparse(expr.func.value, names)
         return False
 
     # ---------------------------------------------------------------------------------------------- the class scan
@@ -182,10 +187,10 @@ class SparseTensor(Check):
             self._not_loads.add(id(node.keyword))
 
     def visit_AssignTarget(self, node: cst.AssignTarget) -> None:
-        if isinstance(node.target, cst.Name):
-            self._not_loads.add(id(node.target))
-        elif _self_attr(node.target) is not None:
-            self._not_loads.add(id(node.target))
+        self._not_loads.add(id(node.target))
+
+    def visit_AnnAssign(self, node: cst.AnnAssign) -> None:
+        self._not_loads.add(id(node.target))
 
     def visit_If(self, node: cst.If) -> None:
         self._guards += _tests_layout(node.test)
@@ -234,8 +239,8 @@ class SparseTensor(Check):
     def leave_Attribute(self, node: cst.Attribute) -> None:
         """`torch.sparse_coo_tensor(...).coalesce()`: the resume function reads the new tensor at once."""
         if self._functions and not self._guards and isinstance(node.value, cst.Call) and self._making(node.value):
-            self._read(node.attr, f"`.{node.attr.value}` reads the sparse tensor made before it: dynamo cannot wrap one "
-                                  "(the graph breaks where it is made, and the resumed frame reads it here)")
+            self._read(node.attr, f"`.{node.attr.value}` reads the sparse tensor made before it: dynamo cannot wrap "
+                                  "one (the graph breaks where it is made, and the resumed frame reads it here)")
 
     def _broken(self) -> None:
         """A break: dynamo resumes in a new frame, which wraps its inputs again when first read."""

@@ -99,7 +99,10 @@ def test_corpus_covers_every_category():
     # known miss)
     # h1_*, h22_*: held-out groups 1 and 22's regressions (a keyed entry of a dict a torch base class stores,
     # `self.state[p]["exp_avg_sq"]`; an item of a parameter annotated `dict[str, Tensor]`)
-                  
+    # h56_*: held-out group 56's miss (a region map annotated `np.ndarray`, read as a Python int: trace_numpy makes
+    # the array a tensor of the graph)
+    # sparse_*: sparse tensors in compiled code (CL167, session p): adjacency matrices on modules and buffers, arguments
+    # a helper coalesces, dicts caching one, conversions and constructors, with dense look-alikes that compile
     categories = {"names", "tensors", "regions", "lookalikes", "idioms", "flow", "quiet", "hf", "diff", "timm", "pyg",
                   "b4_hf", "b4_diff", "b4_timm", "b4_pyg", "b4_quiet",
                   "b5_hf", "b5_diff", "b5_timm", "b5_pyg", "b5_lit", "b5_quiet",

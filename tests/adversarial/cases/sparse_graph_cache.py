@@ -19,8 +19,9 @@ class Hypergraph:
         if self.cache.get("H") is None:  # known-miss: CL167
             rows = torch.tensor([v for e in self.edges for v in e])
             cols = torch.tensor([i for i, e in enumerate(self.edges) for _ in e])
+            size = (self.num_v, len(self.edges))
             self.cache["H"] = torch.sparse_coo_tensor(  # expect: CL159
-                torch.stack([rows, cols]), torch.ones(len(rows)), (self.num_v, len(self.edges))).coalesce()  # expect: CL167
+                torch.stack([rows, cols]), torch.ones(len(rows)), size).coalesce()  # expect: CL167
         return self.cache["H"]
 
     def degree(self):
