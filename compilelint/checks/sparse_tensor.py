@@ -104,6 +104,7 @@ class SparseTensor(Check):
         # cache: `if self.cache.get("A") is None: self.cache["A"] = ...`): reading the dict breaks only once it holds
         # one, which depends on the order the calls ran in (dhg's graphs: 6 of 14 such lines broke)
         self._method_attrs: Dict[int, Set[str]] = {}
+        self._methods: Set[int] = set()  # ids of the methods of this file's classes: `self` is no evidence
         # per function: "names" (locals known sparse), "attrs" (the module's), "reported" (the first read since the
         # last break known here)
         self._functions: List[dict] = []
@@ -136,6 +137,7 @@ class SparseTensor(Check):
             if isinstance(base.value, cst.Name):
                 attrs |= self._class_attrs.get(base.value.value, set())
         methods = [m for m in node.body.body if isinstance(m, cst.FunctionDef)]
+        self._methods.update(id(m) for m in methods)
         for method in methods:
             init = method.name.value == "__init__"
             local: Set[str] = set()
@@ -160,8 +162,10 @@ class SparseTensor(Check):
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
         if not self._active:
             return
-        params = {p.name.value for p in (*node.params.posonly_params, *node.params.params,
-                                         *node.params.kwonly_params)}
+        params = [p.name.value for p in (*node.params.posonly_params, *node.params.params,
+                                         *node.params.kwonly_params)]
+        if id(node) in self._methods and params and params[0] in ("self", "cls"):
+            params = params[1:]  # an object's own `_values()` method says nothing of a tensor
         names = set()
         for small, guarded in _statements(node.body):
             if guarded:

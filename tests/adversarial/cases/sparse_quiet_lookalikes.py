@@ -1,6 +1,7 @@
 """Look-alikes of sparse code that compile: `torch.sparse.mm` of dense tensors, a layout test on a dense input
 with the coalesce under it, `to_dense()` of a matrix made sparse in `__init__`, a query builder's `coalesce(a, b)`,
-`slice.indices()`, a sparse matrix converted in `__init__` only, and an edge container's own `coalesce()`."""
+`slice.indices()`, a sparse matrix converted in `__init__` only, an edge container's own `coalesce()`, and a
+module's own `_values()`."""
 import torch
 from torch import nn
 
@@ -30,6 +31,9 @@ class Layer(nn.Module):
         self.query = Query()
         self.scale = self.query.coalesce(None, 2.0)
 
+    def _values(self):
+        return (1.0, 0.5)
+
     def forward(self, x, adj, edges):
         edges = edges.coalesce()
         h = self.lin(x)
@@ -39,7 +43,7 @@ class Layer(nn.Module):
         h = torch.sparse.mm(adj, h)
         h = self.adj @ h
         start, stop, step = slice(0, 3).indices(h.shape[0])
-        return h[start:stop:step] * self.query.coalesce(None, self.scale)
+        return h[start:stop:step] * self.query.coalesce(None, self.scale) * sum(self._values())
 
 
 def example():
