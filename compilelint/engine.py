@@ -3301,9 +3301,12 @@ def _named_defaults(init: cst.FunctionDef, imports: ImportTable) -> Dict[str, cs
 
 
 def _wrapped_sequence(value: cst.BaseExpression, imports: ImportTable) -> Optional[str]:
-    """`nn.ModuleList(blocks)` / `nn.Sequential(*blocks)`: the name of the one argument (ClassInfo.declared_elements)."""
-    if not isinstance(value, cst.Call) or len(value.args) != 1 or value.args[0].keyword is not None \
-            or imports.resolve(value.func) not in CONTAINER_CLASSES or imports.resolve(value.func).endswith("ModuleDict"):
+    """`nn.ModuleList(blocks)` / `nn.Sequential(*blocks)`: the name of the one argument
+    (ClassInfo.declared_elements)."""
+    if not isinstance(value, cst.Call) or len(value.args) != 1 or value.args[0].keyword is not None:
+        return None
+    container = imports.resolve(value.func)
+    if container not in CONTAINER_CLASSES or container.endswith("ModuleDict"):
         return None
     return value.args[0].value.value if isinstance(value.args[0].value, cst.Name) else None
 

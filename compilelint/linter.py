@@ -657,7 +657,6 @@ def _size_on_disk(path: Path) -> int:
         return 0
 
 
-
 def resolve_findings(results: List[FileResult], sources: Dict[str, SourceFile], config: Config, enabled: set,
                      context: Sequence[FileFacts] = (), regions: Optional[ProjectRegions] = None,
                      context_sources: Sequence[SourceFile] = ()) -> List[Finding]:

@@ -63,8 +63,6 @@ ITERATION_HELP = ("iterate the plain range and update the progress bar outside t
                   "loop's body instead of the loop")
 
 
-
-
 class SkippedLibraryCall(Check):
     code = "CL159"
 
