@@ -122,7 +122,7 @@ class ConstantAttributes:
                 if tree is not None:
                     for name, stores in _stores(tree, here, _own_self_nodes(tree)).items():
                         found[name] += [(value, None if cls is None else (path, cls)) for value, cls in stores]
-            settled: Dict[Tuple[str, str, Optional[int]], bool] = {}
+            settled: Dict[Tuple[str, str, str], bool] = {}
             for stores in found.values():
                 stores[:] = [(self._default(cls[0], value, settled) if type(value) is DefaultStore else value, cls)
                              for value, cls in stores]
@@ -248,7 +248,7 @@ def _stores(tree: ast.Module, names: Set[str], own: Dict[int, Tuple[str, str]]) 
 
 class DefaultStore:
     """`self.flag = flag` in `cls.__init__`, `flag` a parameter with a literal default it keeps there: the stored value
-    is `default` wherever no construction of `cls` passes that parameter (ConstantAttributes._settle)."""
+    is `default` wherever no construction of `cls` passes that parameter (ConstantAttributes._default)."""
 
     def __init__(self, cls: str, param: str, position: Optional[int], default: object) -> None:
         self.cls, self.param, self.position, self.default = cls, param, position, default
