@@ -1347,8 +1347,10 @@ def _named_defaults(init, imports: Imports) -> Dict[str, ast.AST]:
 
 def _wrapped_sequence(value: ast.AST, imports: Imports) -> Optional[str]:
     """engine._wrapped_sequence: `nn.ModuleList(blocks)` / `nn.Sequential(*blocks)`: the parameter name."""
-    if type(value) is not ast.Call or len(value.args) != 1 or value.keywords \
-            or imports.resolve(value.func) not in CONTAINER_CLASSES or imports.resolve(value.func).endswith("ModuleDict"):
+    if type(value) is not ast.Call or len(value.args) != 1 or value.keywords:
+        return None
+    container = imports.resolve(value.func)
+    if container not in CONTAINER_CLASSES or container.endswith("ModuleDict"):
         return None
     argument = value.args[0].value if type(value.args[0]) is ast.Starred else value.args[0]
     return argument.id if type(argument) is ast.Name else None

@@ -17,8 +17,10 @@ TENSOR_TYPE_NAMES = frozenset(["Tensor"] + [f"{dtype}Tensor" for dtype in
                                             "Byte Char Short Int Long Half Float Double Bool BFloat16".split()])
 TYPED_TENSORS = frozenset(f"{module}.{name}" for module in ("torch", "torch.cuda") for name in TENSOR_TYPE_NAMES
                           if name != "Tensor")
-# torch classes whose instances a store holds as values, not as submodules: `self.sizes = torch.LongTensor()` is a tensor
-VALUE_CLASSES = frozenset({"torch.Size", "torch.dtype", "torch.device", "torch.Generator", "torch.Tensor"}) | TYPED_TENSORS
+# torch classes whose instances a store holds as values, not as submodules: `self.sizes = torch.LongTensor()` is a
+# tensor
+VALUE_CLASSES = frozenset({"torch.Size", "torch.dtype", "torch.device", "torch.Generator",
+                           "torch.Tensor"}) | TYPED_TENSORS
 # libraries with a `Tensor` type of their own, not torch's
 OTHER_TENSOR_LIBRARIES = frozenset("tensorflow tf paddle mindspore jax oneflow mxnet tinygrad".split())
 
