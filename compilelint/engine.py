@@ -3181,8 +3181,7 @@ def _scan_init(init: cst.FunctionDef, info: ClassInfo, imports: ImportTable, inf
     aliases.update((name, classes) for name, classes in ((name, _class_alternatives(default, imports))
                                                          for name, default in defaults.items()) if classes)
     defaults = {name: d for name, d in defaults.items() if project_name(imports, imports.resolve(d))}
-    declared = _declared_classes(init, imports)
-    declared_elements = _declared_classes(init, imports, elements=True)
+    declared, declared_elements = _declared_classes(init, imports)
     stack: List[cst.CSTNode] = [init.body]
     while stack:
         node = stack.pop()
@@ -3311,12 +3310,13 @@ def _wrapped_sequence(value: cst.BaseExpression, imports: ImportTable) -> Option
     return value.args[0].value.value if isinstance(value.args[0].value, cst.Name) else None
 
 
-def _declared_classes(init: cst.FunctionDef, imports: ImportTable, elements: bool = False) -> Dict[str, str]:
+def _declared_classes(init: cst.FunctionDef, imports: ImportTable) -> Tuple[Dict[str, str], Dict[str, str]]:
     """`encoder: AbsEncoder`, `normalize: Optional[AbsNormalize] = None` in __init__'s signature, the parameter never
-    rebound in __init__: the project class it names (ClassInfo.declared); with `elements`, the class of a sequence's
-    elements (`blocks: list[Block]`, `Sequence[Block]`, `tuple[Block, ...]`: ClassInfo.declared_elements)."""
+    rebound in __init__: the project class it names (ClassInfo.declared); and the class of a sequence's elements
+    (`blocks: list[Block]`, `Sequence[Block]`, `tuple[Block, ...]`: ClassInfo.declared_elements)."""
     rebound = {name for target, _ in _self_assignments(init.body) for name in bound_names(target)}
     found: Dict[str, str] = {}
+    elements: Dict[str, str] = {}
     for param in (*init.params.params, *init.params.kwonly_params):
         if param.annotation is None or param.name.value in rebound:
             continue
@@ -3327,12 +3327,11 @@ def _declared_classes(init: cst.FunctionDef, imports: ImportTable, elements: boo
         elif isinstance(spelled, cst.BinaryOperation) and isinstance(spelled.operator, cst.BitOr) \
                 and _is_none(spelled.right):
             spelled = spelled.left
-        if elements:
-            spelled = _sequence_element(spelled, imports)
-        name = imports.resolve(spelled) if isinstance(spelled, (cst.Name, cst.Attribute)) else None
-        if name and name.rsplit(".", 1)[-1][:1].isupper() and project_name(imports, name):
-            found[param.name.value] = name
-    return found
+        for held, spelling in ((found, spelled), (elements, _sequence_element(spelled, imports))):
+            name = imports.resolve(spelling) if isinstance(spelling, (cst.Name, cst.Attribute)) else None
+            if name and name.rsplit(".", 1)[-1][:1].isupper() and project_name(imports, name):
+                held[param.name.value] = name
+    return found, elements
 
 
 def _sequence_element(spelled: cst.BaseExpression, imports: ImportTable) -> Optional[cst.BaseExpression]:

@@ -1222,8 +1222,7 @@ def _scan_init(init, info: ClassInfo, imports: Imports) -> None:
     aliases.update((name, classes) for name, classes in ((name, _class_alternatives(default, imports))
                                                          for name, default in defaults.items()) if classes)
     defaults = {name: d for name, d in defaults.items() if project_name(imports, imports.resolve(d))}
-    declared = _declared_classes(init, imports)
-    declared_elements = _declared_classes(init, imports, elements=True)
+    declared, declared_elements = _declared_classes(init, imports)
     stack: List[ast.AST] = list(init.body)
     while stack:
         node = stack.pop()
@@ -1356,13 +1355,14 @@ def _wrapped_sequence(value: ast.AST, imports: Imports) -> Optional[str]:
     return argument.id if type(argument) is ast.Name else None
 
 
-def _declared_classes(init, imports: Imports, elements: bool = False) -> Dict[str, str]:
+def _declared_classes(init, imports: Imports) -> Tuple[Dict[str, str], Dict[str, str]]:
     """engine._declared_classes: `encoder: AbsEncoder` / `Optional[AbsEncoder]` in __init__, never rebound there;
-    with `elements`, the class of a sequence's elements (`blocks: list[Block]`)."""
+    and the class of a sequence's elements (`blocks: list[Block]`)."""
     rebound = {name.id for node in _assignments(init.body)
                for target in (node.targets if type(node) is ast.Assign else [node.target])
                for name in ast.walk(target) if type(name) is ast.Name}
     found: Dict[str, str] = {}
+    elements: Dict[str, str] = {}
     for param in (*init.args.args, *init.args.kwonlyargs):
         spelled = param.annotation
         if spelled is None or param.arg in rebound:
@@ -1372,12 +1372,11 @@ def _declared_classes(init, imports: Imports, elements: bool = False) -> Dict[st
         elif type(spelled) is ast.BinOp and type(spelled.op) is ast.BitOr \
                 and type(spelled.right) is ast.Constant and spelled.right.value is None:
             spelled = spelled.left
-        if elements:
-            spelled = _sequence_element(spelled, imports)
-        name = imports.resolve(spelled) if _is_name(spelled) or type(spelled) is ast.Attribute else None
-        if name and name.rsplit(".", 1)[-1][:1].isupper() and project_name(imports, name):
-            found[param.arg] = name
-    return found
+        for held, spelling in ((found, spelled), (elements, _sequence_element(spelled, imports))):
+            name = imports.resolve(spelling) if _is_name(spelling) or type(spelling) is ast.Attribute else None
+            if name and name.rsplit(".", 1)[-1][:1].isupper() and project_name(imports, name):
+                held[param.arg] = name
+    return found, elements
 
 
 def _sequence_element(spelled: ast.AST, imports: Imports) -> Optional[ast.AST]:
