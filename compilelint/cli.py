@@ -182,6 +182,12 @@ def _run(paths, select, extend_select, ignore, output_format, output_file, fix, 
 
             cache = Cache.for_run(cache_directory(cache_dir, config.root), config, enabled)
         run = lint(found.files, config, enabled, tool_codes, cache=cache, jobs=jobs or cores(), helper=helper)
+        # a partial run (pre-commit's changed files) need not hold the roots: only folders are expected to
+        if all(Path(p).is_dir() for p in paths or [config.root]):
+            for pattern in run.unmatched_roots:
+                click.echo(f"compilelint: warning: compiled-roots pattern {pattern!r} matches no function or class "
+                           "of the linted files (patterns are `module:qualname`, the module as the file is "
+                           "imported)", err=True)
 
     outcomes = {}
     if fix or diff:

@@ -172,6 +172,7 @@ class LintRun:
     # what the fixer needs to re-lint one changed file: shown path -> result, (module name, is_package)
     results: Dict[str, FileResult] = field(default_factory=dict)
     modules: Dict[str, Tuple[str, bool]] = field(default_factory=dict)
+    unmatched_roots: List[str] = field(default_factory=list)  # compiled-roots patterns naming nothing linted
 
 
 def read_source(path: Path, shown: str) -> Tuple[Optional[SourceFile], Optional[str]]:
@@ -488,6 +489,7 @@ def lint(
         if file is not None and file.cache_key is not None and result is not file.cached:  # missing or stale
             cache.store(*file.cache_key, unpacked(result))
     run.results = {r.path: r for r in done}
+    run.unmatched_roots = regions.unmatched_roots()
     run.files_checked = len(results)
     run.findings += resolve_findings(done, run.sources, config, set(enabled) | set(tool_codes), context.facts, regions,
                                      [c.source for c in context.files])

@@ -381,6 +381,13 @@ class ProjectRegions:
                 return key
         return None
 
+    def unmatched_roots(self) -> List[str]:
+        """The compiled-roots patterns that name no function or class of these files (a typo, or a module path
+        that is not how the files are imported)."""
+        return [pattern for pattern in self.roots
+                if not any(_matches_root(facts.module, name, (pattern,))
+                           for facts in self.files.values() for name in (*facts.functions, *facts.classes))]
+
     def disabled(self, key: Key) -> str:
         if key[1] == DISABLED_BINDING:
             return "recursive"

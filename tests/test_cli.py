@@ -186,6 +186,19 @@ def test_broken_config_exits_2_naming_key_and_file(project, body, message):
     assert message in result.output and "pyproject.toml" in result.output
 
 
+def test_compiled_roots_matching_nothing_warn_on_a_folder_run_only(project):
+    (project / "models" / "step.py").write_text("def train_step(x):\n    print(x)\n    return x\n")
+    (project / "pyproject.toml").write_text(
+        '[tool.compilelint]\ncompiled-roots = ["step:train_step", "models.step:train_step", "step:eval_*"]\n')
+    folder = cli("--output-format", "concise", "-q", "models", cwd=project)
+    warned = [line for line in folder.output.splitlines() if "warning: compiled-roots" in line]
+    # models/ has no __init__.py: its files are imported as top-level modules
+    assert len(warned) == 2 and "'models.step:train_step'" in warned[0] and "'step:eval_*'" in warned[1]
+    assert "models/step.py:2:5: CL131" in folder.output  # the matching pattern still compiles train_step
+    # pre-commit passes the changed files: the roots may be elsewhere, so no warning
+    assert "compilelint: warning" not in cli("-q", "models/step.py", cwd=project).output
+
+
 def test_isolated_and_explicit_config(project):
     (project / "pyproject.toml").write_text('[tool.compilelint]\nselect = ["CL131"]\n')
     assert "CL101" not in cli("-q", "models", cwd=project).output
