@@ -198,6 +198,16 @@ class ProjectConditions:
         count = len(reach)
         return f"{cand.message} ({count} function{'s' if count != 1 else ''} reached, all linted)"
 
+    def untraced_backward(self, path: str, function: Optional[str]) -> bool:
+        """`function` is the backward of a torch.autograd.Function that dynamo never traces: it speculates forward
+        first, and a break there (a finding, or a call into a library that may be compiled code) runs the whole
+        Function eagerly."""
+        cls, _, method = (function or "").rpartition(".")
+        if method != "backward" or not cls or not self.regions.is_autograd_function(path, cls):
+            return False
+        forward = self.regions.index.method((path, cls), "forward")
+        return forward is None or forward in self.broken() or self._calls_library(forward)
+
     def _calls_library(self, key: Key) -> bool:
         """A call into an imported third-party library: dynamo traces it, compilelint does not."""
         facts = self.regions.files[key[0]]

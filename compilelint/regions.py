@@ -117,7 +117,9 @@ class ProjectRegions:
             if rest:  # Class.method: a static/class method, or a method compiled on its own
                 hit = self.index.method((where, head), rest)
                 if hit is None and rest == "apply" and self.is_autograd_function(where, head):
-                    hit = self.index.method((where, head), "forward")  # dynamo traces Fn.apply(x) into forward
+                    # dynamo traces Fn.apply(x) into forward, and into backward when an input requires grad
+                    return [key for key in (self.index.method((where, head), name) for name in ("forward", "backward"))
+                            if key]
                 return [hit] if hit else []
             if calling:  # Block(...) runs Block.__init__ (a base class's, or none of the project's)
                 init = self.index.constructor((where, head))

@@ -28,6 +28,7 @@ from typing import Dict, List, Optional, Set, Tuple
 import libcst as cst
 
 from compilelint.check import Check
+from compilelint.facts import AUTOGRAD_FUNCTIONS
 from compilelint.checks._calls import imported_name, is_false, is_true, keyword
 from compilelint.tensors import (NON_TENSOR_ATTRS, NOT_TENSOR, TENSOR, annotation_kind, bound_names, is_self_attr,
                                  maps_to_tensors)
@@ -326,6 +327,8 @@ class RequiresGradInCompiledCode(Check):
                 return
             if self._buffers_with_grad and is_self_attr(func.value) in self._buffers_with_grad[-1]:
                 return  # the buffer requires grad already: a no-op
+            if self._in_autograd_backward():
+                return
             self.report(node, "`requires_grad_()` in compiled code breaks the graph", pattern="method", help=HELP)
             return
         name = imported_name(self.ctx, func) or ""
@@ -344,6 +347,13 @@ class RequiresGradInCompiledCode(Check):
             self.report(node, f"`{name}(..., requires_grad={shown}.requires_grad)` breaks the graph whenever "
                               f"`{shown}` requires grad (an activation of parameters that train, outside `no_grad`)",
                         pattern="factory", help=HELP)
+
+    def _in_autograd_backward(self) -> bool:
+        """In the backward of a torch.autograd.Function: dynamo traces it when `Fn.apply` runs with an input that
+        requires grad, and there `x.detach().requires_grad_()` compiles (a checkpoint's recomputation; 2.13)."""
+        scopes = [s for s in self.ctx.statements if isinstance(s, (cst.ClassDef, cst.FunctionDef))]
+        return len(scopes) >= 2 and isinstance(scopes[-2], cst.ClassDef) and scopes[-1].name.value == "backward" \
+            and any(self.ctx.imports.resolve(base.value) in AUTOGRAD_FUNCTIONS for base in scopes[-2].bases)
 
     def _activation_followed(self, flag: Optional[cst.BaseExpression]) -> Optional[cst.BaseExpression]:
         """`h` of `requires_grad=h.requires_grad`, h a tensor that may require grad, outside `no_grad` code: an

@@ -103,6 +103,8 @@ def test_corpus_covers_every_category():
     # the array a tensor of the graph)
     # sparse_*: sparse tensors in compiled code (CL167, session p): adjacency matrices on modules and buffers, arguments
     # a helper coalesces, dicts caching one, conversions and constructors, with dense look-alikes that compile
+    # ckpt_*: project autograd.Functions whose backward dynamo traces from `Fn.apply` (session q): a checkpoint's
+    # torch.autograd.grad, and a backward that compiles
     categories = {"names", "tensors", "regions", "lookalikes", "idioms", "flow", "quiet", "hf", "diff", "timm", "pyg",
                   "b4_hf", "b4_diff", "b4_timm", "b4_pyg", "b4_quiet",
                   "b5_hf", "b5_diff", "b5_timm", "b5_pyg", "b5_lit", "b5_quiet",
@@ -114,7 +116,7 @@ def test_corpus_covers_every_category():
                   "b12_diff", "b12_hf", "b12_pyg", "b12_timm", "b12_quiet",
                   "b13_diff", "b13_hf", "b13_pyg", "b13_timm", "b13_quiet", "fp14", "fp15", "ctor",
                   "misses", "dispatch", "h52", "modulecomp", "b51_timm", "h1", "h22", "advfp", "comprehension",
-                  "h56", "h57", "sparse"}
+                  "h56", "h57", "sparse", "ckpt"}
     assert {category(p) for p in PATHS} == categories
 
 
