@@ -14,6 +14,8 @@ that only the facts of every file can settle:
   ("container-element-breaks", called, ...) CL165: the comprehension calls modules of an nn.Module container
                             attribute ("xs": an element, "xs.m": its method m), and one of those calls reaches a break,
                             or dynamo gives up on the frame first (a break in a loop before it)
+  ("callee-breaks", kind, name) CL168: the call (a facts call record) reaches a graph break we found
+  ("function-breaks", f)    CL168: function f of the file, or what it calls, holds a graph break we found
   ("grad-setter", kind, name, iterated) CL164: the call reaches only functions wrapped by
                             `@torch.set_grad_enabled(...)`: generators where the candidate iterates the call, plain
                             functions where it calls it
@@ -76,6 +78,12 @@ class ProjectConditions:
                 else None
         if kind == "container-element-breaks":
             return self._container_elements_break(path, cand)
+        if kind == "callee-breaks":
+            fn = self.regions.files[path].functions.get(cand.function)
+            keys = self.regions.resolve_call(path, fn, (argument, cand.requires[2])) if fn else []
+            return cand.message if keys and self._reaches_break(keys) else None
+        if kind == "function-breaks":
+            return cand.message if self._reaches_break([(path, argument)]) else None
         if kind == "grad-setter":
             return cand.message if self._grad_setters(path, cand.function, (argument, cand.requires[2]),
                                                       cand.requires[3]) else None
@@ -177,9 +185,9 @@ class ProjectConditions:
         """Functions holding a graph-break finding (suppressed ones too: the code still breaks)."""
         if self._broken is None:
             # a candidate waiting on a condition is no break of its own yet (CL158 follows from another break)
-            self._broken = {(r.path, c.function) for r in self.results for c in r.candidates
-                            if c.code in self.break_codes and c.function and not c.requires
-                            and self._is_break(r.path, c)}
+            found = {(r.path, c.function) for r in self.results for c in r.candidates
+                     if c.code in self.break_codes and c.function and not c.requires and self._is_break(r.path, c)}
+            self._broken = {key for key in found if not self.untraced_backward(*key, broken=found)}
         return self._broken
 
     def _clean_reach(self, path: str, target: str, cand: Candidate) -> Optional[str]:
@@ -198,7 +206,7 @@ class ProjectConditions:
         count = len(reach)
         return f"{cand.message} ({count} function{'s' if count != 1 else ''} reached, all linted)"
 
-    def untraced_backward(self, path: str, function: Optional[str]) -> bool:
+    def untraced_backward(self, path: str, function: Optional[str], broken: Optional[Set[Key]] = None) -> bool:
         """`function` is the backward of a torch.autograd.Function that dynamo never traces: it speculates forward
         first, and a break there (a finding, or a call into a library that may be compiled code) runs the whole
         Function eagerly."""
@@ -206,7 +214,13 @@ class ProjectConditions:
         if method != "backward" or not cls or not self.regions.is_autograd_function(path, cls):
             return False
         forward = self.regions.index.method((path, cls), "forward")
-        return forward is None or forward in self.broken() or self._calls_library(forward)
+        return forward is None or forward in (self.broken() if broken is None else broken) \
+            or self._calls_library(forward)
+
+    # -- CL168 -------------------------------------------------------------------------------------------
+    def _reaches_break(self, keys: List[Key]) -> bool:
+        """What these functions reach holds a graph break we found (a call of a disabled function is one)."""
+        return bool(self.regions.reach(keys) & self.broken())
 
     def _calls_library(self, key: Key) -> bool:
         """A call into an imported third-party library: dynamo traces it, compilelint does not."""

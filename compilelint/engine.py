@@ -1302,6 +1302,8 @@ class _ContextKeeper:
                 given.append((where, never_none))
             if _makes_generator(spell_value(arg.value, ctx.imports, ctx.module_names, ctx.frame.values)):
                 known.append((where, "generator"))  # no tensor either: summaries reads it as "plain" too
+            elif makes_iterator(arg.value):
+                known.append((where, "iterator"))  # as plain, too
             elif kind is NOT_TENSOR:
                 known.append((where, "plain"))
             elif kind is TENSOR and not ctx.is_raw_param(arg.value):  # computed here, not only assumed
@@ -2064,6 +2066,25 @@ def spell_value(expr: cst.BaseExpression, imports: ImportTable, known: Set[str],
 
 
 GENERATOR_VALUES = frozenset({"torch.Generator()", "torch._C.Generator()"})
+
+
+# module methods that return a Python generator (nn.Module.parameters() and its kin)
+MODULE_ITERATORS = frozenset({"parameters", "named_parameters", "buffers", "named_buffers", "children",
+                              "named_children", "modules", "named_modules"})
+
+
+def makes_iterator(expr: cst.BaseExpression) -> bool:
+    """A Python generator made where it is written: a generator expression, or `self.parameters()` and its kin on
+    self or an attribute of it."""
+    if isinstance(expr, cst.GeneratorExp):
+        return True
+    if not (isinstance(expr, cst.Call) and isinstance(expr.func, cst.Attribute)
+            and expr.func.attr.value in MODULE_ITERATORS):
+        return False
+    receiver = expr.func.value
+    while isinstance(receiver, cst.Attribute):
+        receiver = receiver.value
+    return isinstance(receiver, cst.Name) and receiver.value == "self"
 
 
 def _makes_generator(spelled: Optional[str]) -> bool:

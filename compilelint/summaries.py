@@ -15,6 +15,7 @@ together to their least fixpoint (recursion proves nothing):
                              n None: a tuple display of any length with an item i (`h(x)[1]`)
   ("mask", g, kind, name)    ... returns a boolean tensor (every return a comparison of tensors: `x[~h(x)]` in g)
   ("generator", f, p)        some resolved call of f in compiled code passes p a torch.Generator it makes
+  ("iterator", f, p)         ... passes p a Python generator it makes (`(t for t in ts)`, `self.parameters()`)
   ("attr", C, x)             class C, its project base classes and its subclasses store attribute x somewhere, and
                              every store is a tensor by strong evidence (facts.ClassInfo.stored_tensors)
 
@@ -108,8 +109,8 @@ class TensorFacts:
         return [(where, atom) for where, formula in self._formulas(fact) or () for term in formula for atom in term]
 
     def _evaluate(self, fact: Fact) -> bool:
-        if fact[1][0] == "generator":
-            return self._passed_generator(fact)
+        if fact[1][0] in ("generator", "iterator"):
+            return self._passed_made(fact)
         if fact[1][0] == "attr":
             return self._stored_tensor(fact[0], *fact[1][1:])
         if fact[1][0] == "computed":
@@ -128,13 +129,13 @@ class TensorFacts:
                   if info is not None and attr in info.stored_tensors]
         return bool(stored) and all(stored)
 
-    def _passed_generator(self, fact: Fact) -> bool:
+    def _passed_made(self, fact: Fact) -> bool:
         """("generator", f, p): some compiled call of f passes p a torch.Generator it makes (engine._summarize_call);
-        dynamo breaks in that call where f hands it to an op."""
-        path, (_, function, name) = fact
+        dynamo breaks in that call where f hands it to an op. ("iterator", f, p): a Python generator, likewise."""
+        path, (made, function, name) = fact
         fn = self._function((path, function))
         return fn is not None and any(
-            dict(known).get(_where_passed(fn, name, len(positional), keywords, opaque, mapping)) == "generator"
+            dict(known).get(_where_passed(fn, name, len(positional), keywords, opaque, mapping)) == made
             for _path, _caller, (_record, positional, keywords, opaque, _given, known), mapping
             in self._call_sites().get((path, function), []))
 
@@ -526,7 +527,7 @@ def _known_kind(fn: FunctionFacts, name: str, positional: int, keywords: tuple, 
     computes), "plain" (a known non-tensor, or nothing: the default), None (anything else)."""
     where = _where_passed(fn, name, positional, keywords, opaque, mapping)
     kind = "plain" if where == LEFT_OUT else None if where is None else dict(known).get(where)
-    return "plain" if kind == "generator" else kind  # a torch.Generator is no tensor
+    return "plain" if kind in ("generator", "iterator") else kind  # a torch.Generator is no tensor, nor a generator
 
 
 def _passes(fn: FunctionFacts, name: str, positional: int, keywords: tuple, opaque: bool,
