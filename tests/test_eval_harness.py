@@ -244,7 +244,7 @@ def test_every_heldout_group_is_disjoint_from_the_tuned_packages_each_other_and_
 
     tuned = distributions(load_targets(HELDOUT_TARGETS.with_name("targets.py")))
     paths = sorted(HELDOUT_TARGETS.parent.glob("heldout*_targets.py"))
-    assert {HELDOUT_TARGETS.with_name(f"heldout{n}_targets.py") for n in range(2, 58)} <= set(paths)
+    assert {HELDOUT_TARGETS.with_name(f"heldout{n}_targets.py") for n in [*range(2, 58), 60]} <= set(paths)
     acceptance = {"transformers", "torch-geometric", "diffusers", "timm"}  # judged on them: never used, not even as pins
     seen: set = set()
     for path in paths:
@@ -253,9 +253,10 @@ def test_every_heldout_group_is_disjoint_from_the_tuned_packages_each_other_and_
         # four packages each, but group 41, which lost docTR to group 43 (claimed first) and kept three, and group 49,
         # whose fourth pick (jxb-mobilenetv3) is torchvision's model and cannot import here, and group 53, whose other
         # candidates were named by earlier groups or need torch_geometric, torch_scatter or torch_cluster, and group 57,
-        # likewise (its three are graph libraries of many models each)
+        # likewise (its three are graph libraries of many models each), and group 60, whose fourth pick (modelfeast)
+        # cannot import on Python 3.10+ and whose other timm-style candidates depend on timm or torchvision
         assert (3 if path.name in ("heldout41_targets.py", "heldout49_targets.py", "heldout53_targets.py",
-                                   "heldout57_targets.py") else 4) <= len(group.PACKAGES) \
+                                   "heldout57_targets.py", "heldout60_targets.py") else 4) <= len(group.PACKAGES) \
             == len({p.folder for p in group.PACKAGES})
         assert all(p.targets and "==" in p.requirement for p in group.PACKAGES)
         assert not packages & (tuned | seen), path.name
