@@ -153,6 +153,9 @@ NON_TENSOR_TORCH_PREFIXES = (
     "torch.profiler.",
 )
 TENSOR_NAMESPACES = ("torch.nn.functional.", "torch.linalg.", "torch.fft.", "torch.special.", "torch.nn.init.")
+# einops' pattern-driven functions: each returns a tensor of the backend of the tensor it is given first (a tensor in,
+# a tensor out: `rearrange(num_images, "b -> b 1")`)
+EINOPS_FUNCTIONS = frozenset(("einops.rearrange", "einops.repeat", "einops.reduce"))
 # Builtins that return plain Python values.
 NON_TENSOR_BUILTINS = frozenset(
     "len int float bool str repr isinstance issubclass hasattr callable id hash type range enumerate zip "
@@ -652,6 +655,9 @@ class TensorInference:
             return self._later(self.with_arguments(self.returns[name], name, expr, env, cls, False), "name", name, (name,))
         if name in NON_TENSOR_BUILTINS:
             return NOT_TENSOR
+        if name in EINOPS_FUNCTIONS and expr.args and expr.args[0].keyword is None and not expr.args[0].star:
+            first = self.kind(expr.args[0].value, env, cls)
+            return first if first is TENSOR or isinstance(first, Maybe) else UNKNOWN  # a list of tensors: unknown
         if name.startswith("numpy.") and name[len("numpy."):] in NUMPY_SCALAR_TYPES and expr.args \
                 and all(_number_literal(a.value) for a in expr.args):
             return NOT_TENSOR
