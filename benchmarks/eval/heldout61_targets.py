@@ -13,9 +13,10 @@ package's own builder, adaptive GAT layers attending within each pathway block w
 readout by scatter_add_ over a per-gene pathway id, the static (uniform block mean) variant, the attention exported
 as a COO edge list, and a training step on the Cox partial likelihood with its L2 and sparsity terms. Trainable
 network adjacencies (gradnet): a dense delta over a base graph with symmetrising, sign constraints and a budget, the
-same with raw-space noise, a sparse COO mask (edge-list parameterisation), diffusion on the graph Laplacian of the
-learned adjacency, edge pruning to a target edge count, and consensus dynamics integrated with the package's
-integrate_ode (torchdiffeq, fixed-step rk4). Dense-batch graph transformers (graphtransformer-digress): the DiGress
+same with raw-space noise, a sparse COO mask (edge-list parameterisation), a directed one of free sign over a signed sparse
+base, diffusion on the graph Laplacian of the
+learned adjacency, edge pruning to a target edge count (none, some, all), and consensus dynamics integrated with the
+package's integrate_ode (torchdiffeq, fixed-step rk4), over a time grid and until an event. Dense-batch graph transformers (graphtransformer-digress): the DiGress
 transformer over node, edge and global features of a padded batch with a node mask (masked softmax, FiLM
 modulation, feature aggregators), inference and a training step. Graph transformers over an adjacency (graph-
 transformer): attention restricted by an adjacency with edge features, concatenated and averaged heads, gated
@@ -172,6 +173,23 @@ def gradnet_sparse_adjacency():
     return adjacency, [()]
 
 
+def gradnet_directed_signed_sparse():
+    """A directed sparse delta of free sign over a signed sparse base graph (projecting the sum to a nonnegative
+    adjacency fails under torch.compile: dynamo's stride bookkeeping indexes past a sparse tensor's values)."""
+    torch = _seed()
+    from gradnet import GradNet
+
+    ring = _ring(torch)
+    mask = ring + torch.roll(torch.eye(6), 2, dims=1)
+    net = GradNet(6, budget=1.0, mask=mask.to_sparse(), adj0=(ring - 0.5 * torch.eye(6).roll(1, 0)).to_sparse(),
+                  delta_sign="free", directed=True)
+
+    def adjacency():
+        return net()
+
+    return adjacency, [()]
+
+
 def gradnet_laplacian_diffusion():
     torch = _seed()
     from gradnet import GradNet
@@ -198,7 +216,7 @@ def gradnet_prune():
     def prune(edges):
         return prune_edges(net.get_delta_adj(), target_edge_number=edges)
 
-    return prune, [(8,)]
+    return prune, [(8,), (0,), (30,)]
 
 
 def gradnet_consensus_ode():
@@ -290,6 +308,26 @@ def graph_transformer_average_head():
     return embed, [(torch.randn(2, 5, 6), _adjacency(torch))]
 
 
+def gradnet_consensus_until_event():
+    """Consensus dynamics stopped when the first node's state crosses a level (event-terminated integration)."""
+    torch = _seed()
+    from gradnet import GradNet, integrate_ode
+
+    net = GradNet(6, budget=2.0, adj0=_ring(torch))
+
+    def field(t, x, A):
+        return A @ x - A.sum(dim=1) * x
+
+    def crossing(t, x, A):
+        return x[0] - 0.25
+
+    def consensus(x0, times):
+        return integrate_ode(net, field, x0, times, method="rk4", solver_options={"step_size": 0.25},
+                            event_fn=crossing)
+
+    return consensus, [(torch.linspace(1.0, -1.0, 6), torch.linspace(0.0, 2.0, 9))]
+
+
 PACKAGES: Tuple[Package, ...] = (
     Package("path-agnn-cox==0.1.3", "path_agnn_cox", {
         "risk": agnn_risk,
@@ -304,7 +342,9 @@ PACKAGES: Tuple[Package, ...] = (
         "sparse_adjacency": gradnet_sparse_adjacency,
         "laplacian_diffusion": gradnet_laplacian_diffusion,
         "prune": gradnet_prune,
-        "consensus_ode": gradnet_consensus_ode},
+        "directed_signed_sparse": gradnet_directed_signed_sparse,
+        "consensus_ode": gradnet_consensus_ode,
+        "consensus_until_event": gradnet_consensus_until_event},
         roots=("gradnet.utils:laplacian", "gradnet.utils:prune_edges", "gradnet.ode:integrate_ode",
                "gradnet.gradnet:GradNet.get_delta_adj"),
         dependencies=("torchdiffeq==0.2.5",)),
