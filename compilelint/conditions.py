@@ -14,8 +14,8 @@ that only the facts of every file can settle:
   ("container-element-breaks", called, ...) CL165: the comprehension calls modules of an nn.Module container
                             attribute ("xs": an element, "xs.m": its method m), and one of those calls reaches a break,
                             or dynamo gives up on the frame first (a break in a loop before it)
-  ("callee-breaks", kind, name) CL168: the call (a facts call record) reaches a graph break we found
-  ("function-breaks", f)    CL168: function f of the file, or what it calls, holds a graph break we found
+  ("callee-breaks", kind, name) CL169: the call (a facts call record) reaches a graph break we found
+  ("function-breaks", f)    CL169: function f of the file, or what it calls, holds a graph break we found
   ("grad-setter", kind, name, iterated) CL164: the call reaches only functions wrapped by
                             `@torch.set_grad_enabled(...)`: generators where the candidate iterates the call, plain
                             functions where it calls it
@@ -168,14 +168,7 @@ class ProjectConditions:
         """The row of the break at which dynamo gives up on the frame holding `row` (a break in a loop, a `try`, a
         user context manager: linter.AMPLIFIERS), when it comes first in the part of the function that holds `row`:
         after the last ordinary break before `row` (dynamo resumes there in a new frame), the first break found."""
-        if self._frame_breaks is None:
-            self._frame_breaks = {}
-            for r in self.results:
-                for c in r.candidates:
-                    if c.code in self.break_codes and c.function and not c.requires and self._is_break(r.path, c):
-                        self._frame_breaks.setdefault((r.path, c.function), []).append(
-                            (c.start.row, bool(c.amplifiers)))
-        breaks = sorted(self._frame_breaks.get((path, function), ()))
+        breaks = self._breaks_in(path, function)
         resumed = max((at for at, gives_up in breaks if at < row and not gives_up), default=0)
         first = next(((at, gives_up) for at, gives_up in breaks if at > resumed), None)
         return first[0] if first is not None and first[1] else None
@@ -206,6 +199,25 @@ class ProjectConditions:
         count = len(reach)
         return f"{cand.message} ({count} function{'s' if count != 1 else ''} reached, all linted)"
 
+    def _breaks_in(self, path: str, function: Optional[str]) -> List[Tuple[int, bool]]:
+        """(row, gives up on the frame) of each break finding of the function, in order."""
+        if self._frame_breaks is None:
+            self._frame_breaks = {}
+            for r in self.results:
+                for c in r.candidates:
+                    if c.code in self.break_codes and c.function and not c.requires and self._is_break(r.path, c):
+                        self._frame_breaks.setdefault((r.path, c.function), []).append(
+                            (c.start.row, bool(c.amplifiers)))
+        return sorted(self._frame_breaks.get((path, function), ()))
+
+    def hidden_in_backward(self, path: str, cand: Candidate) -> bool:
+        """The candidate is in the backward of an autograd.Function that dynamo never traces (untraced_backward), or
+        past its first break: dynamo stops speculating the backward there and runs the Function eagerly."""
+        if self.untraced_backward(path, cand.function):
+            return True
+        breaks = self._breaks_in(path, cand.function) if (path, cand.function) in self.regions.speculated else ()
+        return bool(breaks) and cand.code in self.break_codes and cand.start.row > breaks[0][0]
+
     def untraced_backward(self, path: str, function: Optional[str], broken: Optional[Set[Key]] = None) -> bool:
         """`function` is the backward of a torch.autograd.Function that dynamo never traces: it speculates forward
         first, and a break there (a finding, or a call into a library that may be compiled code) runs the whole
@@ -217,7 +229,7 @@ class ProjectConditions:
         return forward is None or forward in (self.broken() if broken is None else broken) \
             or self._calls_library(forward)
 
-    # -- CL168 -------------------------------------------------------------------------------------------
+    # -- CL169 -------------------------------------------------------------------------------------------
     def _reaches_break(self, keys: List[Key]) -> bool:
         """What these functions reach holds a graph break we found (a call of a disabled function is one)."""
         return bool(self.regions.reach(keys) & self.broken())

@@ -711,7 +711,7 @@ def resolve_findings(results: List[FileResult], sources: Dict[str, SourceFile], 
         for cand in compiled_candidates(result, regions):
             region = regions.region_of(result.path, cand.function)
             if (region is None and not cand.anywhere) or any(cand.code.startswith(i) for i in ignored) \
-                    or not holds(result.path, cand) or conditions.untraced_backward(result.path, cand.function):
+                    or not holds(result.path, cand) or conditions.hidden_in_backward(result.path, cand):
                 continue
             if "consumed-generator" in cand.amplifiers and not catalogue[cand.code].all_gb_ids():
                 continue  # a pattern that does not break (numpy's RNG, CL155) leaves the generator whole

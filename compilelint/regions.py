@@ -71,6 +71,9 @@ class ProjectRegions:
         # functions reached through a method name alone (methods_named): their own calls of methods by name are
         # not followed, so one guess never leads to another across a big project
         self.guessed: Set[Key] = set()
+        # backwards of autograd.Functions that compiled code applies: dynamo traces each only as far as its first
+        # break (speculating it from Fn.apply), so what they call is not followed
+        self.speculated: Set[Key] = set()
         self._torch_compile_functions = {(path, name) for path, facts in self.files.items()
                                          for name in NOT_REACHED.get(facts.module, ())}
         self._reach_callees: Dict[Key, List[Key]] = {}  # reach(): what each function's calls resolve to
@@ -118,8 +121,10 @@ class ProjectRegions:
                 hit = self.index.method((where, head), rest)
                 if hit is None and rest == "apply" and self.is_autograd_function(where, head):
                     # dynamo traces Fn.apply(x) into forward, and into backward when an input requires grad
-                    return [key for key in (self.index.method((where, head), name) for name in ("forward", "backward"))
-                            if key]
+                    forward, backward = (self.index.method((where, head), name) for name in ("forward", "backward"))
+                    if backward is not None:
+                        self.speculated.add(backward)
+                    return [key for key in (forward, backward) if key]
                 return [hit] if hit else []
             if calling:  # Block(...) runs Block.__init__ (a base class's, or none of the project's)
                 init = self.index.constructor((where, head))
@@ -435,6 +440,8 @@ class ProjectRegions:
                 key, region = queue.popleft()
                 fn = self.files[key[0]].functions[key[1]]
                 callees = self.callees[key] = []
+                if key in self.speculated:
+                    continue
                 # a project decorator's wrapper runs in place of the function: its body is reached as a call
                 wrappers = [("name", name) for name in fn.decorators if self._decorator_function(key[0], name)]
                 wrappers += self._wrapper_self_calls(key[0], fn)
@@ -522,7 +529,7 @@ class ProjectRegions:
             if key in seen:
                 continue
             seen.add(key)
-            if key[1] == DISABLED_BINDING or self.disabled(key):
+            if key[1] == DISABLED_BINDING or self.disabled(key) or key in self.speculated:
                 continue
             if key not in self._reach_callees:
                 fn = self.files[key[0]].functions[key[1]]

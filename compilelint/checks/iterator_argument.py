@@ -1,4 +1,4 @@
-"""CL168: a Python generator (`self.parameters()` and its kin, a generator expression) handed to a project function
+"""CL169: a Python generator (`self.parameters()` and its kin, a generator expression) handed to a project function
 that graph-breaks somewhere in what it runs. Dynamo inlines the function, breaks inside it, and falls back to calling
 it eagerly from the compiled frame; the generator it made and began to iterate cannot be rebuilt for that call
 (GB8335 "Generator reconstruction with mutations", on the call line). The function then runs as a frame of its own,
@@ -26,7 +26,7 @@ HELP = ("pass a list (`list(self.parameters())`) or a tuple instead of the gener
 
 
 class IteratorArgument(Check):
-    code = "CL168"
+    code = "CL169"
 
     def __init__(self, ctx) -> None:
         super().__init__(ctx)

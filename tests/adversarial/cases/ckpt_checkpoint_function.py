@@ -2,14 +2,14 @@
 dynamo traces `CheckpointFunction.apply` into forward and, as the parameters require grad, into backward, where
 `torch.autograd.grad` breaks (GB9186). The break makes dynamo fall back at the call that handed on
 `self.parameters()`, a generator it has partly consumed: it cannot rebuild it there (GB8335) nor iterate it in the
-helper's own frame (GB0811): CL168. The detached copies made to require grad in backward compile (2.13)."""
+helper's own frame (GB0811): CL169. The detached copies made to require grad in backward compile (2.13)."""
 import torch
 from torch import nn
 
 
 def checkpoint(func, inputs, params, flag):
     if flag:
-        args = tuple(inputs) + tuple(params)  # expect: CL168
+        args = tuple(inputs) + tuple(params)  # expect: CL169
         return CheckpointFunction.apply(func, len(inputs), *args)
     return func(*inputs)
 
@@ -48,7 +48,7 @@ class CheckpointedBlock(nn.Module):
         self.proj = nn.Linear(channels, channels)
 
     def forward(self, x):
-        return checkpoint(self._forward, (x,), self.parameters(), True)  # expect: CL168
+        return checkpoint(self._forward, (x,), self.parameters(), True)  # expect: CL169
 
     def _forward(self, x):
         return self.proj(x).relu()

@@ -3,7 +3,7 @@ from torch import nn
 
 
 def run_with(func, x, params):
-    weights = tuple(params)  # expect: CL168
+    weights = tuple(params)  # expect: CL169
     print("running with", len(weights), "weights")  # expect: CL131
     return func(x)
 
@@ -14,7 +14,7 @@ class Block(nn.Module):
         self.proj = nn.Linear(8, 8)
 
     def forward(self, x):
-        return run_with(self.proj, x, self.parameters())  # expect: CL168
+        return run_with(self.proj, x, self.parameters())  # expect: CL169
 
 
 def example():
