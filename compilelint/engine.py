@@ -1668,7 +1668,8 @@ class _ContextKeeper:
     def _narrow_after_guard(self, node: cst.If) -> None:
         """`if not isinstance(shape, (tuple, list)): raise TypeError(...)` as a statement of the function body: as
         after the assert it spells, `shape` is no tensor in the rest of the body (the guard's exit is taken
-        otherwise); `if torch.is_tensor(x): return x` leaves `x` no tensor after it too."""
+        otherwise); `if torch.is_tensor(x): return x` leaves `x` no tensor after it too, and `if not isinstance(e,
+        torch.Tensor): raise TypeError(...)` leaves `e` a tensor, whatever its annotation (`Optional[Tensor]`)."""
         ctx = self.ctx
         frame = ctx.frame
         if frame is None or node.orelse is not None or not ctx.statements \
@@ -1680,6 +1681,9 @@ class _ContextKeeper:
             names += [name for name, in_body in _not_tensor_branches(ctx, test.expression) if in_body]
         for name in names:
             frame.env[name] = NOT_TENSOR
+        for name in _tensor_unless(ctx, test):
+            frame.env[name] = TENSOR
+            frame.raw_params.discard(name)  # proven, no longer only assumed
 
     def leave_With(self, node):
         self._leave_statement(node)
@@ -2476,6 +2480,24 @@ def _not_tensor_branches(ctx: FileContext, test: cst.BaseExpression) -> List[Tup
         return [(name, negated)]
     if not negated and spelled and all(one in NUMBER_TYPES for one in spelled):
         return [(name, True)]
+    return []
+
+
+def _tensor_unless(ctx: FileContext, test: cst.BaseExpression) -> List[str]:
+    """The names `test` holds for exactly when one of them is no tensor: `not isinstance(e, torch.Tensor)`, `not
+    torch.is_tensor(e)`, or an `or` of such. Past a guard that exits on it, each is a tensor."""
+    if isinstance(test, cst.BooleanOperation) and isinstance(test.operator, cst.Or):
+        left, right = _tensor_unless(ctx, test.left), _tensor_unless(ctx, test.right)
+        return left + right if left and right else []
+    if not (isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not)):
+        return []
+    call = test.expression
+    if not (isinstance(call, cst.Call) and call.args and isinstance(call.args[0].value, cst.Name)):
+        return []
+    callee = ctx.resolve(call.func)
+    if callee == "torch.is_tensor" and len(call.args) == 1 or \
+            callee == "isinstance" and len(call.args) == 2 and ctx.resolve(call.args[1].value) == "torch.Tensor":
+        return [call.args[0].value.value]
     return []
 
 
