@@ -830,11 +830,12 @@ class TensorInference:
             keys = [f"{sub}.forward"] if sub is not None else \
                 [f"{owner}.{func.attr.value}" for owner in [cls.name] + cls.bases]
             return next((self.return_elements[k] for k in keys if k in self.return_elements), UNKNOWN)
-        if isinstance(func, cst.Attribute) and self.kind(func.value, env, cls) == TENSOR:
+        receiver = self.kind(func.value, env, cls) if isinstance(func, cst.Attribute) else UNKNOWN
+        if receiver is TENSOR or isinstance(receiver, Maybe):  # `key, perm = key.sort()`: tensors where key is one
             method = func.attr.value
             if method in TUPLE_RESULTS or method in ("max", "min", "median", "unique") or nonzero_tuple(method, expr):
-                return TENSOR
-            if method in ("size", "stride"):
+                return receiver
+            if method in ("size", "stride") and receiver is TENSOR:
                 return NOT_TENSOR
         name = self.imports.resolve(func) or ""
         if name in self.return_elements:

@@ -69,6 +69,9 @@ MASK_RESHAPE_FUNCTIONS = frozenset(("einops.rearrange", "einops.repeat",
 # tensor methods that make a tensor of the dtype they are given (`x.new_zeros(n, dtype=torch.bool)`,
 # `t.to(torch.bool)`): with a boolean dtype, a mask
 DTYPE_METHODS = frozenset("new_zeros new_ones new_full new_empty new_tensor to type".split())
+# torch functions that join a sequence of tensors into one of their promoted dtype
+JOINS = frozenset(f"torch.{name}" for name in "cat concat concatenate stack hstack vstack dstack row_stack "
+                                              "column_stack".split())
 COMPUTED = (cst.Call, cst.BinaryOperation, cst.UnaryOperation, cst.Subscript)
 # index tensors a loop may walk, by what each element is: a 0-dim position, or a row of positions
 INDEX_TENSOR_FACTORIES = {"torch.arange": "positions", "torch.cartesian_prod": "rows"}
@@ -277,6 +280,9 @@ class ValueEvidenceCheck(Check):
             return self.is_bool_mask(expr.left) and self.is_bool_mask(expr.right)
         if isinstance(expr, cst.Subscript):  # rows or a gather of a mask: `nopbc_graph[batch_indices]`
             return self.ctx.is_tensor(expr) and self.is_bool_mask(expr.value)
+        joined = self._joined(expr)
+        if joined is not None:
+            return all(self.is_bool_mask(part) for part in joined)
         if isinstance(expr, cst.Call):
             func = expr.func
             name = self.ctx.resolve(func) or ""
@@ -290,6 +296,17 @@ class ValueEvidenceCheck(Check):
             if isinstance(func, cst.Attribute) and in_place_method(func.attr.value):
                 return self.is_bool_mask(func.value)  # `mask.fill_diagonal_(0)` returns the mask, dtype kept
         return False
+
+    def _joined(self, expr: cst.BaseExpression) -> Optional[List[cst.BaseExpression]]:
+        """The tensors `torch.cat([a, b])` / `torch.stack((a, b), dim=1)` joins, spelled in a list or tuple display:
+        the result is boolean when every one is (one of another dtype promotes it: `cat([ones(1, dtype=bool), d])`
+        of an integer `d` indexes by position)."""
+        if not (isinstance(expr, cst.Call) and expr.args and expr.args[0].keyword is None
+                and isinstance(expr.args[0].value, (cst.List, cst.Tuple)) and expr.args[0].value.elements
+                and self.ctx.resolve(expr.func) in JOINS):
+            return None
+        elements = expr.args[0].value.elements
+        return None if any(isinstance(e, cst.StarredElement) for e in elements) else [e.value for e in elements]
 
     def _bool_dtype(self, call: cst.Call) -> bool:
         """The call is given `dtype=torch.bool`."""
@@ -329,6 +346,12 @@ class ValueEvidenceCheck(Check):
             return _conjunction(self.mask_formula(expr.left), self.mask_formula(expr.right))
         if isinstance(expr, cst.Subscript):  # a row of such a mask: `filt = xc[xi]` of `xc = scores > threshold`
             return _conjunction(self.ctx.tensor_formula(expr), self.mask_formula(expr.value))
+        joined = self._joined(expr)
+        if joined is not None:  # `torch.cat([first, key[1:] != key[:-1]])`: each part a mask on its own facts
+            found = ALWAYS
+            for part in joined:
+                found = _conjunction(found, self.mask_formula(part))
+            return found
         if isinstance(expr, cst.Call) and isinstance(expr.func, cst.Attribute) and (
                 expr.func.attr.value in BOOL_METHODS or self._bool_dtype_method(expr)):
             return self.ctx.tensor_formula(expr.func.value)
