@@ -2720,8 +2720,9 @@ def _bind_params(node: cst.FunctionDef, frame: _Frame, ctx: FileContext, entry_l
                 and frame.returns_key is not None else None
             if declared_value is not None:  # `box: Boxes`: box.to_tensor() runs Boxes.to_tensor
                 frame.values[param.name.value] = declared_value + "()"
-        if declared in ctx.facts.classes:
-            frame.env[instance_key(param.name.value)] = declared
+        held = declared if declared in ctx.facts.classes else _held_class(param.annotation, ctx.imports)
+        if held is not None:  # its fields: declared in this file's class, or stored by another file's (summaries)
+            frame.env[instance_key(param.name.value)] = held
     for star in (params.star_arg, params.star_kwarg):
         if isinstance(star, cst.Param):
             frame.env[star.name.value] = NOT_TENSOR  # *args is a tuple, **kwargs a dict
@@ -2818,6 +2819,31 @@ def _names_a_project_type(annotation: Optional[cst.Annotation], imports: ImportT
                 return True
         stack.extend(child_nodes(node))
     return False
+
+
+def _held_class(annotation: Optional[cst.Annotation], imports: ImportTable) -> Optional[str]:
+    """The class a parameter annotated with a name holds an instance of, as the file resolves it: `batch: NodeBatch`,
+    a forward reference `encoding: 'EncodedTensors'`, `Optional[...]` of either; a name of the project only (torch's,
+    numpy's or the standard library's are no holders of the project's tensors)."""
+    expr = annotation.annotation if annotation is not None else None
+    while expr is not None:
+        if isinstance(expr, cst.SimpleString):
+            try:
+                expr = cst.parse_expression(expr.evaluated_value)
+            except (cst.ParserSyntaxError, TypeError):
+                return None
+        elif isinstance(expr, cst.Subscript) and len(expr.slice) == 1 and isinstance(expr.slice[0].slice, cst.Index) \
+                and imports.resolve(expr.value) == "typing.Optional":
+            expr = expr.slice[0].slice.value
+        elif isinstance(expr, (cst.Name, cst.Attribute)):
+            name = imports.resolve(expr) or ""
+            if name in imports.local_names or "." in name and \
+                    name.partition(".")[0] not in NON_PROJECT_ROOTS | OTHER_TENSOR_LIBRARIES:
+                return name
+            return None
+        else:
+            return None
+    return None
 
 
 def _may_annotate_a_tensor(annotation: Optional[cst.Annotation], imports: ImportTable) -> bool:

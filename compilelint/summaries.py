@@ -16,8 +16,9 @@ together to their least fixpoint (recursion proves nothing):
   ("mask", g, kind, name)    ... returns a boolean tensor (every return a comparison of tensors: `x[~h(x)]` in g)
   ("generator", f, p)        some resolved call of f in compiled code passes p a torch.Generator it makes
   ("iterator", f, p)         ... passes p a Python generator it makes (`(t for t in ts)`, `self.parameters()`)
-  ("attr", C, x)             class C, its project base classes and its subclasses store attribute x somewhere, and
-                             every store is a tensor by strong evidence (facts.ClassInfo.stored_tensors)
+  ("attr", C, x)             class C (of this file, or qualified: one it imports), its project base classes and its
+                             subclasses store attribute x somewhere, and every store is a tensor by strong evidence
+                             (facts.ClassInfo.stored_tensors)
 
 Unknown stays unknown: a call we cannot map to the parameters (`*args`, a function handed on, a call
 through `functools.partial`) makes the parameter unknown; a function with no resolved compiled caller
@@ -122,9 +123,10 @@ class TensorFacts:
     def _stored_tensor(self, path: str, cls: str, attr: str) -> bool:
         """("attr", C, x): the classes an instance of C may be, and those whose methods it runs, store x, each only as
         a tensor (a base class of another file sets the tables its subclasses' steps read)."""
-        if cls not in self.files[path].classes:
+        key = self.index.lookup_class(path, cls)  # a class of this file, or one it imports (`pkg.data.Batch`)
+        if key is None:
             return False
-        related = list(self.index.mro((path, cls))) + self.index.subclasses((path, cls))
+        related = list(self.index.mro(key)) + self.index.subclasses(key)
         stored = [info.stored_tensors[attr] for info in map(self.index.class_info, related)
                   if info is not None and attr in info.stored_tensors]
         return bool(stored) and all(stored)

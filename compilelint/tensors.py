@@ -32,7 +32,8 @@ TENSOR, NOT_TENSOR, UNKNOWN = Kind.TENSOR, Kind.NOT_TENSOR, Kind.UNKNOWN
 #   ("item", "g", "name", "pkg.h", i, n)  ... returns an n-tuple whose item i is a tensor (`a, b = h(x)`; n None:
 #                                          a tuple of any length, `h(x)[i]`)
 #   ("mask", "g", "name", "pkg.h")  ... returns a boolean tensor (every return a comparison of tensors)
-#   ("attr", "C", "x")              self.x in a method of this file's class C is a tensor its project classes store
+#   ("attr", "C", "x")              self.x in a method of this file's class C is a tensor its project classes store;
+#                                   C qualified (`pkg.data.Batch`): x of a parameter annotated with that class
 Atom = Tuple[str, ...]
 # Disjunction of conjunctions of atoms, sorted: () never holds, ((),) always holds.
 Formula = Tuple[Tuple[Atom, ...], ...]
@@ -769,10 +770,15 @@ class TensorInference:
         name = self.imports.resolve(func) or ""
         return name.startswith("torch.") and name[len("torch."):] in NAMED_TUPLE_RESULTS
 
-    def instance_attribute(self, base: cst.Name, attr: str, env) -> Kind:
-        """`state.t1` where `state` holds an instance of a class of this file that declares `t1: Tensor`."""
-        info = self.classes.get(env.get(instance_key(base.value))) if self.classes else None
-        return TENSOR if info is not None and attr in info.tensor_attrs else UNKNOWN
+    def instance_attribute(self, base: cst.Name, attr: str, env) -> AnyKind:
+        """`state.t1` where `state` holds an instance of a class of this file that declares `t1: Tensor`; of a class
+        of another file (`batch: NodeBatch` imported, `encoding: 'EncodedTensors'`), a tensor if that class, its
+        project bases and subclasses store `t1` only as one (summaries: an "attr" atom on the name as resolved)."""
+        held = env.get(instance_key(base.value))
+        info = self.classes.get(held) if self.classes else None
+        if info is not None:
+            return TENSOR if attr in info.tensor_attrs else UNKNOWN
+        return Maybe.atom(("attr", held, attr)) if "." in held else UNKNOWN
 
     def tensor_keys(self, expr: cst.BaseExpression, env: Dict[str, Kind], cls: Optional[ClassInfo] = None) -> FrozenSet[str]:
         """The string keys of a dict display whose values are tensors (`{"mean": x.mean(), "n": 3}`: "mean")."""
