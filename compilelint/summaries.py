@@ -126,10 +126,11 @@ class TensorFacts:
         key = self.index.lookup_class(path, cls)  # a class of this file, or one it imports (`pkg.data.Batch`)
         if key is None:
             return False
-        related = list(self.index.mro(key)) + self.index.subclasses(key)
-        stored = [info.stored_tensors[attr] for info in map(self.index.class_info, related)
-                  if info is not None and attr in info.stored_tensors]
-        return bool(stored) and all(stored)
+        mro = [info for info in map(self.index.class_info, self.index.mro(key)) if info is not None]
+        related = mro + [info for info in map(self.index.class_info, self.index.subclasses(key)) if info is not None]
+        stored = [info.stored_tensors[attr] for info in related if attr in info.stored_tensors]
+        # stored only as a tensor, or declared one (`n_node: torch.Tensor`, a NamedTuple's field) and never stored else
+        return all(stored) and (bool(stored) or any(attr in info.tensor_attrs for info in mro))
 
     def _passed_made(self, fact: Fact) -> bool:
         """("generator", f, p): some compiled call of f passes p a torch.Generator it makes (engine._summarize_call);

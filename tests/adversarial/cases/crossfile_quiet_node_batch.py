@@ -1,7 +1,9 @@
 """A mini-batch of graphs in its own file, in the style of a graph library's data holder: a plain class whose
 constructor fills its per-graph tables (node counts and offsets) with tensors and keeps its repeat factor and graph
-count as Python ints; a loader fills it before the forward. crossfile_holder_spread imports it, and so does
-the same holder's subclass with one more table."""
+count as Python ints; a loader fills it before the forward; its subclass with one more table; and an atom-graph batch
+declared as a NamedTuple whose node counts are a field annotated `torch.Tensor`. crossfile_holder_spread imports them."""
+from typing import NamedTuple
+
 import torch
 from torch import nn
 
@@ -18,6 +20,12 @@ class WeightedNodeBatch(NodeBatch):
     def __init__(self, sizes):
         super().__init__(sizes)
         self.graph_weights = torch.ones(len(sizes))
+
+
+class AtomGraphs(NamedTuple):
+    graph_of_node: torch.Tensor
+    n_node: torch.Tensor
+    copies: int
 
 
 class MeanReadout(nn.Module):
