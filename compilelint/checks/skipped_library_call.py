@@ -1,13 +1,15 @@
 """CL159: calls into the third-party libraries dynamo never traces (its skip list: `tqdm`, `pandas`, `sklearn`...), and
 into the parts of torch's own that it does not trace (`pack_padded_sequence`, `get_num_threads`, `torch.utils.data`,
-`checkpoint_sequential`)."""
+`checkpoint_sequential`, the training step's optimizer, LR scheduler and grad scaler)."""
 
-from typing import Dict, List, Tuple
+from typing import Dict, List, Optional, Tuple
 
 import libcst as cst
 
 from compilelint.check import Check
 from compilelint.checks._calls import imported_name
+from compilelint.engine import child_nodes, spell_value
+from compilelint.names import dotted
 from compilelint.tensors import bound_names
 
 # torch._dynamo.trace_rules.THIRDPARTY_SKIPLIST (2.4 to 2.13), less numpy (traced as torch's numpy API: CL156) and
@@ -55,6 +57,19 @@ DATA_HELP = ("batch the data outside the compiled region and compile the step th
 PACKING_HELP = ("keep padded tensors and a mask inside the compiled region (`pad_sequence` compiles); pack outside it, "
                 "around the recurrent module (which breaks too: CL143)")
 
+# the objects of a training step: dynamo skips torch's grad scaler (every method: GB0008), `Optimizer.zero_grad` (a
+# `torch._disable_dynamo` function: GB0008), `Optimizer.step` (GB0007, then GB0025 in its wrapper) and an LR
+# scheduler's `step` (GB0008). Measured on 2.13 with the scaler on and off (modulaic's and wavegrad's GAN and vocoder
+# steps); `nn.Module.zero_grad` compiles. The object is known by its class: made (`self.opt = torch.optim.Adam(...)`,
+# every value stored in the attribute) or declared (`optimizer: torch.optim.Optimizer`).
+GRAD_SCALERS = frozenset({"torch.amp.GradScaler", "torch.amp.grad_scaler.GradScaler", "torch.cuda.amp.GradScaler",
+                          "torch.cpu.amp.GradScaler"})
+OPTIM_PACKAGE = "torch.optim."
+OPTIMIZER_METHODS = {"zero_grad": "training-object", "step": "optimizer-step"}
+TRAINING_HELP = ("compile the forward and the loss (or the model) and run `backward()`, the optimizer, the scheduler "
+                 "and the grad scaler outside the compiled function; `torch.compile(optimizer.step)` compiles the "
+                 "step on its own")
+
 
 # `bar = tqdm(...)` then `for i in bar:` breaks twice: the call (GB0007) and the loop, which inlines the skipped class's
 # __iter__ (GB0008); a break in the loop header sends the frame to eager. Measured on 2.13 with networkx's graphs
@@ -74,6 +89,7 @@ class SkippedLibraryCall(Check):
         self._calls: Dict[int, Tuple] = {}  # id of each skipped library call reported -> its hole atoms
         # per open `if`: the names it binds, forgotten when it closes (`if progress: it = tqdm(it)` may not run)
         self._branches: List[List[str]] = []
+        self._stored: Dict[Tuple[int, str], Optional[frozenset]] = {}  # (class, attribute) -> _stores()
 
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
         self._held.append({})
@@ -115,6 +131,8 @@ class SkippedLibraryCall(Check):
     def visit_Call(self, node: cst.Call) -> None:
         name = imported_name(self.ctx, node.func) or ""
         library = name.partition(".")[0]
+        if isinstance(node.func, cst.Attribute):
+            self._training_method(node, node.func)
         if library in SKIPPED_LIBRARIES:
             if not self.ctx.holes:
                 self._calls[id(node)] = tuple(self.ctx.hole_atoms)
@@ -143,3 +161,80 @@ class SkippedLibraryCall(Check):
         elif name in SKIPPED_TORCH_FUNCTIONS:
             self.report(node, f"`{name}()` is on dynamo's skip list (torch.nn's own files are not traced, but for its "
                               "modules and functional): the graph breaks here", help=PACKING_HELP)
+
+    def _training_method(self, node: cst.Call, func: cst.Attribute) -> None:
+        """`self.scaler.step(self.opt)`, `optimizer.zero_grad()`: a method of torch's grad scaler, optimizers or LR
+        schedulers, which dynamo does not trace, on an object whose every known value is one."""
+        classes = self._classes(func.value)
+        method = func.attr.value
+        if not classes:
+            return
+        if classes <= GRAD_SCALERS:
+            kind = "grad scaler"
+            pattern = "training-object"
+        elif all(c.startswith(OPTIM_PACKAGE) for c in classes) and method in OPTIMIZER_METHODS:
+            schedulers = {c.startswith(OPTIM_PACKAGE + "lr_scheduler.") for c in classes}
+            if len(schedulers) > 1 or (True in schedulers and method != "step"):
+                return
+            kind = "LR scheduler" if True in schedulers else "optimizer"
+            pattern = "training-object" if True in schedulers else OPTIMIZER_METHODS[method]
+        else:
+            return
+        self.report(node, f"`{dotted(func) or method}()` is a method of torch's {kind}, which dynamo does not trace: "
+                          "the graph breaks here", pattern=pattern, help=TRAINING_HELP)
+
+    def _classes(self, receiver: cst.BaseExpression) -> frozenset:
+        """The classes a local or a parameter declared with a class is made from, or `self.attr` where every store of
+        the attribute in the class's body is a made object (`Cls()`); else nothing is known."""
+        frame = self.ctx.frame
+        if frame is None:
+            return frozenset()
+        if isinstance(receiver, cst.Name):
+            value = frame.values.get(receiver.value, "")
+            return _made(value) or frozenset()
+        name = dotted(receiver)
+        cls = next((s for s in reversed(self.ctx.statements) if isinstance(s, cst.ClassDef)), None)
+        if cls is None or frame.cls is None or not name or not name.startswith("self.") or name.count(".") != 1:
+            return frozenset()
+        key = (id(cls), name[len("self."):])
+        if key not in self._stored:
+            self._stored[key] = self._stores(cls, key[1])
+        return self._stored[key] or frozenset()
+
+    def _stores(self, cls: cst.ClassDef, attr: str) -> Optional[frozenset]:
+        """The classes of the objects every `self.attr = ...` of the class body makes; None when one stores
+        anything else, or binds the attribute otherwise (unpacking, augmented), or none does."""
+        made: set = set()
+        todo: List[cst.CSTNode] = [cls.body]
+        while todo:
+            node = todo.pop()
+            targets: List[cst.BaseExpression] = []
+            if isinstance(node, cst.Assign):
+                targets = [t.target for t in node.targets]
+            elif isinstance(node, (cst.AnnAssign, cst.AugAssign)):
+                targets = [node.target]
+            for target in targets:
+                if dotted(target) == "self." + attr:
+                    classes = None if isinstance(node, cst.AugAssign) or node.value is None else _made(
+                        spell_value(node.value, self.ctx.imports, self.ctx.module_names) or "")
+                    if classes is None:
+                        return None
+                    made |= classes
+                elif "self." + attr in {dotted(t) for t in _elements(target)}:
+                    return None
+            todo.extend(child_nodes(node))
+        return frozenset(made) or None
+
+
+def _made(value: str) -> Optional[frozenset]:
+    """{"torch.optim.Adam"} for "torch.optim.Adam()", an object made by calling a class or function named plainly."""
+    return frozenset({value[:-2]}) if value.endswith("()") and "(" not in value[:-2] and "[" not in value else None
+
+
+def _elements(target: cst.BaseExpression) -> List[cst.BaseExpression]:
+    """The names and attributes an unpacking target binds (`self.a, self.b = ...`)."""
+    if isinstance(target, (cst.Tuple, cst.List)):
+        return [e for element in target.elements for e in _elements(element.value)]
+    if isinstance(target, cst.StarredElement):
+        return _elements(target.value)
+    return [target]
