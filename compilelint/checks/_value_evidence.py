@@ -75,6 +75,15 @@ JOINS = frozenset(f"torch.{name}" for name in "cat concat concatenate stack hsta
 COMPUTED = (cst.Call, cst.BinaryOperation, cst.UnaryOperation, cst.Subscript)
 # index tensors a loop may walk, by what each element is: a 0-dim position, or a row of positions
 INDEX_TENSOR_FACTORIES = {"torch.arange": "positions", "torch.cartesian_prod": "rows"}
+# 1-d tensors by their spelling (elements of one are 0-dim: a timestep table `ts[step]`, `for t in ts`): torch's
+# ranges, numpy's (as `torch.tensor(np.linspace(...))` takes them), and what keeps the rank of the tensor it is
+# called on or given first (`.flip(0)`, `.long()`, `torch.cumprod(betas, 0)`)
+ONE_DIM_FACTORIES = frozenset(("torch.arange", "torch.linspace", "torch.logspace", "torch.randperm"))
+ONE_DIM_NUMPY = frozenset(("numpy.arange", "numpy.linspace", "numpy.logspace"))
+RANK_KEEPING = frozenset("flip long int float double to round clone contiguous detach cpu cuda cumsum cumprod type "
+                         "astype".split())
+# integer conversions of a 0-dim position that keep it a tensor (`ts[step].long()`)
+POSITION_CASTS = frozenset(("long", "int"))
 # methods of Python numbers, lists and strings: calling one proves nothing about tensors
 PYTHON_VALUE_METHODS = frozenset(
     "bit_length bit_count to_bytes conjugate as_integer_ratio is_integer hex index count copy pop get keys "
@@ -159,6 +168,9 @@ class ValueEvidenceCheck(Check):
         # class name -> `self.x` that its __init__ leaves a boolean mask (ALWAYS) or one on project-wide facts (the
         # tensors.Formula) and no other method of the class stores: a mask in every method after __init__
         self._class_masks: Dict[str, Dict[str, tuple]] = {}
+        # class name -> `self.x` that every store in the class's methods sets to a 1-d tensor, and its methods
+        # whose every return is one (`self.timesteps = self._generate_timesteps()`)
+        self._class_one_dim: Dict[str, Set[str]] = {}
         self._stored_after_init: Dict[str, Set[str]] = {}  # class name -> `self.x` its other methods store
         self._owners: List[str] = []  # per enclosing class or def: the class name, "" for a def
 
@@ -233,11 +245,66 @@ class ValueEvidenceCheck(Check):
             return bool(self._scopes) and expr.value.value in self._scopes[-1].rows and \
                 isinstance(position, cst.Index) and isinstance(position.value, cst.Integer) and \
                 self.computed_in_graph(expr.value)
+        if isinstance(expr, cst.Subscript) and len(expr.slice) == 1 and isinstance(expr.slice[0].slice, cst.Index):
+            # an element of a 1-d tensor at a Python int (`t = self.timesteps[step]`): a 0-dim tensor made here
+            return self.one_dim(expr.value) and not self.ctx.is_tensor(expr.slice[0].slice.value)
+        if isinstance(expr, cst.IfExp):  # a position on the path dynamo traces (refiners' `ts[i + 1] if ... else`)
+            return self.is_computed_position(expr.body) or self.is_computed_position(expr.orelse)
         if isinstance(expr, cst.Call) and not expr.args and isinstance(expr.func, cst.Attribute):
-            return expr.func.attr.value in ("argmax", "argmin") and self.ctx.is_tensor(expr.func.value)
+            method = expr.func.attr.value
+            if method in POSITION_CASTS:
+                return self.is_computed_position(expr.func.value)
+            return method in ("argmax", "argmin") and self.ctx.is_tensor(expr.func.value)
         if isinstance(expr, cst.Call) and len(expr.args) == 1 and expr.args[0].keyword is None:
             return self.ctx.resolve(expr.func) in ("torch.argmax", "torch.argmin")
         return False
+
+    def one_dim(self, expr: cst.BaseExpression) -> bool:
+        """A 1-d tensor by its spelling: a range (`torch.arange(n)`, `torch.linspace(a, b, n)`), `torch.tensor` of a
+        flat list or of a numpy range, what keeps the rank of one (`.flip(0)`, `.long()`, `torch.cumprod(b, 0)`, a
+        slice, arithmetic with a number), a local bound to one here, or a `self.x` that every store of its class
+        (in this file) sets to one (`self.timesteps = torch.linspace(...)` in `set_timesteps`)."""
+        if isinstance(expr, cst.Name):
+            return self._index_tensor(expr) == "positions"
+        if isinstance(expr, cst.Attribute):
+            frame = self.ctx.frame
+            return is_self_attr(expr) and frame is not None and frame.cls is not None \
+                and expr.attr.value in self._class_one_dim.get(frame.cls.name, ())
+        return self._one_dim_value(expr, self.one_dim)
+
+    def _plain_number(self, expr: cst.BaseExpression) -> bool:
+        """A number written out, a name not known as a tensor, or arithmetic of those (`1000 // n`)."""
+        if isinstance(expr, cst.BinaryOperation):
+            return self._plain_number(expr.left) and self._plain_number(expr.right)
+        if isinstance(expr, cst.UnaryOperation):
+            return self._plain_number(expr.expression)
+        return isinstance(expr, (cst.Integer, cst.Float)) or isinstance(expr, cst.Name) and not self.ctx.is_tensor(expr)
+
+    def _one_dim_value(self, expr: cst.BaseExpression, known) -> bool:
+        """`expr` builds a 1-d tensor, `known` telling which names and attributes hold one."""
+        if isinstance(expr, (cst.Name, cst.Attribute)):
+            return known(expr)
+        if isinstance(expr, cst.BinaryOperation):  # `arange(n) * ratio + offset`: with numbers, still 1-d
+            sides = [e for e in (expr.left, expr.right) if not self._one_dim_value(e, known)]
+            return len(sides) < 2 and all(self._plain_number(e) for e in sides)
+        if isinstance(expr, cst.Subscript):
+            return all(isinstance(e.slice, cst.Slice) for e in expr.slice) and self._one_dim_value(expr.value, known)
+        if not isinstance(expr, cst.Call):
+            return False
+        name = self.ctx.resolve(expr.func) or ""
+        first = expr.args[0].value if expr.args and expr.args[0].keyword is None else None
+        if name in ONE_DIM_FACTORIES or name in ONE_DIM_NUMPY:
+            return True
+        if name in ("torch.tensor", "torch.as_tensor", "torch.from_numpy") and first is not None:
+            if isinstance(first, (cst.List, cst.Tuple)):
+                return bool(first.elements) and all(isinstance(e.value, (cst.Integer, cst.Float))
+                                                    for e in first.elements)
+            return self._one_dim_value(first, known)
+        if name.startswith(("torch.", "numpy.")) and name.split(".")[-1] in RANK_KEEPING:
+            return first is not None and self._one_dim_value(first, known)
+        if isinstance(expr.func, cst.Attribute) and expr.func.attr.value in RANK_KEEPING and not name:
+            return self._one_dim_value(expr.func.value, known)
+        return is_self_attr(expr.func) and known(expr.func)  # a method of the class that returns one
 
     def _index_tensor(self, expr: cst.BaseExpression) -> str:
         """"positions" for `torch.arange(...)`, "rows" for `torch.cartesian_prod(...)` (a 2-dim table of index
@@ -245,9 +312,9 @@ class ValueEvidenceCheck(Check):
         if isinstance(expr, cst.Name):
             scope = self._scopes[-1] if self._scopes else None
             return scope.index_tensors.get(expr.value, "") if scope and self.computed_in_graph(expr) else ""
-        if isinstance(expr, cst.Call):
-            return INDEX_TENSOR_FACTORIES.get(self.ctx.resolve(expr.func), "")
-        return ""
+        if isinstance(expr, cst.Call) and self.ctx.resolve(expr.func) in INDEX_TENSOR_FACTORIES:
+            return INDEX_TENSOR_FACTORIES[self.ctx.resolve(expr.func)]
+        return "positions" if self._one_dim_value(expr, self.one_dim) else ""
 
     def _reshaped(self, expr: cst.BaseExpression):
         """The tensor that `expr` reshapes keeping its dtype (`m` of `m.view(-1)`, of `rearrange(m, 'b n -> n b')`), or
@@ -398,7 +465,32 @@ class ValueEvidenceCheck(Check):
             if statement.name.value == "__init__":
                 self._class_sequences[node.name.value] = _self_sequences(statement)
         self._stored_after_init[node.name.value] = _self_stores([m for m in methods if m.name.value != "__init__"])
+        self._class_one_dim[node.name.value] = self._one_dim_members(methods)
         self._owners.append(node.name.value)
+
+    def _one_dim_members(self, methods: List[cst.FunctionDef]) -> Set[str]:
+        """The attributes and methods of a class that hold or return 1-d tensors on every store or return,
+        each resting only on its own spelling and on members found so far (see one_dim)."""
+        values: Dict[str, List[cst.BaseExpression]] = {}
+        for method in methods:
+            for name, value in _self_stored_values(method):
+                values.setdefault(name, []).append(value)
+            returns = _returned_values(method)
+            if returns:
+                values.setdefault(method.name.value, []).extend(returns)
+        found: Set[str] = set()
+
+        def known(expr: cst.BaseExpression) -> bool:
+            return isinstance(expr, cst.Attribute) and is_self_attr(expr) and expr.attr.value in found
+
+        grew = True
+        while grew:
+            grew = False
+            for name, stored in values.items():
+                if name not in found and all(v is not None and self._one_dim_value(v, known) for v in stored):
+                    found.add(name)
+                    grew = True
+        return found
 
     def leave_ClassDef(self, node: cst.ClassDef) -> None:
         self._owners.pop()
@@ -460,9 +552,9 @@ class ValueEvidenceCheck(Check):
         maybe_mask = self.mask_formula(node.value) if single and not is_mask else ()
         is_sequence = single and isinstance(node.value, LITERAL_SEQUENCES)
         traced = not self.ctx.holes  # a binding in a branch dynamo never traces computes nothing in the graph
-        is_computed = single and traced and self.computed_in_graph(node.value)
-        maybe_computed = self.computed_formula(node.value) if single and traced and not is_computed else ()
         is_position = single and self.is_computed_position(node.value)
+        is_computed = single and traced and (is_position or self.computed_in_graph(node.value))
+        maybe_computed = self.computed_formula(node.value) if single and traced and not is_computed else ()
         index_tensor = self._index_tensor(node.value) if single else ""
         is_int32 = is_computed and _int32(node.value, scope.int32)
         is_constant = single and self.constant_tensor(node.value)
@@ -637,6 +729,42 @@ def _self_stores(methods: List[cst.FunctionDef]) -> Set[str]:
             found.add(f"self.{_registered_buffer(node)}")
         else:
             stack.extend(child_nodes(node))
+    return found
+
+
+def _self_stored_values(method: cst.FunctionDef) -> List[Tuple[str, Optional[cst.BaseExpression]]]:
+    """(x, the value) of each `self.x = value` and `self.register_buffer("x", value)` in `method`; None for a value
+    that is not known (`self.x, n = ...`, `self.x += ...`)."""
+    found: List[Tuple[str, Optional[cst.BaseExpression]]] = []
+    stack: List[cst.CSTNode] = [method.body]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, (cst.FunctionDef, cst.Lambda, cst.ClassDef)):
+            continue
+        if isinstance(node, cst.Assign):
+            whole = len(node.targets) == 1 and is_self_attr(node.targets[0].target)
+            found.extend((n.split(".", 1)[1], node.value if whole else None)
+                         for target in node.targets for n in _stored_names(target.target) if "." in n)
+        elif isinstance(node, (cst.AugAssign, cst.AnnAssign)):
+            value = node.value if isinstance(node, cst.AnnAssign) else None
+            found.extend((n.split(".", 1)[1], value) for n in _stored_names(node.target) if "." in n)
+        elif isinstance(node, cst.Call) and _registered_buffer(node) is not None:
+            found.append((_registered_buffer(node), node.args[1].value))
+        stack.extend(child_nodes(node))
+    return found
+
+
+def _returned_values(method: cst.FunctionDef) -> List[Optional[cst.BaseExpression]]:
+    """The values of `method`'s own return statements (None for a bare `return`)."""
+    found: List[Optional[cst.BaseExpression]] = []
+    stack: List[cst.CSTNode] = [method.body]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, (cst.FunctionDef, cst.Lambda, cst.ClassDef)):
+            continue
+        if isinstance(node, cst.Return):
+            found.append(node.value)
+        stack.extend(child_nodes(node))
     return found
 
 
