@@ -75,11 +75,13 @@ JOINS = frozenset(f"torch.{name}" for name in "cat concat concatenate stack hsta
 COMPUTED = (cst.Call, cst.BinaryOperation, cst.UnaryOperation, cst.Subscript)
 # index tensors a loop may walk, by what each element is: a 0-dim position, or a row of positions
 INDEX_TENSOR_FACTORIES = {"torch.arange": "positions", "torch.cartesian_prod": "rows"}
-# 1-d tensors by their spelling (elements of one are 0-dim: a timestep table `ts[step]`, `for t in ts`): torch's
-# ranges, numpy's (as `torch.tensor(np.linspace(...))` takes them), and what keeps the rank of the tensor it is
-# called on or given first (`.flip(0)`, `.long()`, `torch.cumprod(betas, 0)`)
-ONE_DIM_FACTORIES = frozenset(("torch.arange", "torch.linspace", "torch.logspace", "torch.randperm"))
-ONE_DIM_NUMPY = frozenset(("numpy.arange", "numpy.linspace", "numpy.logspace"))
+# 1-d tensors by their spelling (elements of one are 0-dim: a timestep table `ts[step]`, `for t in ts`): torch's and
+# numpy's ranges (dynamo traces numpy arrays as tensors: an element of `np.arange(...)` indexing a tensor breaks too,
+# tests/dynamo_cases/timestep_tables.py), a conversion of a flat list or of one, and what keeps the rank of the
+# tensor it is called on or given first (`.flip(0)`, `.long()`, `torch.cumprod(betas, 0)`)
+ONE_DIM_FACTORIES = frozenset(f"{module}.{name}" for module in ("torch", "numpy")
+                              for name in ("arange", "linspace", "logspace")) | {"torch.randperm"}
+ARRAY_CONVERSIONS = frozenset(("torch.tensor", "torch.as_tensor", "torch.from_numpy", "numpy.array", "numpy.asarray"))
 RANK_KEEPING = frozenset("flip long int float double to round clone contiguous detach cpu cuda cumsum cumprod type "
                          "astype".split())
 # integer conversions of a 0-dim position that keep it a tensor (`ts[step].long()`)
@@ -281,7 +283,8 @@ class ValueEvidenceCheck(Check):
         return isinstance(expr, (cst.Integer, cst.Float)) or isinstance(expr, cst.Name) and not self.ctx.is_tensor(expr)
 
     def _one_dim_value(self, expr: cst.BaseExpression, known) -> bool:
-        """`expr` builds a 1-d tensor, `known` telling which names and attributes hold one."""
+        """`expr` builds a 1-d tensor or numpy array (dynamo traces numpy as tensors), `known` telling which names and
+        members of the class hold or return one."""
         if isinstance(expr, (cst.Name, cst.Attribute)):
             return known(expr)
         if isinstance(expr, cst.BinaryOperation):  # `arange(n) * ratio + offset`: with numbers, still 1-d
@@ -293,18 +296,16 @@ class ValueEvidenceCheck(Check):
             return False
         name = self.ctx.resolve(expr.func) or ""
         first = expr.args[0].value if expr.args and expr.args[0].keyword is None else None
-        if name in ONE_DIM_FACTORIES or name in ONE_DIM_NUMPY:
+        if name in ONE_DIM_FACTORIES:
             return True
-        if name in ("torch.tensor", "torch.as_tensor", "torch.from_numpy") and first is not None:
-            if isinstance(first, (cst.List, cst.Tuple)):
-                return bool(first.elements) and all(isinstance(e.value, (cst.Integer, cst.Float))
-                                                    for e in first.elements)
-            return self._one_dim_value(first, known)
-        if name.startswith(("torch.", "numpy.")) and name.split(".")[-1] in RANK_KEEPING:
-            return first is not None and self._one_dim_value(first, known)
-        if isinstance(expr.func, cst.Attribute) and expr.func.attr.value in RANK_KEEPING and not name:
+        if name in ARRAY_CONVERSIONS and isinstance(first, (cst.List, cst.Tuple)):
+            return bool(first.elements) and all(isinstance(e.value, (cst.Integer, cst.Float)) for e in first.elements)
+        if name.startswith(("torch.", "numpy.")):
+            return (name in ARRAY_CONVERSIONS or name.split(".")[-1] in RANK_KEEPING) \
+                and first is not None and self._one_dim_value(first, known)
+        if isinstance(expr.func, cst.Attribute) and expr.func.attr.value in RANK_KEEPING:
             return self._one_dim_value(expr.func.value, known)
-        return is_self_attr(expr.func) and known(expr.func)  # a method of the class that returns one
+        return bool(is_self_attr(expr.func)) and known(expr.func)  # a method of the class that returns one
 
     def _index_tensor(self, expr: cst.BaseExpression) -> str:
         """"positions" for `torch.arange(...)`, "rows" for `torch.cartesian_prod(...)` (a 2-dim table of index
@@ -479,14 +480,14 @@ class ValueEvidenceCheck(Check):
             if returns:
                 values.setdefault(method.name.value, []).extend(returns)
         found: Set[str] = set()
-
-        def known(expr: cst.BaseExpression) -> bool:
-            return isinstance(expr, cst.Attribute) and is_self_attr(expr) and expr.attr.value in found
-
         grew = True
         while grew:
             grew = False
             for name, stored in values.items():
+                # a member stored from itself keeps its rank (`self.timesteps = self.timesteps.to(device)`)
+                def known(expr: cst.BaseExpression, mine: str = name) -> bool:
+                    return isinstance(expr, cst.Attribute) and is_self_attr(expr) in found | {mine}
+
                 if name not in found and all(v is not None and self._one_dim_value(v, known) for v in stored):
                     found.add(name)
                     grew = True
