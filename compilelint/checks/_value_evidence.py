@@ -16,8 +16,8 @@ from compilelint.check import Check
 from compilelint.engine import child_nodes, ends_in_exit, nested_statements
 from compilelint.names import dotted
 from compilelint.tensor_names import BOOL_TENSOR_ANNOTATIONS
-from compilelint.tensors import (ALWAYS, BOOL_DTYPES, TENSOR, UNKNOWN, Maybe, annotation_kind, bound_names, formula,
-                                 in_place_method, is_self_attr)
+from compilelint.tensors import (ALWAYS, BOOL_DTYPES, NOT_TENSOR, TENSOR, UNKNOWN, Maybe, annotation_kind, bound_names,
+                                 formula, in_place_method, is_self_attr)
 
 # calls that test what a value is (`isinstance(t, Tensor)`, `hasattr(t, "shape")`): what the function then does
 # with it may be done only where it is a tensor, or only where it is not
@@ -248,8 +248,9 @@ class ValueEvidenceCheck(Check):
                 isinstance(position, cst.Index) and isinstance(position.value, cst.Integer) and \
                 self.computed_in_graph(expr.value)
         if isinstance(expr, cst.Subscript) and len(expr.slice) == 1 and isinstance(expr.slice[0].slice, cst.Index):
-            # an element of a 1-d tensor at a Python int (`t = self.timesteps[step]`): a 0-dim tensor made here
-            return self.one_dim(expr.value) and not self.ctx.is_tensor(expr.slice[0].slice.value)
+            # an element of a 1-d tensor at a Python int (`t = self.timesteps[step]`, `step: int`): a 0-dim tensor
+            # made here; at an index of unknown kind (an un-annotated helper parameter) it may be a row of them
+            return self.one_dim(expr.value) and self.ctx.kind(expr.slice[0].slice.value) == NOT_TENSOR
         if isinstance(expr, cst.IfExp):  # a position on the path dynamo traces (refiners' `ts[i + 1] if ... else`)
             return self.is_computed_position(expr.body) or self.is_computed_position(expr.orelse)
         if isinstance(expr, cst.Call) and not expr.args and isinstance(expr.func, cst.Attribute):
