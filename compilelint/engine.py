@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import AbstractSet, Any, Callable, Dict, FrozenSet, List, Optional, Sequence, Set, Tuple, Type, Union
 
 import libcst as cst
+import libcst.matchers as m
 
 from compilelint import dynamo_config
 from compilelint.attributes import ATOM as ATTRIBUTE_ATOM
@@ -88,6 +89,8 @@ Claims = Dict[bool, Optional[Union[GuardAtom, GivenAtom, AttributeAtom, AnyOf, A
 # Context managers dynamo handles natively: a break under them is an ordinary break.
 TORCH_CONTEXT_PREFIXES = ("torch.",)
 NATIVE_CONTEXT_MANAGERS = frozenset({"contextlib.nullcontext"})
+# numpy functions making an array of numpy floats: an element of one, stored on a module, is a numpy.float64
+NUMPY_RANGES = frozenset({"numpy.linspace", "numpy.logspace", "numpy.geomspace"})
 COMPOUND_STATEMENTS = (cst.If, cst.For, cst.While, cst.With, cst.Try, cst.FunctionDef, cst.ClassDef)
 
 
@@ -163,6 +166,8 @@ class _Frame:
     # never rebound: compared with an int or converted with int(), they are as often plain numbers
     raw_params: Set[str] = field(default_factory=set)
     guards: Dict[str, Claims] = field(default_factory=dict)  # `compiling = torch.compiler.is_compiling()`
+    assigned_once: Optional[Dict[str, cst.BaseExpression]] = None  # engine.assigned_once of function, when asked
+    rebound: Optional[Set[str]] = None  # _rebound_names of function, when asked
     # annotated parameters: their annotation tells their class (a value where it names one), never a method name
     annotated: Set[str] = field(default_factory=set)
     # parameters of the function not rebound so far: `p is None` on one is settled by what its compiled callers pass
@@ -1300,6 +1305,9 @@ class _ContextKeeper:
             never_none = _never_none(ctx, arg.value, kind)
             if never_none is not None:
                 given.append((where, never_none))
+            numpy = self._numpy_argument(arg.value)
+            if numpy is not None:  # ahead of the entry below, which dict(known) keeps (summaries: _numpy_status)
+                known.append((where, numpy))
             if _makes_generator(spell_value(arg.value, ctx.imports, ctx.module_names, ctx.frame.values)):
                 known.append((where, "generator"))  # no tensor either: summaries reads it as "plain" too
             elif makes_iterator(arg.value):
@@ -1310,6 +1318,43 @@ class _ContextKeeper:
                 known.append((where, "tensor"))
         ctx.facts.functions[region_key].call_args.append((record, tuple(positional), tuple(keywords), opaque,
                                                           tuple(given), tuple(known)))
+
+    def _numpy_argument(self, value: cst.BaseExpression) -> Optional[str]:
+        """What an argument is as to numpy scalars (summaries: "numpy" atoms): "numpy", an element of a local bound
+        once to a numpy range (`dpr[i]` with `dpr = np.linspace(0, rate, depth)`, or a list of its elements:
+        `[x for x in np.linspace(...)]`, `list(np.linspace(...))`), a numpy.float64; "numpy:p", the caller's own
+        parameter p, never rebound, handed on; None otherwise."""
+        frame = self.ctx.frame
+        function = frame.function
+        if function is None:
+            return None
+        if isinstance(value, cst.Name):
+            params = function.params
+            if any(p.name.value == value.value for p in (*params.posonly_params, *params.params, *params.kwonly_params)) \
+                    and value.value not in self._rebound(frame):
+                return "numpy:" + value.value
+            return None
+        if not (isinstance(value, cst.Subscript) and isinstance(value.value, cst.Name) and len(value.slice) == 1
+                and isinstance(value.slice[0].slice, cst.Index)):
+            return None
+        if frame.assigned_once is None:
+            frame.assigned_once = assigned_once(function)
+        bound = frame.assigned_once.get(value.value.value)
+        if isinstance(bound, cst.ListComp) and isinstance(bound.elt, cst.Name) and bound.for_in.inner_for_in is None \
+                and not bound.for_in.ifs and isinstance(bound.for_in.target, cst.Name) \
+                and bound.for_in.target.value == bound.elt.value:
+            bound = bound.for_in.iter
+        elif isinstance(bound, cst.Call) and self.ctx.resolve(bound.func) == "list" and len(bound.args) == 1:
+            bound = bound.args[0].value
+        if isinstance(bound, cst.Call) and self.ctx.resolve(bound.func) in NUMPY_RANGES:
+            return "numpy"
+        return None
+
+    @staticmethod
+    def _rebound(frame: _Frame) -> Set[str]:
+        if frame.rebound is None:
+            frame.rebound = _rebound_names(frame.function.body)
+        return frame.rebound
 
     def _record_argument_kinds(self, node: cst.Call, record: Tuple[str, str], frame: _Frame) -> None:
         """What a later-defined helper or method of this file receives: its parameters get these kinds."""
@@ -3154,6 +3199,7 @@ def _agree_on_attributes(node: cst.ClassDef, info: ClassInfo, imports: ImportTab
     (`self.step_t = torch.tensor(...)` in a setup method), and not one any more when another method sets it
     to a plain value (`self.cache = None`) or a tensor (`self.count = x.sum()` after `self.count = 0`)."""
     assigned: Dict[str, List[AnyKind]] = {}
+    held: Dict[str, Optional[str]] = {}  # attr -> the __init__ parameter every store of it holds (None: another value)
     for statement in node.body.body:
         if not isinstance(statement, cst.FunctionDef):
             continue
@@ -3169,6 +3215,8 @@ def _agree_on_attributes(node: cst.ClassDef, info: ClassInfo, imports: ImportTab
             if attr is not None:
                 kind = inference.kind(value, env, info)
                 assigned.setdefault(attr, []).append(kind)
+                param = value.value if init and isinstance(value, cst.Name) and value.value in env else None
+                held[attr] = param if held.get(attr, param) == param else None
                 if not init or not numpy_scalar_call(value, imports):
                     # set again outside __init__, or to something else (`self.hop = int(self.hop)`, a subclass's
                     # `self.hop = 4`): no longer known
@@ -3183,6 +3231,27 @@ def _agree_on_attributes(node: cst.ClassDef, info: ClassInfo, imports: ImportTab
     for attr, kinds in assigned.items():
         if all(kind == TENSOR for kind in kinds) and attr not in info.submodules:
             info.tensor_attrs.add(attr)
+    init = next((s for s in node.body.body if isinstance(s, cst.FunctionDef) and s.name.value == "__init__"), None)
+    rebound = _rebound_names(init.body) if init is not None and any(held.values()) else set()
+    info.param_attrs = {attr: param for attr, param in held.items() if param is not None and param not in rebound}
+
+
+def _rebound_names(block: cst.BaseSuite) -> Set[str]:
+    """The names a function body binds (assignments of any form, loop and `with` targets, walrus)."""
+    names: Set[str] = set()
+    for node in m.findall(block, m.Assign() | m.AnnAssign() | m.AugAssign() | m.For() | m.NamedExpr() | m.WithItem()):
+        targets = [t.target for t in node.targets] if isinstance(node, cst.Assign) \
+            else [node.asname.name] if isinstance(node, cst.WithItem) and node.asname is not None \
+            else [] if isinstance(node, cst.WithItem) else [node.target]
+        while targets:
+            target = targets.pop()
+            if isinstance(target, cst.Name):
+                names.add(target.value)
+            elif isinstance(target, (cst.Tuple, cst.List)):
+                targets += [element.value for element in target.elements]
+            elif isinstance(target, cst.StarredElement):
+                targets.append(target.value)
+    return names
 
 
 def _self_assignments(block: cst.BaseSuite, registered: Optional[List[str]] = None

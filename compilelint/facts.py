@@ -123,6 +123,10 @@ class ClassInfo:
     # numpy scalars set in __init__ (`self.hop = np.prod(rates)`): a constant where read, but Python arithmetic or a
     # comparison with one is traced as a numpy array, a 0-d tensor of the graph (tensors.numpy_scalar_call)
     numpy_scalar_attrs: Set[str] = field(default_factory=set)
+    # attr -> the parameter of the class's own __init__ it holds (`self.drop_prob = drop_prob`, the only store of it
+    # in the class, the parameter never rebound): a numpy scalar where every construction passes one (summaries:
+    # "numpy" atoms), a comparison with it then a data-dependent branch
+    param_attrs: Dict[str, str] = field(default_factory=dict)
     # attr -> values assigned to `self.attr` in any method (as FunctionFacts.returned): what self.attr may hold
     attribute_values: Dict[str, List[str]] = field(default_factory=dict)
     # attr -> whether every store of it in the class's own code is a tensor by strong evidence (`self.attr = ...` in a

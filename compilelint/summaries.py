@@ -16,6 +16,9 @@ together to their least fixpoint (recursion proves nothing):
   ("mask", g, kind, name)    ... returns a boolean tensor (every return a comparison of tensors: `x[~h(x)]` in g)
   ("generator", f, p)        some resolved call of f in compiled code passes p a torch.Generator it makes
   ("iterator", f, p)         ... passes p a Python generator it makes (`(t for t in ts)`, `self.parameters()`)
+  ("numpy", f, p)            every call of f in the project passes p a numpy scalar (an element of np.linspace(...)),
+                             or such a parameter of its own, handed on; f an __init__: the class holds it (ClassInfo.
+                             param_attrs)
   ("attr", C, x)             class C (of this file, or qualified: one it imports), its project base classes and its
                              subclasses store attribute x somewhere, and every store is a tensor by strong evidence
                              (facts.ClassInfo.stored_tensors)
@@ -104,7 +107,7 @@ class TensorFacts:
 
     # -- one atom ------------------------------------------------------------------------------------
     def _dependencies(self, fact: Fact) -> List[Fact]:
-        if fact[1][0] == "computed":
+        if fact[1][0] in ("computed", "numpy"):
             return [(where, atom) for where, formula in self._computed_sites(fact) or () for term in formula
                     for atom in term]
         return [(where, atom) for where, formula in self._formulas(fact) or () for term in formula for atom in term]
@@ -114,7 +117,7 @@ class TensorFacts:
             return self._passed_made(fact)
         if fact[1][0] == "attr":
             return self._stored_tensor(fact[0], *fact[1][1:])
-        if fact[1][0] == "computed":
+        if fact[1][0] in ("computed", "numpy"):
             sites = self._computed_sites(fact)
             return bool(sites) and all(self.holds(where, formula) for where, formula in sites)
         formulas = self._formulas(fact)
@@ -147,7 +150,8 @@ class TensorFacts:
         its own: as (caller path, when what it passes is such a tensor) per call; None when a call passes a number,
         leaves p out, hands on an input only assumed a tensor, or passes what we cannot tell."""
         if fact not in self._computed:
-            self._computed[fact] = self._scan_computed_sites(fact)
+            self._computed[fact] = self._scan_numpy_sites(fact) if fact[1][0] == "numpy" \
+                else self._scan_computed_sites(fact)
         return self._computed[fact]
 
     def _scan_computed_sites(self, fact: Fact) -> Optional[List[Tuple[str, tuple]]]:
@@ -169,6 +173,24 @@ class TensorFacts:
                 out.append((caller_path, ((("computed", caller, passed[0][0][2]),),)))  # handed on
             else:
                 out.append((caller_path, passed))
+        return out
+
+    def _scan_numpy_sites(self, fact: Fact) -> Optional[List[Tuple[str, tuple]]]:
+        """("numpy", f, p): per call of f in the project, (caller path, when it passes a numpy scalar); None when a
+        call passes anything else, leaves p out or cannot be mapped."""
+        path, (_, function, name) = fact
+        fn = self._function((path, function))
+        owner = function.rpartition(".")[0]
+        if fn is None or owner not in self.files[path].classes or self.index.subclasses((path, owner)):
+            return None  # a subclass's construction runs the __init__ under another name
+        out = []
+        for caller_path, caller, (_record, positional, keywords, opaque, _given, known), mapping in \
+                self._project_call_sites(path, function, constructions=True):
+            status = _numpy_status(fn, name, len(positional), keywords, opaque, known, mapping)
+            if status is None:
+                return None
+            out.append((caller_path, ((),) if status == "numpy"
+                        else (((("numpy", caller, status[len("numpy:"):]),),))))
         return out
 
     def _formulas(self, fact: Fact) -> Optional[List[Tuple[str, tuple]]]:
@@ -357,10 +379,13 @@ class TensorFacts:
             self._callers = callers
         return self._callers
 
-    def _project_call_sites(self, path: str, function: str) -> List[Site]:
+    def _project_call_sites(self, path: str, function: str, constructions: bool = False) -> List[Site]:
         """The calls of a function anywhere in the project, compiled or not: a function that another entry point
-        calls with numbers may be compiled from there too."""
-        short = function.rpartition(".")[2]
+        calls with numbers may be compiled from there too. `constructions`: an __init__'s calls are those of its
+        class (`DropPath(p)`)."""
+        owner, _, short = function.rpartition(".")
+        if constructions and short == "__init__":
+            short = owner
         sites = []
         for caller_path, facts in self.files.items():
             for qualname, fn in facts.functions.items():
@@ -530,7 +555,19 @@ def _known_kind(fn: FunctionFacts, name: str, positional: int, keywords: tuple, 
     computes), "plain" (a known non-tensor, or nothing: the default), None (anything else)."""
     where = _where_passed(fn, name, positional, keywords, opaque, mapping)
     kind = "plain" if where == LEFT_OUT else None if where is None else dict(known).get(where)
+    if kind is not None and kind.startswith("numpy"):
+        return None  # a numpy scalar outside compiled code, or a parameter handed on (_numpy_status)
     return "plain" if kind in ("generator", "iterator") else kind  # a torch.Generator is no tensor, nor a generator
+
+
+def _numpy_status(fn: FunctionFacts, name: str, positional: int, keywords: tuple, opaque: bool, known: tuple,
+                  mapping: str) -> Optional[str]:
+    """What a call passes parameter `name` as to numpy scalars (engine._numpy_argument, the first entry of its
+    position): "numpy", "numpy:p" (the caller's parameter p handed on), None otherwise (left out: its default)."""
+    where = _where_passed(fn, name, positional, keywords, opaque, mapping)
+    if where is None or where == LEFT_OUT:
+        return None
+    return next((status for at, status in known if at == where and status.startswith("numpy")), None)
 
 
 def _passes(fn: FunctionFacts, name: str, positional: int, keywords: tuple, opaque: bool,

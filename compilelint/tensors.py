@@ -516,6 +516,9 @@ class TensorInference:
             return NOT_TENSOR  # a tensor == a str is False (a Python bool); ordering them raises
         if self.numpy_arithmetic(expr, env, cls):
             return TENSOR
+        held = self._numpy_parameter(expr, env, cls)
+        if held is not None:
+            return held
         kind = self.kind(expr.left, env, cls)
         for comparison in expr.comparisons:
             kind = either(kind, self.kind(comparison.comparator, env, cls))
@@ -588,6 +591,18 @@ class TensorInference:
             if self.numpy_arithmetic(operand, env, cls):
                 return True
         return False
+
+    def _numpy_parameter(self, expr: cst.Comparison, env: Dict[str, Kind], cls: Optional[ClassInfo]) -> Optional[Maybe]:
+        """A comparison of an attribute holding an __init__ parameter (ClassInfo.param_attrs) with plain values:
+        traced as a numpy array where every construction of the class passes a numpy scalar (summaries: "numpy")."""
+        if cls is None or not cls.param_attrs:
+            return None
+        operands = [expr.left] + [t.comparator for t in expr.comparisons]
+        held = [cls.param_attrs.get(is_self_attr(o) or "") for o in operands]
+        params = [p for p in held if p is not None]
+        if len(params) != 1 or any(self.kind(o, env, cls) is not NOT_TENSOR for o, p in zip(operands, held) if p is None):
+            return None
+        return Maybe.atom(("numpy", f"{cls.name}.__init__", params[0]))
 
     def is_draw(self, expr: cst.BaseExpression, env: Dict[str, Kind]) -> bool:
         """A draw dynamo replays as a 0-d tensor (REPLAYED_RANDOM), or a name bound to one (draw_key)."""

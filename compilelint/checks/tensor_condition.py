@@ -314,7 +314,8 @@ class TensorCondition(Check):
             tensors = [o for o, k in zip(operands, kinds) if k == TENSOR or isinstance(k, Maybe)]
             # compared with a number, directly or through arithmetic on it (`order - 1 > i`)
             with_number = NOT_TENSOR in kinds or any(self._number_arithmetic(o) for o in tensors)
-            if with_number and all(self.ctx.is_raw_param(o) and not self._tensor_parameter(o)
+            # (no operand a tensor by itself: a numpy scalar attribute compared, tensors._numpy_parameter)
+            if tensors and with_number and all(self.ctx.is_raw_param(o) and not self._tensor_parameter(o)
                                    or self._parameter_arithmetic(o) for o in tensors):
                 return self._computed_by_callers(tensors)
         return formula

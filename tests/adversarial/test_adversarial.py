@@ -101,6 +101,8 @@ def test_corpus_covers_every_category():
     # `self.state[p]["exp_avg_sq"]`; an item of a parameter annotated `dict[str, Tensor]`)
     # h56_*: held-out group 56's miss (a region map annotated `np.ndarray`, read as a Python int: trace_numpy makes
     # the array a tensor of the graph)
+    # numpyflow_*: numpy scalars reaching compiled code through constructor arguments (`dpr = np.linspace(...)` then
+    # `DropPath(dpr[i])` storing `self.drop_prob = drop_prob`: compared in forward, a data-dependent branch)
     # sparse_*: sparse tensors in compiled code (CL167, session p): adjacency matrices on modules and buffers, arguments
     # a helper coalesces, dicts caching one, conversions and constructors, with dense look-alikes that compile
     # ckpt_*: project autograd.Functions whose backward dynamo traces from `Fn.apply` (session q): a checkpoint's
@@ -119,7 +121,7 @@ def test_corpus_covers_every_category():
                   "b12_diff", "b12_hf", "b12_pyg", "b12_timm", "b12_quiet",
                   "b13_diff", "b13_hf", "b13_pyg", "b13_timm", "b13_quiet", "fp14", "fp15", "ctor",
                   "misses", "dispatch", "h52", "modulecomp", "b51_timm", "h1", "h22", "advfp", "comprehension",
-                  "h56", "h57", "sparse", "ckpt", "crossfile"}
+                  "h56", "h57", "sparse", "ckpt", "crossfile", "numpyflow"}
     assert {category(p) for p in PATHS} == categories
 
 
