@@ -3,6 +3,7 @@
 from typing import Dict, List, Optional, Set
 
 import libcst as cst
+import libcst.matchers as m
 
 from compilelint.check import Check, FixSpec
 from compilelint.checks._calls import builtin_name
@@ -139,8 +140,15 @@ class TensorItem(Check):
                 and self._python_sequence(expr.args[0].value):
             return True
         if name.startswith("numpy.") and not name.startswith("numpy.random.") and name not in ARRAY_METADATA:
-            return any(self._traced_array(arg.value) for arg in expr.args if arg.keyword is None)
+            return any(self._traced_array(arg.value) or self._graph_tensor(arg.value)
+                       for arg in expr.args if arg.keyword is None)
         return False
+
+    def _graph_tensor(self, expr: cst.BaseExpression) -> bool:
+        """A tensor of the graph by the kinds (`x > 0` of a tensor, a parameter annotated `np.ndarray`), no input
+        only assumed a tensor in it: a numpy function of one is traced, its result an array of the graph."""
+        return self.ctx.kind(expr) == TENSOR and not any(
+            self.ctx.is_raw_param(name) for name in m.findall(expr, m.Name()))
 
     def _from_tensor(self, expr: cst.BaseExpression) -> bool:
         """The receiver of `.numpy()`: a tensor, or a chain of tensor methods on one (`t.detach().cpu()`)."""
