@@ -147,8 +147,24 @@ class TensorItem(Check):
     def _graph_tensor(self, expr: cst.BaseExpression) -> bool:
         """A tensor of the graph by the kinds (`x > 0` of a tensor, a parameter annotated `np.ndarray`), no input
         only assumed a tensor in it: a numpy function of one is traced, its result an array of the graph."""
-        return self.ctx.kind(expr) == TENSOR and not any(
-            self.ctx.is_raw_param(name) for name in m.findall(expr, m.Name()))
+        return self._graph_formula(expr) == ALWAYS
+
+    def _graph_formula(self, expr: cst.BaseExpression) -> tuple:
+        """When `expr` is a tensor of the graph (tensors.Formula, on project facts where a helper of another file
+        returns it: `m = region_map(...)` annotated `-> np.ndarray`), () where an input only assumed one is in it."""
+        if any(self.ctx.is_raw_param(name) for name in m.findall(expr, m.Name())):
+            return ()
+        return self.ctx.tensor_formula(expr)
+
+    def _numpy_of_graph(self, expr: cst.BaseExpression) -> tuple:
+        """When `expr` is a numpy function (not np.random's, nor metadata) of a tensor of the graph as its first
+        argument (_graph_formula): traced, an array of the graph."""
+        if not isinstance(expr, cst.Call) or not expr.args or expr.args[0].keyword is not None or expr.args[0].star:
+            return ()
+        name = self.ctx.resolve(expr.func) or ""
+        if not name.startswith("numpy.") or name.startswith("numpy.random.") or name in ARRAY_METADATA:
+            return ()
+        return self._graph_formula(expr.args[0].value)
 
     def _from_tensor(self, expr: cst.BaseExpression) -> bool:
         """The receiver of `.numpy()`: a tensor, or a chain of tensor methods on one (`t.detach().cpu()`)."""
@@ -222,10 +238,12 @@ class TensorItem(Check):
                             pattern=pattern, help=HELP,
                             fix=(self._keep_tensor(node, value) if keeps_value else None) or CONFIG_HINT,
                             requires_tensor=formula)
-            elif name in ("int", "float") and self._traced_array(value):  # rwkv's sampler on `probs.numpy()`
-                self.report(node, f"`{name}()` of a numpy array's value reads its data: dynamo traces the array as "
-                                  "a tensor, so the graph breaks here (data-dependent operator)",
-                            pattern="array", help=HELP)
+            elif name in ("int", "float"):  # rwkv's sampler on `probs.numpy()`, np.count_nonzero(m == s)
+                formula = ALWAYS if self._traced_array(value) else self._numpy_of_graph(value)
+                if formula:
+                    self.report(node, f"`{name}()` of a numpy array's value reads its data: dynamo traces the array "
+                                      "as a tensor, so the graph breaks here (data-dependent operator)",
+                                pattern="array", help=HELP, requires_tensor=formula)
 
     def _assumed_parameter(self, expr: cst.BaseExpression) -> bool:
         """`expr` is, or is read from, a forward parameter whose tensor kind is only assumed (`batch["x"]`)."""

@@ -22,7 +22,7 @@ class Scheduler(nn.Module):
         sigmas = np.array(((1 - self.alphas_cumprod) / self.alphas_cumprod) ** 0.5)
         sigmas = np.interp(timesteps, np.arange(0, len(sigmas)), sigmas)  # expect: CL166
         timesteps = torch.from_numpy(timesteps)
-        return sample * float(sigmas[0]), timesteps  # known-miss: CL111
+        return sample * float(sigmas[0]), timesteps  # expect: CL111
 
 
 def example():

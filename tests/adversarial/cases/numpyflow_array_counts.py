@@ -7,6 +7,8 @@ import numpy as np
 import torch
 from torch import nn
 
+from numpyflow_layers import rate_map
+
 
 def region_map(n: int) -> np.ndarray:
     return np.arange(n * n).reshape(n, n) % 3
@@ -38,7 +40,8 @@ class Patcher(nn.Module):
         fresh = region_map(3)
         kept = np.count_nonzero(fresh == 1) * 2
         positive = int(np.count_nonzero(x > 0))  # known-miss: CL111
-        return self.proj(x) * counts[2] + seen + cells(self.patch_map) + kept + positive
+        dropping = int(np.count_nonzero(rate_map(4, 0.3) > 0.05))  # expect: CL111
+        return self.proj(x) * counts[2] + seen + cells(self.patch_map) + kept + positive + dropping
 
 
 def example():

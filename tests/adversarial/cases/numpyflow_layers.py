@@ -6,6 +6,10 @@ import torch
 from torch import nn
 
 
+def rate_map(depth: int, rate: float) -> np.ndarray:
+    return np.linspace(0, rate, depth)
+
+
 def drop_path(x, drop_prob: float = 0.0, training: bool = False):
     if drop_prob == 0.0 or not training:
         return x
