@@ -13,7 +13,6 @@ from dataclasses import dataclass, field
 from typing import AbstractSet, Any, Callable, Dict, FrozenSet, List, Optional, Sequence, Set, Tuple, Type, Union
 
 import libcst as cst
-import libcst.matchers as m
 
 from compilelint import dynamo_config
 from compilelint.attributes import ATOM as ATTRIBUTE_ATOM
@@ -166,8 +165,8 @@ class _Frame:
     # never rebound: compared with an int or converted with int(), they are as often plain numbers
     raw_params: Set[str] = field(default_factory=set)
     guards: Dict[str, Claims] = field(default_factory=dict)  # `compiling = torch.compiler.is_compiling()`
-    assigned_once: Optional[Dict[str, cst.BaseExpression]] = None  # engine.assigned_once of function, when asked
-    rebound: Optional[Set[str]] = None  # _rebound_names of function, when asked
+    # engine._bindings of function (what assigned_once gives, how often each name is bound), when asked
+    bindings: Optional[Tuple[Dict[str, cst.BaseExpression], Dict[str, int]]] = None
     # annotated parameters: their annotation tells their class (a value where it names one), never a method name
     annotated: Set[str] = field(default_factory=set)
     # parameters of the function not rebound so far: `p is None` on one is settled by what its compiled callers pass
@@ -1331,15 +1330,13 @@ class _ContextKeeper:
         if isinstance(value, cst.Name):
             params = function.params
             if any(p.name.value == value.value for p in (*params.posonly_params, *params.params, *params.kwonly_params)) \
-                    and value.value not in self._rebound(frame):
+                    and self._bindings(frame)[1].get(value.value) == 2:  # never rebound
                 return "numpy:" + value.value
             return None
         if not (isinstance(value, cst.Subscript) and isinstance(value.value, cst.Name) and len(value.slice) == 1
                 and isinstance(value.slice[0].slice, cst.Index)):
             return None
-        if frame.assigned_once is None:
-            frame.assigned_once = assigned_once(function)
-        bound = frame.assigned_once.get(value.value.value)
+        bound = self._bindings(frame)[0].get(value.value.value)
         if isinstance(bound, cst.ListComp) and isinstance(bound.elt, cst.Name) and bound.for_in.inner_for_in is None \
                 and not bound.for_in.ifs and isinstance(bound.for_in.target, cst.Name) \
                 and bound.for_in.target.value == bound.elt.value:
@@ -1351,10 +1348,10 @@ class _ContextKeeper:
         return None
 
     @staticmethod
-    def _rebound(frame: _Frame) -> Set[str]:
-        if frame.rebound is None:
-            frame.rebound = _rebound_names(frame.function.body)
-        return frame.rebound
+    def _bindings(frame: _Frame) -> Tuple[Dict[str, cst.BaseExpression], Dict[str, int]]:
+        if frame.bindings is None:
+            frame.bindings = _bindings(frame.function)
+        return frame.bindings
 
     def _record_argument_kinds(self, node: cst.Call, record: Tuple[str, str], frame: _Frame) -> None:
         """What a later-defined helper or method of this file receives: its parameters get these kinds."""
@@ -2148,6 +2145,11 @@ def assigned_once(function: cst.FunctionDef) -> Dict[str, cst.BaseExpression]:
     """Locals of `function` bound once, by a plain `name = value` and nowhere else (no loop, with, except,
     walrus, import, augmented or nested binding): what each holds wherever it is read. index.assigned_once
     reads the same from `ast`; comprehension targets count as bindings, nested defs and lambdas are skipped."""
+    return _bindings(function)[0]
+
+
+def _bindings(function: cst.FunctionDef) -> Tuple[Dict[str, cst.BaseExpression], Dict[str, int]]:
+    """assigned_once, and how many times each name is bound (a parameter counts 2, a nested def or class too)."""
     bindings: Dict[str, int] = {}
     values: Dict[str, cst.BaseExpression] = {}
     params = function.params
@@ -2185,7 +2187,7 @@ def assigned_once(function: cst.FunctionDef) -> Dict[str, cst.BaseExpression]:
         for name in _bound_names(targets):
             bindings[name] = bindings.get(name, 0) + 1
         pending.extend(child_nodes(node))
-    return {name: value for name, value in values.items() if bindings.get(name) == 1}
+    return {name: value for name, value in values.items() if bindings.get(name) == 1}, bindings
 
 
 def _names_bound_in(statements: Sequence[cst.CSTNode]) -> Set[str]:
@@ -3232,26 +3234,8 @@ def _agree_on_attributes(node: cst.ClassDef, info: ClassInfo, imports: ImportTab
         if all(kind == TENSOR for kind in kinds) and attr not in info.submodules:
             info.tensor_attrs.add(attr)
     init = next((s for s in node.body.body if isinstance(s, cst.FunctionDef) and s.name.value == "__init__"), None)
-    rebound = _rebound_names(init.body) if init is not None and any(held.values()) else set()
-    info.param_attrs = {attr: param for attr, param in held.items() if param is not None and param not in rebound}
-
-
-def _rebound_names(block: cst.BaseSuite) -> Set[str]:
-    """The names a function body binds (assignments of any form, loop and `with` targets, walrus)."""
-    names: Set[str] = set()
-    for node in m.findall(block, m.Assign() | m.AnnAssign() | m.AugAssign() | m.For() | m.NamedExpr() | m.WithItem()):
-        targets = [t.target for t in node.targets] if isinstance(node, cst.Assign) \
-            else [node.asname.name] if isinstance(node, cst.WithItem) and node.asname is not None \
-            else [] if isinstance(node, cst.WithItem) else [node.target]
-        while targets:
-            target = targets.pop()
-            if isinstance(target, cst.Name):
-                names.add(target.value)
-            elif isinstance(target, (cst.Tuple, cst.List)):
-                targets += [element.value for element in target.elements]
-            elif isinstance(target, cst.StarredElement):
-                targets.append(target.value)
-    return names
+    bound = _bindings(init)[1] if init is not None and any(held.values()) else {}
+    info.param_attrs = {attr: param for attr, param in held.items() if param is not None and bound.get(param) == 2}
 
 
 def _self_assignments(block: cst.BaseSuite, registered: Optional[List[str]] = None
