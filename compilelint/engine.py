@@ -34,11 +34,12 @@ from compilelint.tensor_names import (OTHER_TENSOR_LIBRARIES, PARAMETER_CLASSES,
                                       returns_tensor_method, stored_tensors, torch_function_returns_tensor)
 from compilelint.tensors import (ALWAYS, BOOL_DTYPES, NOT_TENSOR, TENSOR, UNKNOWN, AnyKind, Kind, Maybe,
                                  TensorInference, annotation_kind, bind_target, both, bound_names, call_key,
-                                 constant_index, draw_key, either, forget_contents, formula, grow_list,
-                                 in_place_method, instance_key, is_mask_expression, mapping_key, maps_to_tensors,
-                                 mask_key, numpy_key, numpy_scalar_call, python_arithmetic_on_draw, start_list,
-                                 stored_key, is_self_attr, may_be_project_function, plain, NON_PROJECT_ROOTS,
-                                 NON_TENSOR_ATTRS, NON_TENSOR_BUILTINS, NON_TENSOR_METHODS)
+                                 constant_index, draw_key, either, forget_contents, formula, grow_leading, grow_list,
+                                 in_place_method, instance_key, is_mask_expression, leading_key, leading_kind,
+                                 mapping_key, maps_to_tensors, mask_key, numpy_key, numpy_scalar_call,
+                                 python_arithmetic_on_draw, start_list, stored_key, is_self_attr,
+                                 may_be_project_function, plain, NON_PROJECT_ROOTS, NON_TENSOR_ATTRS,
+                                 NON_TENSOR_BUILTINS, NON_TENSOR_METHODS)
 
 # Fields that hold only whitespace and punctuation: never walked.
 _SKIPPED_FIELDS = frozenset(
@@ -869,6 +870,8 @@ class _ContextKeeper:
     def __init__(self, ctx: FileContext) -> None:
         self.ctx = ctx
         self.comprehension_saved: List[List[Tuple[str, Optional[Kind]]]] = []
+        # id of a list comprehension -> TENSOR where each element it builds leads with a tensor (leading_kind)
+        self.leading_elements: Dict[int, Kind] = {}
         # a decorated function's frame, while one of its decorators is walked, and the decorators still to walk
         self.decorated: List[Tuple[_Frame, int, cst.Decorator]] = []
         self.function_decorators: Dict[int, cst.Decorator] = {}
@@ -1429,6 +1432,7 @@ class _ContextKeeper:
                 held = frame.env.get(node.targets[0].target.value)
                 kind = held if held is TENSOR or isinstance(held, Maybe) else kind
             elements = ctx.inference.elements_kind(node.value, frame.env, frame.cls)
+            leading = self.leading_elements.pop(id(node.value), UNKNOWN)
             tensor_keys = ctx.inference.tensor_keys(node.value, frame.env, frame.cls)
             instance = ctx.compile_target(node.value, known_only=True) if isinstance(node.value, cst.Call) else None
             # `compiling = is_compiling()`, `eager = not ...`, `is_tracing = torch.jit.is_tracing() or is_compiling()`
@@ -1479,6 +1483,8 @@ class _ContextKeeper:
                             frame.env[target.target.value] = UNKNOWN
                         else:
                             frame.env[draw_key(target.target.value)] = True
+                    if leading is TENSOR:
+                        frame.env[leading_key(target.target.value)] = TENSOR
                     if isinstance(node.value, cst.List) and not node.value.elements:
                         start_list(frame.env, target.target.value)
                     elif is_mask:
@@ -1605,6 +1611,8 @@ class _ContextKeeper:
     def _leave_comprehension(self, node):
         self.ctx.scope_consumers.pop()
         if self.ctx.frame is not None:
+            if isinstance(node, cst.ListComp):  # its names still bound: `[(score, i) for i, score in enumerate(row)]`
+                self.leading_elements[id(node)] = leading_kind(node.elt, self.ctx.kind)
             clause = node.for_in
             while clause is not None:
                 _restore_names(self.ctx.frame, self.comprehension_saved)
@@ -2411,8 +2419,10 @@ def _grow_local_list(ctx: FileContext, frame: _Frame, node: cst.Call) -> None:
     method, added = func.attr.value, node.args[-1].value
     if method in ("append", "insert"):
         grow_list(frame.env, func.value.value, ctx.raw_kind(added))
+        grow_leading(frame.env, func.value.value, leading_kind(added, ctx.kind))
     elif method == "extend":
         grow_list(frame.env, func.value.value, ctx.inference.elements_kind(added, frame.env, frame.cls))
+        grow_leading(frame.env, func.value.value, UNKNOWN)
 
 
 def _bind(frame: _Frame, target: cst.BaseExpression, kind: Kind, element_kind: Kind = UNKNOWN,

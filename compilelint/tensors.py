@@ -238,6 +238,7 @@ def forget_contents(env: Dict, name: str) -> None:
     env.pop("{" + name, None)
     env.pop(mapping_key(name), None)
     env.pop(grown_key(name), None)
+    env.pop(leading_key(name), None)
     env.pop(mask_key(name), None)
     env.pop(draw_key(name), None)
     env.pop(instance_key(name), None)
@@ -319,6 +320,7 @@ NOTHING_APPENDED = "nothing appended"
 def start_list(env: Dict, name: str) -> None:
     """`name = []`: a list whose elements are what is appended to it."""
     env[grown_key(name)] = NOTHING_APPENDED
+    env[leading_key(name)] = NOTHING_APPENDED
 
 
 def grow_list(env: Dict, name: str, added: AnyKind) -> None:
@@ -333,6 +335,30 @@ def grow_list(env: Dict, name: str, added: AnyKind) -> None:
         env[elements_key(name)] = kind
     else:
         env.pop(elements_key(name), None)
+
+
+def leading_key(name: str) -> str:
+    """"<name" -> TENSOR where every element of the list `name` is a tuple or list display whose first item is a tensor
+    (`pairs = [(score, i) for ...]`, `hyps.append((score, ids))`): ordering its elements compares tensors first."""
+    return "<" + name
+
+
+def leading_kind(expr: cst.BaseExpression, kind) -> Kind:
+    """TENSOR where `expr` is a tuple or list display whose first item `kind` finds a tensor."""
+    if not isinstance(expr, (cst.Tuple, cst.List)) or not expr.elements \
+            or isinstance(expr.elements[0], cst.StarredElement):
+        return UNKNOWN
+    return TENSOR if kind(expr.elements[0].value) is TENSOR else UNKNOWN
+
+
+def grow_leading(env: Dict, name: str, added: Kind) -> None:
+    """`name.append(v)` on a list built empty: its elements still lead with tensors while every `v` added does
+    (`added`: leading_kind of v)."""
+    if leading_key(name) in env:
+        if added is TENSOR:
+            env[leading_key(name)] = TENSOR
+        else:
+            env.pop(leading_key(name))
 
 
 def instance_key(name: str) -> str:
@@ -936,6 +962,7 @@ def bind_target(target: cst.BaseExpression, kind: Kind, env: Dict[str, Kind], el
         if kind is not TENSOR:
             env.pop(elements_key(name), None)  # outs[0] = None: no longer a sequence of tensors
             env.pop(grown_key(name), None)
+        env.pop(leading_key(name), None)  # pairs[0] = v: whatever v leads with
         if kind == NOT_TENSOR:
             env.pop(mapping_key(name), None)  # `d["n"] = 3`: not what `d: Dict[str, Tensor]` declares
     elif (attribute := is_self_attr(target)) is not None:

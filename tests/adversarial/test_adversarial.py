@@ -105,6 +105,8 @@ def test_corpus_covers_every_category():
     # `DropPath(dpr[i])` storing `self.drop_prob = drop_prob`: compared in forward, a data-dependent branch)
     # h58_*: held-out group 58's misses (generation code: (score, id) pairs of 0-d tensors sorted in Python; a beam
     # step's nested comprehensions over `enumerate`/`zip` iterators in a frame dynamo gives up on)
+    # h58_*: held-out group 58's misses (generation code: (score, id) pairs of 0-d tensors sorted in Python, CL148;
+    # a beam step's nested comprehensions over `enumerate`/`zip` iterators in a frame dynamo gives up on, a known miss)
     # sparse_*: sparse tensors in compiled code (CL167, session p): adjacency matrices on modules and buffers, arguments
     # a helper coalesces, dicts caching one, conversions and constructors, with dense look-alikes that compile
     # ckpt_*: project autograd.Functions whose backward dynamo traces from `Fn.apply` (session q): a checkpoint's

@@ -25,7 +25,7 @@ class BeamStep(nn.Module):
         for i in range(input_ids.shape[0]):
             score = next_token_scores.view(-1)[i] / (input_ids.shape[-1] ** self.length_penalty)
             hyps.append((score, input_ids[i]))
-        best = sorted(hyps, key=lambda x: x[0])  # known-miss: CL148
+        best = sorted(hyps, key=lambda x: x[0])  # expect: CL148
         return best[-1][1], beam_idx, next_tokens
 
 
