@@ -103,14 +103,13 @@ def test_corpus_covers_every_category():
     # the array a tensor of the graph)
     # numpyflow_*: numpy scalars reaching compiled code through constructor arguments (`dpr = np.linspace(...)` then
     # `DropPath(dpr[i])` storing `self.drop_prob = drop_prob`: compared in forward, a data-dependent branch)
-    # h58_*: held-out group 58's misses (generation code: (score, id) pairs of 0-d tensors sorted in Python; a beam
-    # step's nested comprehensions over `enumerate`/`zip` iterators in a frame dynamo gives up on)
     # h58_*: held-out group 58's misses (generation code: (score, id) pairs of 0-d tensors sorted in Python, CL148;
     # a beam step's nested comprehensions over `enumerate`/`zip` iterators in a frame dynamo gives up on, a known miss)
     # sparse_*: sparse tensors in compiled code (CL167, session p): adjacency matrices on modules and buffers, arguments
     # a helper coalesces, dicts caching one, conversions and constructors, with dense look-alikes that compile
     # ckpt_*: project autograd.Functions whose backward dynamo traces from `Fn.apply` (session q): a checkpoint's
-    # torch.autograd.grad, and a backward that compiles
+    # torch.autograd.grad and the generator of parameters it was handed (CL169), a forward that breaks first, a
+    # reversible block's backward (traced to its first break only), and a backward that compiles
     # crossfile_*: session q's kind gaps of held-out group 57 (a batch holder of another file named by an imported class
     # or a string annotation; a parameter past `if not isinstance(e, torch.Tensor): raise`; keep-masks joined by
     # torch.cat/stack of masks), beside look-alikes that compile (int tables, integer concatenations)
