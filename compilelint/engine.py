@@ -1332,8 +1332,8 @@ class _ContextKeeper:
             return None
         if isinstance(value, cst.Name):
             params = function.params
-            if any(p.name.value == value.value for p in (*params.posonly_params, *params.params, *params.kwonly_params)) \
-                    and self._bindings(frame)[1].get(value.value) == 2:  # never rebound
+            names = {p.name.value for p in (*params.posonly_params, *params.params, *params.kwonly_params)}
+            if value.value in names and self._bindings(frame)[1].get(value.value) == 2:  # never rebound
                 return "numpy:" + value.value
             return None
         if not (isinstance(value, cst.Subscript) and isinstance(value.value, cst.Name) and len(value.slice) == 1

@@ -626,7 +626,8 @@ class TensorInference:
         operands = [expr.left] + [t.comparator for t in expr.comparisons]
         held = [cls.param_attrs.get(is_self_attr(o) or "") for o in operands]
         params = [p for p in held if p is not None]
-        if len(params) != 1 or any(self.kind(o, env, cls) is not NOT_TENSOR for o, p in zip(operands, held) if p is None):
+        if len(params) != 1 or any(self.kind(o, env, cls) is not NOT_TENSOR
+                                   for o, p in zip(operands, held) if p is None):
             return None
         return Maybe.atom(("numpy", f"{cls.name}.__init__", params[0]))
 
