@@ -91,8 +91,8 @@ class ProjectRegions:
 
     def is_autograd_function(self, path: str, name: str) -> bool:
         """A subclass of torch.autograd.Function (directly or through project base classes)."""
-        return any(base in AUTOGRAD_FUNCTIONS for cls in self.index.mro((path, name))
-                   for base in self.index.class_info(cls).bases)
+        return any(base in AUTOGRAD_FUNCTIONS for info in map(self.index.class_info, self.index.mro((path, name)))
+                   if info is not None for base in info.bases)
 
     def _forward(self, cls: Key) -> List[Key]:
         """What calling an instance of `cls` runs: forward for a module, `__call__` for a plain callable object."""
