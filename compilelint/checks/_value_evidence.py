@@ -172,7 +172,9 @@ class ValueEvidenceCheck(Check):
         self._class_masks: Dict[str, Dict[str, tuple]] = {}
         # class name -> `self.x` that every store in the class's methods sets to a 1-d tensor, and its methods
         # whose every return is one (`self.timesteps = self._generate_timesteps()`)
+        # (worked out at the first question about the class: few classes are asked, and each check would repeat it)
         self._class_one_dim: Dict[str, Set[str]] = {}
+        self._class_methods: Dict[str, List[cst.FunctionDef]] = {}  # class name -> its methods, for the above
         self._stored_after_init: Dict[str, Set[str]] = {}  # class name -> `self.x` its other methods store
         self._owners: List[str] = []  # per enclosing class or def: the class name, "" for a def
 
@@ -271,8 +273,13 @@ class ValueEvidenceCheck(Check):
             return self._index_tensor(expr) == "positions"
         if isinstance(expr, cst.Attribute):
             frame = self.ctx.frame
-            return is_self_attr(expr) and frame is not None and frame.cls is not None \
-                and expr.attr.value in self._class_one_dim.get(frame.cls.name, ())
+            if not (is_self_attr(expr) and frame is not None and frame.cls is not None):
+                return False
+            name = frame.cls.name
+            if name not in self._class_one_dim:
+                self._class_one_dim[name] = set()  # a member resting on itself proves nothing meanwhile
+                self._class_one_dim[name] = self._one_dim_members(self._class_methods.get(name, []))
+            return expr.attr.value in self._class_one_dim[name]
         return self._one_dim_value(expr, self.one_dim)
 
     def _plain_number(self, expr: cst.BaseExpression) -> bool:
@@ -467,7 +474,7 @@ class ValueEvidenceCheck(Check):
             if statement.name.value == "__init__":
                 self._class_sequences[node.name.value] = _self_sequences(statement)
         self._stored_after_init[node.name.value] = _self_stores([m for m in methods if m.name.value != "__init__"])
-        self._class_one_dim[node.name.value] = self._one_dim_members(methods)
+        self._class_methods[node.name.value] = methods
         self._owners.append(node.name.value)
 
     def _one_dim_members(self, methods: List[cst.FunctionDef]) -> Set[str]:
