@@ -10,7 +10,7 @@ import dataclasses
 import functools
 import re
 from dataclasses import dataclass, field
-from typing import AbstractSet, Any, Callable, Dict, FrozenSet, List, Optional, Sequence, Set, Tuple, Type, Union
+from typing import AbstractSet, Any, Callable, Dict, FrozenSet, Iterator, List, Optional, Sequence, Set, Tuple, Type, Union
 
 import libcst as cst
 
@@ -113,10 +113,10 @@ def child_nodes(node: cst.CSTNode) -> List[cst.CSTNode]:
     out: List[cst.CSTNode] = []
     for name in _child_fields(type(node)):
         value = getattr(node, name)
-        if isinstance(value, cst.CSTNode):
+        if _IS_NODE[type(value)]:  # isinstance against libcst's abstract classes is slow
             out.append(value)
         elif type(value) in (list, tuple):
-            out.extend(c for c in value if isinstance(c, cst.CSTNode))
+            out.extend(c for c in value if _IS_NODE[type(c)])
     return out
 
 
@@ -3289,11 +3289,29 @@ def nested_statements(node: cst.CSTNode) -> List[cst.CSTNode]:
     found: List[cst.CSTNode] = []
     for name in ("body", "orelse", "handlers", "finalbody"):
         value = getattr(node, name, None)
-        if isinstance(value, cst.CSTNode):
+        if _IS_NODE[type(value)]:
             found.append(value)
-        elif isinstance(value, (list, tuple)):
+        elif type(value) in (list, tuple):
             found.extend(value)
     return found
+
+
+def statements_under(root: cst.CSTNode, into_definitions: bool = True) -> Iterator[cst.CSTNode]:
+    """Every statement under `root`: compound ones and the small statements of simple lines, without walking
+    into expressions (assignments, returns and `del` are never inside one). Nested functions and classes are
+    yielded; their bodies are walked only `into_definitions`."""
+    stack: List[cst.CSTNode] = [root]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, cst.SimpleStatementLine):
+            stack.extend(node.body)
+            continue
+        if node is not root:
+            yield node
+            if not into_definitions and isinstance(node, (cst.FunctionDef, cst.ClassDef)):
+                continue
+        stack.extend(nested_statements(node))
+        stack.extend(getattr(node, "cases", ()))  # a match statement's cases hold blocks too
 
 
 def _scan_init(init: cst.FunctionDef, info: ClassInfo, imports: ImportTable, inference: TensorInference) -> None:

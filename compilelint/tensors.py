@@ -434,6 +434,12 @@ def _passed_arguments(fn: FunctionFacts, call: cst.Call, bound: bool) -> Dict[st
     return passed
 
 
+# expressions that are never tensors by their form
+_LITERAL_NODES = frozenset({cst.Integer, cst.Float, cst.Imaginary, cst.SimpleString, cst.ConcatenatedString,
+                            cst.FormattedString, cst.List, cst.Tuple, cst.Dict, cst.Set, cst.ListComp, cst.DictComp,
+                            cst.SetComp, cst.GeneratorExp, cst.Lambda})
+
+
 class TensorInference:
     """Kinds of expressions, given one function's local environment."""
 
@@ -465,17 +471,16 @@ class TensorInference:
         self.object_call: Callable[[cst.BaseExpression], Optional[Tuple[str, str]]] = lambda func: None
 
     def kind(self, expr: cst.BaseExpression, env: Dict[str, Kind], cls: Optional[ClassInfo] = None) -> Kind:
-        if isinstance(expr, cst.Name):
+        node_type = type(expr)  # libcst's node classes are leaves: identity, not the slow abstract isinstance
+        if node_type is cst.Name:
             if expr.value in ("True", "False", "None"):
                 return NOT_TENSOR
             return env.get(expr.value, UNKNOWN)
-        if isinstance(expr, (cst.Integer, cst.Float, cst.Imaginary, cst.SimpleString, cst.ConcatenatedString,
-                             cst.FormattedString, cst.List, cst.Tuple, cst.Dict, cst.Set, cst.ListComp,
-                             cst.DictComp, cst.SetComp, cst.GeneratorExp, cst.Lambda)):
+        if node_type in _LITERAL_NODES:
             return NOT_TENSOR
-        if isinstance(expr, cst.Attribute):
+        if node_type is cst.Attribute:
             return self._attribute(expr, env, cls)
-        if isinstance(expr, cst.Call):
+        if node_type is cst.Call:
             return self._call(expr, env, cls)
         if isinstance(expr, cst.BinaryOperation):
             if python_arithmetic_on_draw(expr, self, env, cls) is not None:

@@ -13,7 +13,7 @@ from typing import Dict, List, Optional, Set, Tuple
 import libcst as cst
 
 from compilelint.check import Check
-from compilelint.engine import child_nodes, ends_in_exit, nested_statements
+from compilelint.engine import child_nodes, ends_in_exit, nested_statements, statements_under
 from compilelint.names import dotted
 from compilelint.tensor_names import BOOL_TENSOR_ANNOTATIONS
 from compilelint.tensors import (ALWAYS, BOOL_DTYPES, NOT_TENSOR, TENSOR, UNKNOWN, Maybe, annotation_kind, bound_names,
@@ -727,17 +727,14 @@ def _self_stores(methods: List[cst.FunctionDef]) -> Set[str]:
     """`self.x` of every `self.x = ...`, `self.x += ...`, `self.x: T = ...` and `self.register_buffer("x", ...)`
     anywhere in these methods."""
     found: Set[str] = set()
-    stack: List[cst.CSTNode] = [m.body for m in methods]
-    while stack:
-        node = stack.pop()
+    for node in (s for m in methods for s in statements_under(m.body)):
         if isinstance(node, cst.Assign):
             found.update(n for target in node.targets for n in _stored_names(target.target) if "." in n)
         elif isinstance(node, (cst.AugAssign, cst.AnnAssign)):
             found.update(n for n in _stored_names(node.target) if "." in n)
-        elif isinstance(node, cst.Call) and _registered_buffer(node) is not None:
-            found.add(f"self.{_registered_buffer(node)}")
-        else:
-            stack.extend(child_nodes(node))
+        elif isinstance(node, cst.Expr) and isinstance(node.value, cst.Call) \
+                and _registered_buffer(node.value) is not None:
+            found.add(f"self.{_registered_buffer(node.value)}")
     return found
 
 
@@ -745,11 +742,7 @@ def _self_stored_values(method: cst.FunctionDef) -> List[Tuple[str, Optional[cst
     """(x, the value) of each `self.x = value` and `self.register_buffer("x", value)` in `method`; None for a value
     that is not known (`self.x, n = ...`, `self.x += ...`)."""
     found: List[Tuple[str, Optional[cst.BaseExpression]]] = []
-    stack: List[cst.CSTNode] = [method.body]
-    while stack:
-        node = stack.pop()
-        if isinstance(node, (cst.FunctionDef, cst.Lambda, cst.ClassDef)):
-            continue
+    for node in statements_under(method.body, into_definitions=False):
         if isinstance(node, cst.Assign):
             whole = len(node.targets) == 1 and is_self_attr(node.targets[0].target)
             found.extend((n.split(".", 1)[1], node.value if whole else None)
@@ -757,24 +750,16 @@ def _self_stored_values(method: cst.FunctionDef) -> List[Tuple[str, Optional[cst
         elif isinstance(node, (cst.AugAssign, cst.AnnAssign)):
             value = node.value if isinstance(node, cst.AnnAssign) else None
             found.extend((n.split(".", 1)[1], value) for n in _stored_names(node.target) if "." in n)
-        elif isinstance(node, cst.Call) and _registered_buffer(node) is not None:
-            found.append((_registered_buffer(node), node.args[1].value))
-        stack.extend(child_nodes(node))
+        elif isinstance(node, cst.Expr) and isinstance(node.value, cst.Call) \
+                and _registered_buffer(node.value) is not None:
+            found.append((_registered_buffer(node.value), node.value.args[1].value))
     return found
 
 
 def _returned_values(method: cst.FunctionDef) -> List[Optional[cst.BaseExpression]]:
     """The values of `method`'s own return statements (None for a bare `return`)."""
-    found: List[Optional[cst.BaseExpression]] = []
-    stack: List[cst.CSTNode] = [method.body]
-    while stack:
-        node = stack.pop()
-        if isinstance(node, (cst.FunctionDef, cst.Lambda, cst.ClassDef)):
-            continue
-        if isinstance(node, cst.Return):
-            found.append(node.value)
-        stack.extend(child_nodes(node))
-    return found
+    return [node.value for node in statements_under(method.body, into_definitions=False)
+            if isinstance(node, cst.Return)]
 
 
 def _self_sequences(init: cst.FunctionDef) -> Set[str]:

@@ -8,7 +8,7 @@ import libcst as cst
 
 from compilelint.check import Check
 from compilelint.checks._calls import imported_name
-from compilelint.engine import child_nodes, spell_value
+from compilelint.engine import spell_value, statements_under
 from compilelint.names import dotted
 from compilelint.tensors import bound_names
 
@@ -205,9 +205,7 @@ class SkippedLibraryCall(Check):
         """The classes of the objects every `self.attr = ...` of the class body makes; None when one stores
         anything else, or binds the attribute otherwise (unpacking, augmented), or none does."""
         made: set = set()
-        todo: List[cst.CSTNode] = [cls.body]
-        while todo:
-            node = todo.pop()
+        for node in statements_under(cls.body):
             targets: List[cst.BaseExpression] = []
             if isinstance(node, cst.Assign):
                 targets = [t.target for t in node.targets]
@@ -222,7 +220,6 @@ class SkippedLibraryCall(Check):
                     made |= classes
                 elif "self." + attr in {dotted(t) for t in _elements(target)}:
                     return None
-            todo.extend(child_nodes(node))
         return frozenset(made) or None
 
 

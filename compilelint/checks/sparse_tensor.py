@@ -18,6 +18,7 @@ import libcst as cst
 
 from compilelint.check import Check
 from compilelint.checks._calls import imported_name
+from compilelint.engine import child_nodes
 from compilelint.tensors import NOT_TENSOR
 
 CONSTRUCTORS = frozenset(f"torch.sparse_{layout}_tensor" for layout in ("coo", "csr", "csc", "bsr", "bsc",
@@ -279,4 +280,4 @@ def _calls_in(node: cst.CSTNode) -> Iterator[cst.Call]:
         if isinstance(current, cst.IfExp) and _tests_layout(current.test):
             stack.append(current.test)
         elif not isinstance(current, cst.Lambda):
-            stack.extend(current.children)
+            stack.extend(child_nodes(current))
