@@ -91,6 +91,7 @@ TORCH_CONTEXT_PREFIXES = ("torch.",)
 NATIVE_CONTEXT_MANAGERS = frozenset({"contextlib.nullcontext"})
 # numpy functions making an array of numpy floats: an element of one, stored on a module, is a numpy.float64
 NUMPY_RANGES = frozenset({"numpy.linspace", "numpy.logspace", "numpy.geomspace"})
+_DEFINITIONS = frozenset({cst.FunctionDef, cst.Lambda, cst.ClassDef})
 COMPOUND_STATEMENTS = (cst.If, cst.For, cst.While, cst.With, cst.Try, cst.FunctionDef, cst.ClassDef)
 
 
@@ -2800,16 +2801,17 @@ def _size_parameters(function: cst.FunctionDef, names: Set[str], imports: Import
     todo: List[cst.CSTNode] = list(child_nodes(function.body))
     while todo:
         node = todo.pop()
-        if isinstance(node, (cst.FunctionDef, cst.Lambda, cst.ClassDef)):
+        node_type = type(node)  # identity tests: this walks every node of every function
+        if node_type in _DEFINITIONS:
             continue
         # an attribute's name and a keyword are no reads of a parameter
-        todo.extend([node.value] if isinstance(node, (cst.Attribute, cst.Arg)) else child_nodes(node))
-        if isinstance(node, cst.Name) and node.value in names:
+        todo.extend([node.value] if node_type is cst.Attribute or node_type is cst.Arg else child_nodes(node))
+        if node_type is cst.Name and node.value in names:
             reads[node.value] = reads.get(node.value, 0) + 1
-        shape_item = _shape_item_of(node, names)
+        shape_item = _shape_item_of(node, names) if node_type is cst.Subscript else None
         if shape_item is not None:
             shape_reads[shape_item] = shape_reads.get(shape_item, 0) + 1
-        if isinstance(node, cst.Assign) and len(node.targets) == 1:
+        if node_type is cst.Assign and len(node.targets) == 1:
             source = _shape_item_of(node.value, names) or (node.value.value if isinstance(node.value, cst.Name)
                                                            and node.value.value in names else None)
             target = node.targets[0].target
@@ -2818,10 +2820,10 @@ def _size_parameters(function: cst.FunctionDef, names: Set[str], imports: Import
             elif source is not None and isinstance(target, (cst.Tuple, cst.List)):
                 shape_reads[source] = shape_reads.get(source, 0) + 1
                 taken_from.update((e.value.value, source) for e in target.elements if isinstance(e.value, cst.Name))
-        if isinstance(node, (cst.Comparison, cst.Call)):
+        if node_type is cst.Comparison or node_type is cst.Call:
             for whole in _tuple_like_reads(node, names, imports):
                 shape_reads[whole] = shape_reads.get(whole, 0) + 1
-        if not isinstance(node, cst.Call):
+        if node_type is not cst.Call:
             continue
         name = imports.resolve(node.func) if isinstance(node.func, (cst.Name, cst.Attribute)) else None
         if name is not None and name.startswith("torch."):  # `torch.topk(x, k)`: its input is no size
