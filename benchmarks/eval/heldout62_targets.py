@@ -11,10 +11,11 @@ for them.
 
 Oscillator / attention hybrid LM with a generation cache (bclm-pytorch): the model's forward (logits; next-token loss,
 chunked cross-entropy, gradient checkpointing in a training step), and its generation wrapper: prefill into a fresh
-cache, one cached decode step, and the whole sampling loop with top-k, top-p, repetition and frequency penalties and a
-stop token. Decoder-only LM from scratch (zenith-nlp): Llama-style (RMSNorm, RoPE, SwiGLU, eager attention) and
+cache, one cached decode step, and the whole generation loop: sampling with top-k, top-p, repetition and frequency
+penalties, and greedy with a stop token. Decoder-only LM from scratch (zenith-nlp): Llama-style (RMSNorm, RoPE, SwiGLU, eager attention) and
 GPT-2-style (LayerNorm, learned positions, GELU, SDPA) forwards, a training step, the KV-cache forward, sampling with
-and without the cache (top-k, top-p, repetition penalty, stop ids, an allowed-token constraint), beam search,
+and without the cache (top-k, top-p, repetition penalty, stop ids, an allowed-token constraint; greedy until a stop
+id), beam search,
 speculative decoding against a draft model, and a LoRA-injected training step. Latent mixture-of-experts transformer
 (latent-moe): the MoE transformer with grouped (sorted segments) and looped dispatch, a training step on the loss with
 the router's auxiliary terms, the MoE layer alone (the "eff" variant), and cached generation. Byte-level hierarchical
@@ -139,6 +140,20 @@ def bclm_generate():
     return generate, [(torch.randint(0, 63, (2, 6)),)]
 
 
+def bclm_generate_greedy():
+    """Greedy decoding without the repetition and frequency penalties, stopping at a stop token."""
+    torch = _seed()
+    from bclm.inference import BCLM1ForGeneration
+
+    generator = BCLM1ForGeneration(_bclm(torch).eval())
+
+    def generate(prompt):
+        return generator.generate(prompt, max_new_tokens=4, temperature=0.0, stop_token=63, repetition_penalty=1.0,
+                                  frequency_penalty=0.0)
+
+    return generate, [(torch.randint(0, 63, (2, 6)),)]
+
+
 # ------------------------------------------------------------------------------------------------------- zenith-nlp
 def _zenith(torch, **overrides):
     from zenith.models import DecoderConfig, DecoderLM
@@ -220,6 +235,18 @@ def zenith_sample_uncached_constrained():
                                       logits_constraint=constraint)
 
     return sample, [(torch.tensor([[3, 9, 6]]),)]
+
+
+def zenith_greedy_uncached_stop():
+    torch = _seed()
+    from zenith.generation import Generator
+
+    generator = Generator(_zenith(torch))
+
+    def greedy(input_ids):
+        return generator.generate_ids(input_ids, max_new_tokens=3, temperature=0.0, use_cache=False, stop_ids=[0])
+
+    return greedy, [(torch.randint(1, 64, (1, 5)),)]
 
 
 def zenith_beam_search():
@@ -362,17 +389,21 @@ def physis_moe_logits():
 
 
 def physis_train_step():
+    """A training step on the package's own total loss (cross-entropy, deep supervision and entropy terms under
+    homoscedastic weighting), as its trainer computes it after the compiled forward."""
     torch = _seed()
     from physis_lm.torch_backend import losses
+    from physis_lm.torch_backend.train import TrainSettings, compute_total_loss
 
     model = _physis(torch).train()
+    weighting = losses.HomoscedasticWeighting()
+    settings = TrainSettings()
 
     def step(input_ids, labels):
-        out = model(input_ids)
-        loss = losses.cross_entropy_loss(out.logits, labels, model.config.pad_byte)
-        loss = loss + losses.ert_loss(out.logits, 0.5)
-        loss.backward()
-        return loss
+        out = model(input_ids, tau=0.5)
+        total, parts = compute_total_loss(model, out, labels, weighting, 0.1, 0.5, settings)
+        total.backward()
+        return total
 
     return step, [(torch.randint(1, 256, (2, 12)), torch.randint(0, 256, (2, 8)))]
 
@@ -389,6 +420,17 @@ def physis_generate_sampled():
     return generate, [(torch.randint(1, 256, (1, 10)),)]
 
 
+def physis_generate_greedy():
+    torch = _seed()
+    model = _physis(torch).eval()
+
+    def generate(input_ids):
+        out, info = model.generate_cpd(input_ids, Lmax=12, theta_stop=-1e9)
+        return out
+
+    return generate, [(torch.randint(1, 256, (1, 10)),)]
+
+
 PACKAGES: Tuple[Package, ...] = (
     Package("bclm-pytorch==1.0.7", "bclm", {
         "logits": bclm_logits,
@@ -396,7 +438,8 @@ PACKAGES: Tuple[Package, ...] = (
         "chunked_ce_checkpointed": bclm_chunked_ce_checkpointed,
         "prefill": bclm_prefill,
         "decode_step": bclm_decode_step,
-        "generate": bclm_generate},
+        "generate": bclm_generate,
+        "generate_greedy": bclm_generate_greedy},
         roots=("bclm.inference:BCLM1ForGeneration.prefill", "bclm.inference:BCLM1ForGeneration.decode_one_token",
                "bclm.inference:BCLM1ForGeneration.generate", "bclm.inference:BCLM1Cache.create")),
     Package("zenith-nlp==1.1.0", "zenith", {
@@ -405,6 +448,7 @@ PACKAGES: Tuple[Package, ...] = (
         "cached_forward": zenith_cached_forward,
         "sample_cached": zenith_sample_cached,
         "sample_uncached_constrained": zenith_sample_uncached_constrained,
+        "greedy_uncached_stop": zenith_greedy_uncached_stop,
         "beam_search": zenith_beam_search,
         "speculative": zenith_speculative,
         "lora_train_step": zenith_lora_train_step},
@@ -421,8 +465,11 @@ PACKAGES: Tuple[Package, ...] = (
         "logits": physis_logits,
         "moe_logits": physis_moe_logits,
         "train_step": physis_train_step,
-        "generate_sampled": physis_generate_sampled},
-        roots=("physis_lm.torch_backend.model:PhysisLM.generate_cpd", "physis_lm.torch_backend.losses:*")),
+        "generate_sampled": physis_generate_sampled,
+        "generate_greedy": physis_generate_greedy},
+        roots=("physis_lm.torch_backend.model:PhysisLM.generate_cpd", "physis_lm.torch_backend.train:compute_total_loss",
+               "physis_lm.torch_backend.losses:cross_entropy_loss", "physis_lm.torch_backend.losses:deep_supervision_loss",
+               "physis_lm.torch_backend.losses:ert_loss")),
 )
 
 package = functools.partial(targets.package, packages=PACKAGES)
