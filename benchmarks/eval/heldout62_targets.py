@@ -12,15 +12,15 @@ for them.
 Oscillator / attention hybrid LM with a generation cache (bclm-pytorch): the model's forward (logits; next-token loss,
 chunked cross-entropy, gradient checkpointing in a training step), and its generation wrapper: prefill into a fresh
 cache, one cached decode step, and the whole generation loop: sampling with top-k, top-p, repetition and frequency
-penalties, and greedy with a stop token. Decoder-only LM from scratch (zenith-nlp): Llama-style (RMSNorm, RoPE, SwiGLU, eager attention) and
-GPT-2-style (LayerNorm, learned positions, GELU, SDPA) forwards, a training step, the KV-cache forward, sampling with
-and without the cache (top-k, top-p, repetition penalty, stop ids, an allowed-token constraint; greedy until a stop
-id), beam search,
-speculative decoding against a draft model, and a LoRA-injected training step. Latent mixture-of-experts transformer
-(latent-moe): the MoE transformer with grouped (sorted segments) and looped dispatch, a training step on the loss with
-the router's auxiliary terms, the MoE layer alone (the "eff" variant), and cached generation. Byte-level hierarchical
-LM (physis-lm): the forward over a padded batch with an attention mask, the MoE feed-forward variant, a training step
-on its losses, and chunked parallel decoding with sampling and a repetition penalty.
+penalties, and greedy with a stop token. Decoder-only LM from scratch (zenith-nlp): Llama-style (RMSNorm, RoPE,
+SwiGLU, eager attention) and GPT-2-style (LayerNorm, learned positions, GELU, SDPA) forwards, a training step, the
+KV-cache forward, sampling with and without the cache (top-k, top-p, repetition penalty, stop ids, an allowed-token
+constraint; greedy until a stop id), beam search, speculative decoding against a draft model, and a LoRA-injected
+training step. Latent mixture-of-experts transformer (latent-moe): the MoE transformer with grouped (sorted segments)
+and looped dispatch, a training step on the loss with the router's auxiliary terms, the MoE layer alone (the "eff"
+variant), and cached generation. Byte-level hierarchical LM (physis-lm): the forward over a padded batch with an
+attention mask, the MoE feed-forward variant, a training step on its trainer's total loss, and chunked parallel
+decoding, greedy and with sampling and a repetition penalty.
 Same shape as targets.py (PACKAGES, DEPENDENCIES, package(), build()), its own site folder, its own dynamo cache.
 Importing this module does not import torch.
 
