@@ -2773,11 +2773,11 @@ def _bind_params(node: cst.FunctionDef, frame: _Frame, ctx: FileContext, entry_l
         if param.annotation is not None:
             frame.annotated.add(param.name.value)
             # a nested def shares its parent's values: its parameters are not written there
-            declared_value = spell_value(param.annotation.annotation, ctx.imports, ctx.module_names) \
-                if isinstance(param.annotation.annotation, (cst.Name, cst.Attribute)) and kind != TENSOR \
-                and frame.returns_key is not None else None
-            if declared_value is not None:  # `box: Boxes`: box.to_tensor() runs Boxes.to_tensor
-                frame.values[param.name.value] = declared_value + "()"
+            declared_name = _declared_name(param.annotation.annotation, ctx.imports)
+            declared_value = spell_value(declared_name, ctx.imports, ctx.module_names) \
+                if declared_name is not None and kind != TENSOR and frame.returns_key is not None else None
+            if declared_value is not None:  # `box: Boxes`: box.to_tensor() runs Boxes.to_tensor; so does an
+                frame.values[param.name.value] = declared_value + "()"  # Optional[Boxes] wherever it is not None
         held = declared if declared in ctx.facts.classes else _held_class(param.annotation, ctx.imports)
         if held is not None:  # its fields: declared in this file's class, or stored by another file's (summaries)
             frame.env[instance_key(param.name.value)] = held
@@ -2880,6 +2880,24 @@ def _names_a_project_type(annotation: Optional[cst.Annotation], imports: ImportT
     return False
 
 
+def _declared_name(expr: cst.BaseExpression, imports: ImportTable) -> Optional[cst.BaseExpression]:
+    """The name of the one class a parameter annotated `Block`, `Optional[Block]`, `Union[Block, None]` or
+    `Block | None` holds an instance of wherever it is not None; None for any other annotation."""
+    if isinstance(expr, cst.BinaryOperation) and isinstance(expr.operator, cst.BitOr):
+        parts = [expr.left, expr.right]
+    elif isinstance(expr, cst.Subscript) and imports.resolve(expr.value) in ("typing.Optional", "typing.Union"):
+        parts = [element.slice.value for element in expr.slice if isinstance(element.slice, cst.Index)]
+        if imports.resolve(expr.value) == "typing.Optional":
+            parts.append(cst.Name("None"))
+    else:
+        return expr if isinstance(expr, (cst.Name, cst.Attribute)) else None
+    named = [part for part in parts if not _is_none(part)]
+    if len(parts) != 2 or len(named) != 1 or not isinstance(named[0], (cst.Name, cst.Attribute)):
+        return None
+    # a project's class only: `Optional[Tensor]` is a tensor or None, no object whose methods the project defines
+    return named[0] if _names_project_class(imports.resolve(named[0]) or "", imports) else None
+
+
 def _held_class(annotation: Optional[cst.Annotation], imports: ImportTable) -> Optional[str]:
     """The class a parameter annotated with a name holds an instance of, as the file resolves it: `batch: NodeBatch`,
     a forward reference `encoding: 'EncodedTensors'`, `Optional[...]` of either; a name of the project only (torch's,
@@ -2896,13 +2914,17 @@ def _held_class(annotation: Optional[cst.Annotation], imports: ImportTable) -> O
             expr = expr.slice[0].slice.value
         elif isinstance(expr, (cst.Name, cst.Attribute)):
             name = imports.resolve(expr) or ""
-            if name in imports.local_names or "." in name and \
-                    name.partition(".")[0] not in NON_PROJECT_ROOTS | OTHER_TENSOR_LIBRARIES:
-                return name
-            return None
+            return name if _names_project_class(name, imports) else None
         else:
             return None
     return None
+
+
+def _names_project_class(name: str, imports: ImportTable) -> bool:
+    """`name` (as the file resolves it) may be a class of the project: not torch's, numpy's or the standard
+    library's."""
+    return name in imports.local_names or "." in name and \
+        name.partition(".")[0] not in NON_PROJECT_ROOTS | OTHER_TENSOR_LIBRARIES
 
 
 def _may_annotate_a_tensor(annotation: Optional[cst.Annotation], imports: ImportTable) -> bool:

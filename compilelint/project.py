@@ -15,6 +15,7 @@ from compilelint.facts import ClassInfo, FileFacts
 
 Key = Tuple[str, str]  # (path, local name): a function "f" / "Class.method", or a class "Class"
 MAX_REEXPORT_HOPS = 8
+PROTOCOL_BASES = frozenset({"typing.Protocol", "typing_extensions.Protocol"})
 
 
 class ProjectIndex:
@@ -29,6 +30,7 @@ class ProjectIndex:
         self._bases: Dict[Key, List[Key]] = {}
         self._mros: Dict[Key, Tuple[Key, ...]] = {}
         self._components: Optional[Dict[str, str]] = None
+        self._implementations: Dict[Key, List[Key]] = {}
 
     def lookup(self, path: str, name: str) -> Optional[Key]:
         """Where `name` (as file `path`'s import table resolved it) is defined: (file, local name)."""
@@ -137,6 +139,23 @@ class ProjectIndex:
             if info is not None and name in info.methods:
                 return cls[0], f"{cls[1]}.{name}"
         return None
+
+    def implementations(self, key: Key) -> List[Key]:
+        """The project classes an object typed with `key` may be when `key` is a typing.Protocol: every class of
+        the files linked to its own that defines each method the protocol declares, whether or not it derives
+        from it (`class AllowedTokens` with the `__call__` of `LogitsConstraint`); [] for any other class."""
+        if key not in self._implementations:
+            protocols = [cls for cls in self.mro(key) if self._is_protocol(cls)]
+            declared = {method for cls in protocols for method in self.class_info(cls).methods}
+            self._implementations[key] = [] if key not in protocols or not declared else [
+                (path, name) for path, facts in self.files.items() if self.connected(path, key[0])
+                for name in facts.classes if not self._is_protocol((path, name))
+                and declared <= {method for cls in self.mro((path, name)) for method in self.class_info(cls).methods}]
+        return self._implementations[key]
+
+    def _is_protocol(self, key: Key) -> bool:
+        info = self.class_info(key)
+        return info is not None and any(base in PROTOCOL_BASES for base in info.bases)
 
     def constructor(self, key: Key) -> Optional[Key]:
         """What `Cls(...)` runs of the project's code: the nearest `__init__`, or the `__post_init__` that the

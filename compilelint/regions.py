@@ -95,7 +95,11 @@ class ProjectRegions:
                    if info is not None for base in info.bases)
 
     def _forward(self, cls: Key) -> List[Key]:
-        """What calling an instance of `cls` runs: forward for a module, `__call__` for a plain callable object."""
+        """What calling an instance of `cls` runs: forward for a module, `__call__` for a plain callable object;
+        for a typing.Protocol, what calling an instance of each class implementing it runs."""
+        implementations = self.index.implementations(cls)
+        if implementations:
+            return [key for implementation in implementations for key in self._forward(implementation)]
         if self.is_module_class(*cls):
             # a module class that overrides __call__ (gpytorch's Module) runs it on every call, and forward from it
             found = [self.index.method(cls, "forward"), self.index.method(cls, "__call__")]
@@ -359,6 +363,9 @@ class ProjectRegions:
                     for name in self.index.class_info(cls).methods if fnmatch.fnmatchcase(name, attr)
                     for method in [self.index.method(cls, name)] if method is not None]
         found: List[Value] = []
+        if kind == "instance":  # an object typed with a protocol: one of the classes implementing it
+            found += [("function", method) for implementation in self.index.implementations(key)
+                      for method in [self.index.method(implementation, attr)] if method is not None]
         method = self.index.method(key, attr)
         if method is not None:
             owner = self.index.class_info((method[0], method[1].partition(".")[0]))

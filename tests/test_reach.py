@@ -493,3 +493,52 @@ def test_a_forward_input_calling_a_method_no_tensor_has_reaches_the_projects_met
     found = lint_text(tmp_path, source, codes=["CL111"])
     assert [(f.start.row, f.region.function, f.region.confidence) for f in found] == [(10, "Cache.seen_length",
                                                                                         "assumed")]
+
+
+DECLARED_PROTOCOLS = CASES / "reach_declared_protocols.py"
+
+
+def test_objects_typed_optional_or_with_a_protocol_reach_their_classes_call():
+    assert found_lines(lint_paths([DECLARED_PROTOCOLS])) == marked_lines([DECLARED_PROTOCOLS])
+
+
+def test_dynamo_breaks_in_the_calls_of_the_declared_objects_and_not_in_the_non_implementation(examples_under_dynamo):
+    result = examples_under_dynamo[DECLARED_PROTOCOLS.resolve()]
+    assert result["ok"], result.get("traceback")
+    broken = sorted((b["filename"], b["row"], "CL101") for b in result["breaks"]
+                    if b["gb_type"] == DATA_DEPENDENT_BRANCHING)
+    assert broken == marked_lines([DECLARED_PROTOCOLS])
+
+
+def test_reach_through_an_annotation_is_inferred_and_says_how_it_got_there():
+    regions = {f.region.function: f.region for f in lint_paths([DECLARED_PROTOCOLS]) if f.code == "CL101"}
+    assert set(regions) == {"BanFirst.__call__", "Temperature.__call__"}
+    assert {region.confidence for region in regions.values()} == {"inferred"}
+    assert {region.reached_via for region in regions.values()} == {("decode",)}
+
+
+def test_a_protocol_is_implemented_by_the_classes_defining_each_method_it_declares():
+    source = textwrap.dedent("""
+        from typing import Protocol
+
+        class Rule(Protocol):
+            def __call__(self, x): ...
+            def describe(self): ...
+
+        class Base:
+            def describe(self): return "base"
+
+        class Full(Base):
+            def __call__(self, x): return x
+
+        class Partial:
+            def __call__(self, x): return x
+
+        class Plain:
+            def __call__(self, x): return x
+            def describe(self): return "plain"
+    """)
+    from compilelint.project import ProjectIndex
+    index = ProjectIndex([index_file(source, "rules.py", "rules", False).facts])
+    assert index.implementations(("rules.py", "Rule")) == [("rules.py", "Full"), ("rules.py", "Plain")]
+    assert index.implementations(("rules.py", "Plain")) == []
