@@ -24,6 +24,10 @@ one expert's Euler flow. Function-space flows (funcyflows): the flow-matching ob
 optimal-transport coupling, RK4 transport (sampling) and the density (log Radon-Nikodym) solve, over a linear field
 plus a time-conditioned matrix field and a pointwise FFT grid field; the density of a multi-layer operator field
 (Hutchinson trace estimate), and preconditioned Crank-Nicolson posterior sampling in the flow's latent space.
+Brain-conditioned generation (cortexflowx): latent flow matching over a 2-d DiT (adaLN modulation, QK-norm, cross-
+attention to brain tokens) with a VAE, trained with condition dropout into learned null embeddings and sampled with
+classifier-free guidance by the midpoint solver, several samples per input with perturbed conditions; the same for
+mel spectrograms over a 1-d DiT; the DiT and the VAE on their own.
 Same shape as targets.py (PACKAGES, DEPENDENCIES, package(), build()), its own site folder, its own dynamo cache.
 Importing this module does not import torch.
 
@@ -31,7 +35,8 @@ Left out: dit-ml, fluidflow (require timm), rectified-flow, consistency, campd, 
 video-diffusion-pytorch, visage-image, torchdiff, diffusion-model-framework, iddm (transformers); hdit (mostly
 k-diffusion's code, which another group names); squidiff (improved-diffusion's gaussian_diffusion, like
 guided-diffusion-sdk of another group); fusions (JAX); cvdm (TensorFlow); skrample, mmdit-pytorch, ddpm (no
-installable wheel); easy-unet (a segmentation UNet with no timestep). ecgen's families import pytorch-lightning and
+installable wheel); easy-unet (a segmentation UNet with no timestep); weatherflow (cartopy, netCDF, web
+servers); d3-dna (omegaconf, h5py). cortexflowx's Griffin-Lim vocoder and trainer loop are not run. ecgen's families import pytorch-lightning and
 its data module pandas at module level (installed as pinned dependencies); its text encoder's pretrained model,
 data sets, plotting and CLI are never run. funcyflows' examples need matplotlib and are not run (the targets build
 the flow the way their make_flow does).
@@ -543,6 +548,103 @@ def funcy_latent_pcn():
     return posterior, [()]
 
 
+# ------------------------------------------------------------------------------------------------------ cortexflowx
+_VOXELS = 64
+
+
+def _brain2img(torch):
+    from cortexflow import Brain2Image
+    from cortexflow._types import DiTConfig, FlowConfig, VAEConfig
+
+    dit = DiTConfig(hidden_dim=16, depth=2, num_heads=2, patch_size=2, cond_dim=16)
+    return Brain2Image(n_voxels=_VOXELS, img_size=16, dit_config=dit, vae_config=VAEConfig(hidden_dims=[8, 8]),
+                       flow_config=FlowConfig(num_steps=3, solver="midpoint"), n_brain_tokens=4)
+
+
+def _brain(torch, batch=2):
+    from cortexflow import BrainData
+    from cortexflow.brain_encoder import make_synthetic_brain_data
+
+    return BrainData(voxels=make_synthetic_brain_data(batch, _VOXELS))
+
+
+def cortex_image_train_step():
+    torch = _seed()
+    model = _brain2img(torch).train()
+
+    def step(images, brain):
+        loss = model.training_loss(images, brain, cfg_dropout=0.5)
+        loss.backward()
+        return loss
+
+    return step, [(torch.rand(4, 3, 16, 16), _brain(torch, 4))]
+
+
+def cortex_image_reconstruct():
+    torch = _seed()
+    model = _brain2img(torch).eval()
+
+    def reconstruct(brain):
+        return model.reconstruct(brain, num_steps=2, cfg_scale=3.0, num_samples=2, brain_noise=0.2).output
+
+    return reconstruct, [(_brain(torch),)]
+
+
+def cortex_dit():
+    torch = _seed()
+    from cortexflow import DiffusionTransformer
+    from cortexflow._types import DiTConfig
+
+    model = DiffusionTransformer(DiTConfig(in_channels=4, hidden_dim=16, depth=2, num_heads=2, cond_dim=8),
+                                 img_size=8).eval()
+
+    def velocity(x, t, brain_global, brain_tokens):
+        return model(x, t, brain_global, brain_tokens)
+
+    return velocity, [(torch.randn(2, 4, 8, 8), torch.rand(2), torch.randn(2, 8), torch.randn(2, 3, 8))]
+
+
+def _brain2audio(torch):
+    from cortexflow import Brain2Audio
+
+    return Brain2Audio(n_voxels=_VOXELS, n_mels=8, audio_len=16, hidden_dim=16, depth=1, num_heads=2)
+
+
+def cortex_audio_train_step():
+    torch = _seed()
+    model = _brain2audio(torch).train()
+
+    def step(mel, brain):
+        loss = model.training_loss(mel, brain)
+        loss.backward()
+        return loss
+
+    return step, [(torch.randn(2, 8, 16), _brain(torch))]
+
+
+def cortex_audio_reconstruct():
+    torch = _seed()
+    model = _brain2audio(torch).eval()
+
+    def reconstruct(brain):
+        return model.reconstruct(brain, num_steps=2, cfg_scale=2.0).output
+
+    return reconstruct, [(_brain(torch),)]
+
+
+def cortex_vae():
+    torch = _seed()
+    from cortexflow import LatentVAE
+    from cortexflow._types import VAEConfig
+
+    vae = LatentVAE(VAEConfig(hidden_dims=[8, 8])).train()
+
+    def reconstruct(images):
+        return vae(images)
+
+    return reconstruct, [(torch.rand(2, 3, 16, 16),)]
+
+
 PACKAGES: Tuple[Package, ...] = (
     Package("ecgen==1.1.0", "ecgen", {
         "unet_denoise": ecgen_unet_denoise,
@@ -590,6 +692,16 @@ PACKAGES: Tuple[Package, ...] = (
                "FuncyFlows.transports.continuous.base_continuous:ContinuousTransformation.log_rn_at",
                "FuncyFlows.samplers.latent_pcn:latent_pcn"),
         dependencies=("tqdm==4.70.1",)),
+    Package("cortexflowx==0.4.0", "cortexflow", {
+        "image_train_step": cortex_image_train_step,
+        "image_reconstruct": cortex_image_reconstruct,
+        "dit": cortex_dit,
+        "audio_train_step": cortex_audio_train_step,
+        "audio_reconstruct": cortex_audio_reconstruct,
+        "vae": cortex_vae},
+        roots=("cortexflow.brain2img:Brain2Image.training_loss", "cortexflow.brain2img:Brain2Image.reconstruct",
+               "cortexflow.brain2audio:Brain2Audio.training_loss", "cortexflow.brain2audio:Brain2Audio.reconstruct",
+               "cortexflow.flow_matching:RectifiedFlowMatcher.*")),
 )
 
 package = functools.partial(targets.package, packages=PACKAGES)
