@@ -6,6 +6,11 @@ the same function is never reported. Only a skipping break that runs whenever it
 counts (no `if` body, `except`, ternary or `and`/`or` on the way to it: torchkbnufft's table_interp skips in
 one branch and breaks in the other; an `if` test does run), and only breaks in that function's own code are
 dropped (a nested def, lambda or comprehension is a frame of its own, and so is a function it calls).
+
+A break dynamo raises only when it compiles a graph (DEFERRED: `requires_grad_()` on an intermediate, the leaf
+leaked as a graph output) never happens before such a skip either, when no other break comes between: dynamo
+gives up on the frame before it compiles anything (FuncyFlows' Hutchinson trace: `x.detach().requires_grad_()`,
+then `torch.autograd.grad` in a loop).
 """
 
 from __future__ import annotations
@@ -18,6 +23,7 @@ from compilelint.findings import Finding
 _SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda, ast.ListComp, ast.SetComp,
            ast.DictComp, ast.GeneratorExp)
 _CONDITIONAL_EXPRESSIONS = (ast.IfExp, ast.BoolOp) + _SCOPES
+DEFERRED = frozenset({"GB8985"})
 
 
 def drop_past_frame_skips(findings: List[Finding], break_codes: Set[str], text: str) -> List[Finding]:
@@ -28,14 +34,28 @@ def drop_past_frame_skips(findings: List[Finding], break_codes: Set[str], text: 
         functions = _functions(ast.parse(text))
     except (SyntaxError, ValueError):
         return findings
-    first_skip: Dict[str, int] = {}
+    skips: Dict[str, List[int]] = {}
     for f in skipping:
         function = functions.get(f.region.function)
         if function is not None and _always_runs(function.body, f.start.row):
-            first_skip[f.region.function] = min(first_skip.get(f.region.function, f.start.row), f.start.row)
-    return [f for f in findings if not (
-        f.code in break_codes and f.region is not None and f.start.row > first_skip.get(f.region.function, f.start.row)
-        and _own_code(functions[f.region.function].body, f.start.row))]
+            skips.setdefault(f.region.function, []).append(f.start.row)
+    breaks: Dict[str, List[int]] = {}
+    for f in findings:
+        if f.code in break_codes and f.region is not None and f.region.function in skips:
+            breaks.setdefault(f.region.function, []).append(f.start.row)
+
+    def never_raised(f: Finding) -> bool:
+        rows = skips.get(f.region.function) if f.code in break_codes and f.region is not None else None
+        if not rows or not _own_code(functions[f.region.function].body, f.start.row):
+            return False
+        if f.start.row > min(rows):
+            return True
+        later = [row for row in rows if row > f.start.row]
+        if not later or f.amplifiers or not f.gb_types or not set(f.gb_types) <= DEFERRED:
+            return False
+        return not any(f.start.row < row < min(later) for row in breaks[f.region.function])
+
+    return [f for f in findings if not never_raised(f)]
 
 
 def _functions(tree: ast.Module) -> Dict[str, ast.AST]:

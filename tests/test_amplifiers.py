@@ -131,3 +131,44 @@ def test_a_skip_in_one_branch_keeps_the_breaks_of_the_other(tmp_path):
         """)
     rows = [(f.start.row, f.code) for f in lint_text(tmp_path, text) if not f.code.startswith("CL2")]
     assert rows == [(9, "CL131"), (12, "CL111")]
+
+
+
+def test_a_leaf_switched_on_before_a_frame_skip_is_not_flagged(tmp_path):
+    # FuncyFlows' Hutchinson trace (held-out group 63): `requires_grad_()` on a detached state is GB8985, raised only
+    # when dynamo compiles a graph that outputs the leaf; `autograd.grad` in the loop after it makes dynamo give up on
+    # the frame first (tests/adversarial/cases/h63_deferred_leaf_before_loop_skip.py runs it). A `.data` leaf, an
+    # input of the graph, breaks where traced (GB0125), and a break between the two compiles a graph that outputs it
+    text = textwrap.dedent("""\
+        import torch
+        from torch import nn
+
+
+        class Trace(nn.Module):
+            def forward(self, x):
+                state = x.detach().requires_grad_(True)
+                velocity = state.sin()
+                for _ in range(2):
+                    slope, = torch.autograd.grad(velocity, state, torch.ones_like(x), create_graph=True)
+                return slope
+
+
+        class DataLeaf(nn.Module):
+            def forward(self, x):
+                held = x.data
+                held.requires_grad_(True)
+                for _ in range(2):
+                    slope, = torch.autograd.grad(held.sin(), held, torch.ones_like(x))
+                return slope
+
+
+        class Scaled(nn.Module):
+            def forward(self, x):
+                state = torch.zeros(3).requires_grad_(True)
+                scale = x.max().item()
+                for _ in range(2):
+                    slope, = torch.autograd.grad(state * scale, state, torch.ones(3))
+                return slope
+        """)
+    rows = [(f.start.row, f.code) for f in lint_text(tmp_path, text) if not f.code.startswith("CL2")]
+    assert rows == [(10, "CL147"), (17, "CL146"), (19, "CL147"), (25, "CL146"), (26, "CL111"), (28, "CL147")]

@@ -87,6 +87,7 @@ class RequiresGradInCompiledCode(Check):
     def __init__(self, ctx) -> None:
         super().__init__(ctx)
         self._gradless: List[Set[str]] = []  # per function: local names bound to a tensor evidently without grad
+        self._fresh: List[Set[str]] = []  # per function: local names bound to a fresh intermediate (detach, factory)
         self._input_slices: List[Set[str]] = []  # per function: local names bound to a slice of an input
         self._tensor_mappings: List[Set[str]] = []  # per function: parameters declared a mapping of tensors
         self._records: List[Set[str]] = []  # per function: parameters that may be data records (not self, a tensor, a module)
@@ -104,6 +105,7 @@ class RequiresGradInCompiledCode(Check):
 
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
         self._gradless.append(set())
+        self._fresh.append(set())
         self._input_slices.append(set())
         self._tensor_mappings.append({p.name.value for p in node.params.params + node.params.kwonly_params
                                       if maps_to_tensors(p.annotation, self.ctx.imports)})
@@ -118,6 +120,7 @@ class RequiresGradInCompiledCode(Check):
 
     def leave_FunctionDef(self, node: cst.FunctionDef) -> None:
         self._gradless.pop()
+        self._fresh.pop()
         self._input_slices.pop()
         self._tensor_mappings.pop()
         self._records.pop()
@@ -205,6 +208,10 @@ class RequiresGradInCompiledCode(Check):
             self._gradless[-1].add(names[0])
         else:
             self._gradless[-1].difference_update(names)
+        if single and self._fresh_leaf(node.value):
+            self._fresh[-1].add(names[0])
+        else:
+            self._fresh[-1].difference_update(names)
         if single and self._input_slice(node.value):
             self._input_slices[-1].add(names[0])
         else:
@@ -301,6 +308,23 @@ class RequiresGradInCompiledCode(Check):
         name = imported_name(self.ctx, expr.func) or ""
         return _is_torch_factory(name) and not is_true(keyword(expr, "requires_grad"))
 
+    def _fresh_leaf(self, expr: cst.BaseExpression) -> bool:
+        """A tensor the graph makes without grad: a `.detach()`, a torch factory's result, or a local bound to one.
+        Its `requires_grad_()` is GB8985, raised only when dynamo compiles a graph that outputs it (frame_skips);
+        `.data` and a buffer are inputs of the graph, and break where traced (GB0125; measured on 2.13)."""
+        if isinstance(expr, cst.Name):
+            return bool(self._fresh) and expr.value in self._fresh[-1]
+        if not isinstance(expr, cst.Call):
+            return False
+        if isinstance(expr.func, cst.Attribute):
+            method = expr.func.attr.value
+            if method == "detach":
+                return True
+            if method in GRADLESS_PRESERVING and self._fresh_leaf(expr.func.value):
+                return all(self.ctx.kind(arg.value) == NOT_TENSOR or arg.keyword is not None for arg in expr.args)
+        name = imported_name(self.ctx, expr.func) or ""
+        return _is_torch_factory(name) and not is_true(keyword(expr, "requires_grad"))
+
     def visit_Call(self, node: cst.Call) -> None:
         func = node.func
         if isinstance(func, cst.Attribute) and func.attr.value == "register_buffer" and node.args \
@@ -329,7 +353,8 @@ class RequiresGradInCompiledCode(Check):
                 return  # the buffer requires grad already: a no-op
             if self._in_autograd_backward():
                 return
-            self.report(node, "`requires_grad_()` in compiled code breaks the graph", pattern="method", help=HELP)
+            pattern = "leaf" if self._fresh_leaf(func.value) else "method"
+            self.report(node, "`requires_grad_()` in compiled code breaks the graph", pattern=pattern, help=HELP)
             return
         name = imported_name(self.ctx, func) or ""
         flag = keyword(node, "requires_grad")

@@ -6,6 +6,7 @@ import libcst as cst
 
 from compilelint.check import Check
 from compilelint.checks._calls import imported_name, keyword
+from compilelint.engine import _none_tested, ends_in_exit
 from compilelint.tensors import TENSOR, is_self_attr
 
 RNG_STATE = frozenset(
@@ -58,6 +59,10 @@ class TorchRngState(Check):
                     or self._generator_attribute(generator):
                 self.report(node, "a torch op with `generator=` a `torch.Generator` breaks the graph",
                             pattern="generator-use", help=HELP)
+            elif self._untouched_parameter(generator) and self._past_none_exit(generator.value):
+                # `if generator is None: return torch.randn(shape)` first: here it is a Generator, whoever passed it
+                self.report(node, f"a torch op with `generator=` a `torch.Generator` breaks the graph (`{generator.value}` "
+                                  "is not None here, and only a Generator is)", pattern="generator-use", help=HELP)
             elif self._untouched_parameter(generator):
                 # `randn_tensor(shape, generator=g)` with g made in a compiled caller: the op here breaks
                 self.report(node, "a torch op with `generator=` a `torch.Generator` breaks the graph (a compiled "
@@ -69,6 +74,23 @@ class TorchRngState(Check):
         frame = self.ctx.frame
         return isinstance(expr, cst.Name) and frame is not None and frame.region_key is not None \
             and expr.value in frame.unbound_params
+
+    def _past_none_exit(self, name: str) -> bool:
+        """Whether an earlier statement of the function's own body is `if name is None:` ending in a return or a
+        raise, without an else: only a non-None value gets past it."""
+        frame = self.ctx.frame
+        statements = frame.statements
+        own = next((i + 1 for i in range(len(statements) - 1, -1, -1) if isinstance(statements[i], cst.FunctionDef)),
+                   None)
+        if own is None or own >= len(statements) or not isinstance(statements[own - 1].body, cst.IndentedBlock):
+            return False
+        for statement in statements[own - 1].body.body:
+            if statement is statements[own]:
+                return False
+            if isinstance(statement, cst.If) and statement.orelse is None and _none_tested(statement.test) == (name, True) \
+                    and ends_in_exit(statement.body):
+                return True
+        return False
 
     def _torch_op(self, func: cst.BaseExpression, name) -> bool:
         """torch's function or a tensor's method: it breaks where it is called. A project helper handed the

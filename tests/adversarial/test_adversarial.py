@@ -113,6 +113,8 @@ def test_corpus_covers_every_category():
     # crossfile_*: session q's kind gaps of held-out group 57 (a batch holder of another file named by an imported class
     # or a string annotation; a parameter past `if not isinstance(e, torch.Tensor): raise`; keep-masks joined by
     # torch.cat/stack of masks), beside look-alikes that compile (int tables, integer concatenations)
+    # h63_*: held-out group 63's miss and false positive (a generator= op past `if generator is None: return`; a
+    # requires_grad_() leaf in a frame a later break in a loop sends to eager)
     categories = {"names", "tensors", "regions", "lookalikes", "idioms", "flow", "quiet", "hf", "diff", "timm", "pyg",
                   "b4_hf", "b4_diff", "b4_timm", "b4_pyg", "b4_quiet",
                   "b5_hf", "b5_diff", "b5_timm", "b5_pyg", "b5_lit", "b5_quiet",
@@ -124,7 +126,7 @@ def test_corpus_covers_every_category():
                   "b12_diff", "b12_hf", "b12_pyg", "b12_timm", "b12_quiet",
                   "b13_diff", "b13_hf", "b13_pyg", "b13_timm", "b13_quiet", "fp14", "fp15", "ctor",
                   "misses", "dispatch", "h52", "modulecomp", "b51_timm", "h1", "h22", "advfp", "comprehension",
-                  "h56", "h57", "sparse", "ckpt", "crossfile", "numpyflow", "h58"}
+                  "h56", "h57", "sparse", "ckpt", "crossfile", "numpyflow", "h58", "h63"}
     assert {category(p) for p in PATHS} == categories
 
 
