@@ -1,34 +1,42 @@
-"""Held-out group 64 of the evaluation: vision backbones and detectors written in the style of timm without it
-(MobileNetV2/V3, EfficientNet, ShuffleNetV2 and SE-ResNeXt classifiers built from a name registry, intermediate
-features pulled out of a backbone by forward hooks, FPN / FPN-lite / MnasFPN / BiFPN pyramids over those features,
-SSD-lite and RetinaNet heads with their prior boxes, losses and NMS predictors, a 3-D windowed ViT with decomposed
-relative positions inside a promptable segmenter, a 3-D residual U-Net, and a ViT with rotary multi-query
-attention, a state-space block and a routed mixture of experts), from packages no rule was tuned on, measured
-before any rule changes for them.
+"""Held-out group 64 of the evaluation: vision backbones, detectors and training steps written in the style of timm
+without it (MobileNetV2/V3, EfficientNet, ShuffleNetV2 and SE-ResNeXt classifiers built from a name registry,
+intermediate features pulled out of a backbone by forward hooks, FPN / FPN-lite / MnasFPN / BiFPN pyramids over those
+features, SSD-lite and RetinaNet heads with their prior boxes, losses and NMS predictors, a 3-D windowed ViT with
+decomposed relative positions inside a promptable segmenter, a 3-D residual U-Net, a ViT with rotary multi-query
+attention, a state-space block and a routed mixture of experts, and mixing augmentations inside training steps), from
+packages no rule was tuned on, measured before any rule changes for them.
 
     python3 benchmarks/eval/run_eval.py --targets benchmarks/eval/heldout64_targets.py \
         --site benchmarks/eval/.packages-heldout64 --suffix heldout64 --jobs 1
 
-Mobile / efficient backbones and detectors (mitorch-models): classifiers from ``ModelFactory.create`` (MobileNetV3Small,
-EfficientNetB0 in a training step with the model's own loss, ShuffleNetV2, SEResNext14), multi-scale features of a
-MobileNetV2 through ``forward(input, output_names)``, SSD-lite detectors over the extra-layer, FPN-lite and MnasFPN
-heads, a BiFPN head, a RetinaNet over an FPN, and what a detection user compiles besides the forward: the SSD and
-focal losses against box targets (prior matching, hard negative mining) and the predictors (box decoding, NMS, Python
-result lists). Medical 3-D models (medim): SAM-Med3D from the package's registry at a small size (windowed and global
-3-D attention with decomposed relative positions, prompt encoder with clicks and the previous mask, two-way mask
-decoder, upsampled logits; one prompt and a loop of refining clicks), the image encoder alone with a small window, and STU-Net from the registry in inference and
-a training step. OmegaViT (omegavit): image classification with flexible patch embedding (padding odd sizes), the
-SSM and MoE blocks, attention maps for visualisation, and the package's ``train_step`` with an optimizer.
-Same shape as targets.py (PACKAGES, DEPENDENCIES, package(), build()), its own site folder, its own dynamo cache.
-Importing this module does not import torch.
+Mobile / efficient backbones and detectors (mitorch-models): classifiers from ``ModelFactory.create``
+(MobileNetV3Small, EfficientNetB0 in a training step with the model's own loss, ShuffleNetV2, SEResNext14),
+multi-scale features of a MobileNetV2 through ``forward(input, output_names)``, SSD-lite detectors over the
+extra-layer, FPN-lite and MnasFPN heads, a BiFPN head, a RetinaNet over an FPN, and what a detection user compiles
+besides the forward: the SSD and focal losses against box targets (prior matching, hard negative mining) and the
+predictors (box decoding, NMS, Python result lists). Medical 3-D models (medim): SAM-Med3D from the package's registry
+at a small size (windowed and global 3-D attention with decomposed relative positions, prompt encoder with clicks and
+the previous mask, two-way mask decoder, upsampled logits; one prompt and a loop of refining clicks), the image
+encoder alone with a small window, and STU-Net from the registry in inference and a training step. OmegaViT
+(omegavit): image classification with flexible patch embedding (padding odd sizes), the SSM and MoE blocks, attention
+maps for visualisation, and the package's ``train_step`` with an optimizer. Augmentation-aware training steps (mixup):
+a classifier's step on a batch mixed inside the step by MixUp, CutMix, ResizeMix, FMix (Fourier masks), PuzzleMix
+(heuristic and input-gradient saliency) and a random pipeline of two; the mixers are plain classes, not modules, so
+their modules are declared as roots. Same shape as targets.py (PACKAGES, DEPENDENCIES, package(), build()), its own
+site folder, its own dynamo cache. Importing this module does not import torch.
 
 Left out (checked with ``pip download --no-deps`` and the wheel's METADATA): convnext-unet, convnextpl,
 efficientformers, flexivit-pytorch, s2vit, hyvitasbench, lra-benchmark, medimm, transcv, ps3-torch (timm);
 deepvision-toolkit (tensorflow); torch-tresnet (inplace-abn, compiled); canvit-pytorch (Python >= 3.12 only);
-pytorch-attention and torch-attention (a single file of layers, no models); vit-zoo (transformers); efficientnet-lite-
-pytorch (a copy of efficientnet-pytorch, another group's pick); mixers, rvit, vision-transformer (a few hundred lines,
-no idioms the others lack). mitorch's NMS imports torchvision (pinned, installed with --no-deps; its C++ nms stood in for as in heldout14); medim's weight
-download helpers (requests, appdirs) are imported but never reach the network: no target loads weights.
+pytorch-attention and torch-attention (a single file of layers, no models); vit-zoo (transformers);
+efficientnet-lite-pytorch (a copy of efficientnet-pytorch, another group's pick); mixers, rvit, vision-transformer (a
+few hundred lines, no idioms the others lack). mitorch's NMS imports torchvision (pinned, installed with --no-deps; its
+C++ nms is stood in for as in heldout14). medim's weight download helpers (requests, appdirs) are imported but never
+reach the network: no target loads weights. SAM_Med3D.forward and postprocess_masks are not run: with one input
+channel its three-value pixel mean cannot broadcast and "bilinear" does not take 5-D masks, so the targets follow
+SAM-Med3D's own inference (encoder, prompt encoder, decoder, trilinear upsampling); box prompts index point
+embeddings that do not exist. mixup's SaliencyMix is not run: it mixes labels with a (B, 1, 1, 1) ratio, which turns
+the (B, classes) targets every other mixer takes into (B, 1, B, classes).
 """
 
 from __future__ import annotations
@@ -353,6 +361,63 @@ def omegavit_train_step():
     return step, [(torch.randn(2, 3, 32, 32), torch.tensor([0, 3]))]
 
 
+# ------------------------------------------------------------------------------------------------------------ mixup
+def _mixup_step(make_mixer):
+    """A classifier's training step on a mixed batch with soft (one-hot, then mixed) targets, as mixup's users write
+    it: the augmentation runs inside the compiled step, on the batch the step receives."""
+    torch = _seed()
+    import mixup
+    import numpy as np
+    import random
+
+    np.random.seed(0)
+    random.seed(0)
+    model = torch.nn.Sequential(torch.nn.Conv2d(3, 8, 3, padding=1), torch.nn.ReLU(), torch.nn.AdaptiveAvgPool2d(2),
+                                torch.nn.Flatten(), torch.nn.Linear(32, 5))
+    optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
+    mixer = make_mixer(mixup, model)
+
+    def step(images, labels):
+        targets = torch.nn.functional.one_hot(labels, 5).float()
+        images, targets = mixer(images, targets)
+        optimizer.zero_grad()
+        loss = torch.nn.functional.cross_entropy(model(images), targets)
+        loss.backward()
+        optimizer.step()
+        return loss
+
+    return step, [(torch.rand(4, 3, 16, 16), torch.tensor([0, 1, 2, 4]))]
+
+
+def mixup_vanilla():
+    return _mixup_step(lambda mixup, model: mixup.VanillaMixUp(alpha=0.4))
+
+
+def mixup_cutmix():
+    return _mixup_step(lambda mixup, model: mixup.CutMix(alpha=1.0))
+
+
+def mixup_resizemix():
+    return _mixup_step(lambda mixup, model: mixup.ResizeMix(alpha=1.0))
+
+
+def mixup_fmix():
+    return _mixup_step(lambda mixup, model: mixup.FMix(alpha=1.0, decay_power=3.0))
+
+
+def mixup_puzzlemix_gradient():
+    return _mixup_step(lambda mixup, model: mixup.PuzzleMix(alpha=1.0, mode="gradient", model=model, block_size=4))
+
+
+def mixup_puzzlemix():
+    return _mixup_step(lambda mixup, model: mixup.PuzzleMix(alpha=1.0, block_size=4))
+
+
+def mixup_pipeline():
+    return _mixup_step(lambda mixup, model: mixup.MixupPipeline([mixup.VanillaMixUp(alpha=0.4),
+                                                                 mixup.CutMix(alpha=1.0, probability=0.5)]))
+
+
 PACKAGES: Tuple[Package, ...] = (
     Package("mitorch-models==0.0.6", "mitorch", {
         "mobilenetv3_small": mitorch_mobilenetv3_small,
@@ -382,6 +447,15 @@ PACKAGES: Tuple[Package, ...] = (
         "train_step": omegavit_train_step},
         roots=("omegavit.main:train_step", "omegavit.main:OmegaViT.get_attention_maps"),
         dependencies=("einops==0.8.2", "loguru==0.7.3")),
+    Package("mixup==0.2.2", "mixup", {
+        "vanilla": mixup_vanilla,
+        "cutmix": mixup_cutmix,
+        "resizemix": mixup_resizemix,
+        "fmix": mixup_fmix,
+        "puzzlemix": mixup_puzzlemix,
+        "puzzlemix_gradient": mixup_puzzlemix_gradient,
+        "pipeline": mixup_pipeline},
+        roots=("mixup.base:*", "mixup.methods:*", "mixup.pipeline:*", "mixup.saliency:*")),
 )
 
 package = functools.partial(targets.package, packages=PACKAGES)
