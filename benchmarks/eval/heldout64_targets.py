@@ -31,7 +31,7 @@ deepvision-toolkit (tensorflow); torch-tresnet (inplace-abn, compiled); canvit-p
 pytorch-attention and torch-attention (a single file of layers, no models); vit-zoo (transformers);
 efficientnet-lite-pytorch (a copy of efficientnet-pytorch, another group's pick); mixers, rvit, vision-transformer (a
 few hundred lines, no idioms the others lack). mitorch's NMS imports torchvision (pinned, installed with --no-deps; its
-C++ nms is stood in for as in heldout14, out of dynamo's sight like the C++ kernel). medim's weight download helpers (requests, appdirs) are imported but never
+C++ nms is stood in for as in heldout14). medim's weight download helpers (requests, appdirs) are imported but never
 reach the network: no target loads weights. SAM_Med3D.forward and postprocess_masks are not run: with one input
 channel its three-value pixel mean cannot broadcast and "bilinear" does not take 5-D masks, so the targets follow
 SAM-Med3D's own inference (encoder, prompt encoder, decoder, trilinear upsampling); box prompts index point
@@ -45,6 +45,7 @@ import functools
 from typing import Tuple
 
 import targets  # run_eval.py and dynamo_child.py put this folder on sys.path first
+from heldout14_targets import _torchvision
 from targets import Package
 
 DEPENDENCIES = ()
@@ -58,44 +59,9 @@ def _seed():
 
 
 # ---------------------------------------------------------------------------------------------------- mitorch-models
-def _torchvision():
-    """torchvision with torchvision::nms defined by a torch CPU kernel, as in heldout14 (the wheel's _C.so needs CUDA
-    torch), the kernel hidden from dynamo as the real C++ kernel is: dynamo would otherwise compile its Python frame
-    when the op runs eagerly after the break at the call, and report that frame's breaks on the caller's line."""
-    import sys
-
-    import torch
-
-    if "torchvision" not in sys.modules and not hasattr(torch.ops.torchvision, "nms"):
-        library = torch.library.Library("torchvision", "DEF")
-        library.define("nms(Tensor dets, Tensor scores, float iou_threshold) -> Tensor")
-        library.define("qnms(Tensor dets, Tensor scores, float iou_threshold) -> Tensor")
-
-        @torch.compiler.disable
-        def nms(boxes, scores, iou_threshold):
-            x1, y1, x2, y2 = boxes.unbind(1)
-            area = (x2 - x1) * (y2 - y1)
-            suppressed = torch.zeros(boxes.shape[0], dtype=torch.bool)
-            keep = []
-            for index in scores.argsort(descending=True).tolist():
-                if not suppressed[index]:
-                    keep.append(index)
-                    inter = ((torch.minimum(x2[index], x2) - torch.maximum(x1[index], x1)).clamp(min=0)
-                             * (torch.minimum(y2[index], y2) - torch.maximum(y1[index], y1)).clamp(min=0))
-                    suppressed |= inter / (area[index] + area - inter) > iou_threshold
-            return torch.tensor(keep, dtype=torch.long)
-
-        library.impl("nms", nms, "CPU")
-        _torchvision.library = library  # keep the registration alive
-    import torchvision
-    import torchvision.extension
-
-    torchvision.extension._has_ops = lambda: True
-    return torchvision
-
-
 def _mitorch():
-    """mitorch's NMS imports torchvision (see _torchvision)."""
+    """mitorch's NMS imports torchvision, whose PyPI wheel needs CUDA torch: heldout14's CPU definition of
+    torchvision::nms stands in for the extension (dynamo sees the op through torchvision's own fake)."""
     _torchvision()
     import mitorch.models
 
