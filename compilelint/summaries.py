@@ -289,9 +289,8 @@ class TensorFacts:
 
     def unpassed(self, key: Key, name: str) -> bool:
         """No known compiled call of function `key` passes parameter `name`: `absent`, or its callers are unknown
-        (an entry point, a forward no compiled code calls, a function handed on)."""
-        sites = self._call_sites().get(key, [])
-        return not sites or key in self._entry_keys() or self.absent(key, name)
+        (an entry point, a forward no compiled code calls but itself, a function handed on)."""
+        return not self._entered_from(key) or key in self._entry_keys() or self.absent(key, name)
 
     def given(self, key: Key, name: str) -> bool:
         """Every resolved call of function `key` in compiled code passes parameter `name` a value that is never
@@ -326,10 +325,17 @@ class TensorFacts:
         `given`, a function compiled on its own, one without compiled callers and one handed on say nothing."""
         fn = self._function(key)
         sites = self._call_sites().get(key, [])
-        if fn is None or not sites or key in self._entry_keys() or self.regions.region_of(*key) is None:
+        if fn is None or not self._entered_from(key) or key in self._entry_keys() \
+                or self.regions.region_of(*key) is None:
             return False
         return all(_passes(fn, name, len(positional), keywords, opaque, mapping) is False
                    for _path, _caller, (_record, positional, keywords, opaque, _given, _known), mapping in sites)
+
+    def _entered_from(self, key: Key) -> List[Site]:
+        """The compiled calls of function `key` from other functions: its calls of itself run only once it runs, so
+        they cannot tell what its first call passes (a forward that calls `self.forward(x)` again is called by the
+        module's users with anything)."""
+        return [site for site in self._call_sites().get(key, []) if (site[0], site[1]) != key]
 
     def _entry_keys(self) -> Set[Key]:
         """Functions compiled on their own (torch.compile, compiled-roots). A forward only assumed compiled is not

@@ -58,3 +58,53 @@ def test_requires_grad_on_a_slice_or_a_field_of_an_input_is_reported_and_on_the_
     # breaks the same way but is as often an activation that already requires grad
     rows = [f.start.row for f in lint_text(tmp_path, STATE, codes=["CL146"])]
     assert rows == [i + 1 for i, line in enumerate(STATE.splitlines()) if line.endswith("# reported")]
+
+
+SALIENCY = '''
+import torch
+from torch import nn
+
+
+class Saliency(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.net = nn.Linear(3, 1)
+
+    def forward(self, x):
+        return self.guarded(x) + self.looped(x) + self.plain(x) + self.kept(x)
+
+    def guarded(self, x):
+        try:
+            with torch.enable_grad():
+                guarded = x.detach().clone().requires_grad_(True)
+                score = self.net(guarded).sum()
+                grad = torch.autograd.grad(score, guarded)[0]
+        finally:
+            self.net.train(True)
+        return grad
+
+    def looped(self, grad):
+        for _ in range(2):
+            looped = grad.detach().requires_grad_(True)
+            grad = torch.autograd.grad(self.net(looped).sum(), looped)[0]
+        return grad
+
+    def plain(self, grad):
+        plain = grad.detach().requires_grad_(True)  # reported
+        return torch.autograd.grad(self.net(plain).sum(), plain)[0]
+
+    def kept(self, grad):
+        for _ in range(2):
+            kept = grad.detach().requires_grad_(True)  # reported
+        return torch.autograd.grad(self.net(kept).sum(), kept)[0]
+'''
+
+
+def test_requires_grad_on_an_intermediate_is_not_reported_where_a_grad_of_its_try_or_loop_breaks_first(tmp_path):
+    # 2.13: requires_grad_() on an intermediate compiles and breaks (GB8985) only once a graph that outputs it is
+    # compiled. In a `try` or a loop, the torch.autograd.grad after it breaks first and dynamo gives up on the frame
+    # before compiling one: the grad is the break (tests/adversarial/cases/h64_saliency_grad.py, under dynamo). With
+    # the grad outside them, its partial graph outputs the intermediate, and dynamo breaks at requires_grad_() too
+    # (each method compiled alone: plain breaks at both lines, kept at its requires_grad_(), in the loop)
+    rows = [f.start.row for f in lint_text(tmp_path, SALIENCY, codes=["CL146"])]
+    assert rows == [i + 1 for i, line in enumerate(SALIENCY.splitlines()) if line.endswith("# reported")]

@@ -397,6 +397,42 @@ def test_a_parameter_no_compiled_call_passes_keeps_its_default(tmp_path, calls, 
                            [("ops.py", 10)] if flagged else [])
 
 
+@pytest.mark.parametrize("net, flagged", [
+    ("", True),  # only the forward's own call leaves names out: its first call comes from the module's users
+    ("self.tree(x)", False),  # the model around it calls it without names: the loop is never traced
+])
+def test_a_forward_calling_itself_does_not_tell_what_its_first_call_passes(tmp_path, net, flagged):
+    model = """\
+        import torch
+        from torch import nn
+
+
+        class Tree(nn.Module):
+            def forward(self, x, names=None):
+                if not names:
+                    return x
+                for name in names:
+                    self.forward(x)
+                    if x.sum() > 0:
+                        x = x + 1
+                return x
+        """
+    if net:
+        model += """\
+
+
+        class Net(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.tree = Tree()
+
+            def forward(self, x):
+                return {net}
+        """.format(net=net)
+    root = _project(tmp_path, {"model.py": model})
+    assert _lint(root) == ([("model.py", 11)] if flagged else [])
+
+
 @pytest.mark.parametrize("relay, flagged", [
     ("if m is None:\n        m = len(t)\n    return size(t, m)", False),
     ("m = len(t) if m is None else m\n    return size(t, m)", False),

@@ -81,6 +81,53 @@ def _parameter_bound_by(loop: cst.For) -> Optional[str]:
     return None
 
 
+def _later_in(block: cst.CSTNode, child: cst.CSTNode) -> Optional[List[cst.CSTNode]]:
+    """The statements of `block`'s body after `child`, when `child` is one of them."""
+    body = getattr(block, "body", None)
+    statements = getattr(body, "body", None)
+    if not isinstance(statements, (list, tuple)) or child not in statements:
+        return None
+    return list(statements[statements.index(child) + 1:])
+
+
+def _may_leave(statement: cst.CSTNode) -> bool:
+    """A statement that may leave the block before the next one (a return, raise, break or continue in it)."""
+    found = []
+
+    class _Leaves(cst.CSTVisitor):
+        def visit_FunctionDef(self, node) -> bool:
+            return False
+
+        def visit_Return(self, node) -> None:
+            found.append(node)
+
+        def visit_Raise(self, node) -> None:
+            found.append(node)
+
+        def visit_Break(self, node) -> None:
+            found.append(node)
+
+        def visit_Continue(self, node) -> None:
+            found.append(node)
+
+    statement.visit(_Leaves())
+    return bool(found)
+
+
+def _calls(node: cst.CSTNode) -> List[cst.Call]:
+    found: List[cst.Call] = []
+
+    class _Calls(cst.CSTVisitor):
+        def visit_Call(self, call) -> None:
+            found.append(call)
+
+        def visit_Lambda(self, lam) -> bool:
+            return False
+
+    node.visit(_Calls())
+    return found
+
+
 class RequiresGradInCompiledCode(Check):
     code = "CL146"
 
@@ -88,6 +135,7 @@ class RequiresGradInCompiledCode(Check):
         super().__init__(ctx)
         self._gradless: List[Set[str]] = []  # per function: local names bound to a tensor evidently without grad
         self._fresh: List[Set[str]] = []  # per function: local names bound to a fresh intermediate (detach, factory)
+        self._intermediates: List[Set[str]] = []  # per function: those of them bound to a call's result
         self._input_slices: List[Set[str]] = []  # per function: local names bound to a slice of an input
         self._tensor_mappings: List[Set[str]] = []  # per function: parameters declared a mapping of tensors
         self._records: List[Set[str]] = []  # per function: parameters that may be data records (not self, a tensor, a module)
@@ -106,6 +154,7 @@ class RequiresGradInCompiledCode(Check):
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
         self._gradless.append(set())
         self._fresh.append(set())
+        self._intermediates.append(set())
         self._input_slices.append(set())
         self._tensor_mappings.append({p.name.value for p in node.params.params + node.params.kwonly_params
                                       if maps_to_tensors(p.annotation, self.ctx.imports)})
@@ -121,6 +170,7 @@ class RequiresGradInCompiledCode(Check):
     def leave_FunctionDef(self, node: cst.FunctionDef) -> None:
         self._gradless.pop()
         self._fresh.pop()
+        self._intermediates.pop()
         self._input_slices.pop()
         self._tensor_mappings.pop()
         self._records.pop()
@@ -212,6 +262,10 @@ class RequiresGradInCompiledCode(Check):
             self._fresh[-1].add(names[0])
         else:
             self._fresh[-1].difference_update(names)
+        if single and self._without_grad(node.value) and isinstance(node.value, cst.Call):
+            self._intermediates[-1].add(names[0])
+        else:
+            self._intermediates[-1].difference_update(names)
         if single and self._input_slice(node.value):
             self._input_slices[-1].add(names[0])
         else:
@@ -353,6 +407,8 @@ class RequiresGradInCompiledCode(Check):
                 return  # the buffer requires grad already: a no-op
             if self._in_autograd_backward():
                 return
+            if not self._has_source(func.value) and self._grad_taken_first():
+                return
             pattern = "leaf" if self._fresh_leaf(func.value) else "method"
             self.report(node, "`requires_grad_()` in compiled code breaks the graph", pattern=pattern, help=HELP)
             return
@@ -372,6 +428,53 @@ class RequiresGradInCompiledCode(Check):
             self.report(node, f"`{name}(..., requires_grad={shown}.requires_grad)` breaks the graph whenever "
                               f"`{shown}` requires grad (an activation of parameters that train, outside `no_grad`)",
                         pattern="factory", help=HELP)
+
+    def _has_source(self, expr: cst.BaseExpression) -> bool:
+        """A value dynamo tracks from outside the frame (a buffer, `.data`, an input's slice bound to a name): its
+        `requires_grad_()` breaks on the spot. A local bound to a call (`x.detach().clone()`) is an intermediate."""
+        if isinstance(expr, cst.Call):
+            return False
+        return not (isinstance(expr, cst.Name) and expr.value in self._intermediates[-1])
+
+    def _grad_taken_first(self) -> bool:
+        """On an intermediate, `requires_grad_()` compiles, and breaks only when a graph is compiled that outputs it
+        (GB8985: dynamo restarts and breaks there). Inside a `try` or a loop, a later `torch.autograd.grad` of the
+        same block (the reason to turn grad on) breaks first, and there dynamo gives up on the frame before compiling
+        any graph: the grad call is the break, and this one never happens (measured on 2.13)."""
+        statements = self.ctx.statements
+        for depth in range(len(statements) - 1, 0, -1):
+            block = statements[depth - 1]
+            if isinstance(block, (cst.FunctionDef, cst.ClassDef)):
+                return False
+            later = _later_in(block, statements[depth])
+            if later is None:
+                continue
+            for statement in later:
+                if self._calls_autograd_grad(statement):
+                    if isinstance(block, (cst.Try, cst.For, cst.While)) or self._in_skipping(depth - 1):
+                        return True
+                    return False
+                if _may_leave(statement):
+                    return False
+        return False
+
+    def _in_skipping(self, depth: int) -> bool:
+        """A `try` or a loop around statement `depth` of the walk, inside its function."""
+        for block in reversed(self.ctx.statements[:depth]):
+            if isinstance(block, (cst.FunctionDef, cst.ClassDef)):
+                return False
+            if isinstance(block, (cst.Try, cst.For, cst.While)):
+                return True
+        return False
+
+    def _calls_autograd_grad(self, statement: cst.CSTNode) -> bool:
+        """`torch.autograd.grad(...)` in a simple statement, or in one a `with` block runs unconditionally."""
+        if isinstance(statement, cst.With):
+            return any(self._calls_autograd_grad(s) for s in statement.body.body)
+        if not isinstance(statement, cst.SimpleStatementLine):
+            return False
+        return any(imported_name(self.ctx, call.func) == "torch.autograd.grad"
+                   for call in _calls(statement))
 
     def _in_autograd_backward(self) -> bool:
         """In the backward of a torch.autograd.Function: dynamo traces it when `Fn.apply` runs with an input that
