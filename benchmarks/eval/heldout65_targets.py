@@ -456,6 +456,50 @@ def _recbole_predict(name):
     return predict, [(batch,)]
 
 
+def recbole_lightgcn_train_step():
+    return _recbole_train_step("LightGCN")
+
+
+def recbole_lightgcn_full_sort():
+    return _recbole_full_sort("LightGCN")
+
+
+def recbole_ngcf_train_step():
+    return _recbole_train_step("NGCF")
+
+
+def recbole_spectralcf_full_sort():
+    return _recbole_full_sort("SpectralCF")
+
+
+def recbole_gcmc_train_step():
+    return _recbole_train_step("GCMC")
+
+
+def recbole_dgcf_train_step():
+    return _recbole_train_step("DGCF")
+
+
+def recbole_kgcn_train_step():
+    return _recbole_train_step("KGCN")
+
+
+def recbole_kgcn_predict():
+    return _recbole_predict("KGCN")
+
+
+def recbole_kgnnls_train_step():
+    return _recbole_train_step("KGNNLS")
+
+
+def recbole_ripplenet_train_step():
+    return _recbole_train_step("RippleNet")
+
+
+def recbole_cke_train_step():
+    return _recbole_train_step("CKE")
+
+
 PACKAGES: Tuple[Package, ...] = (
     Package("deeprobust==0.2.11", "deeprobust", {
         "gcn_dense": deeprobust_gcn_dense,
@@ -486,17 +530,17 @@ PACKAGES: Tuple[Package, ...] = (
         "reinforce_step": consennet_reinforce_step},
         roots=("consennet.training.loop:reinforce_policy_loss", "consennet.training.loop:EMABaseline.advantage")),
     Package("recbole==1.2.1", "recbole", {
-        "lightgcn_train_step": functools.partial(_recbole_train_step, "LightGCN"),
-        "lightgcn_full_sort": functools.partial(_recbole_full_sort, "LightGCN"),
-        "ngcf_train_step": functools.partial(_recbole_train_step, "NGCF"),
-        "spectralcf_full_sort": functools.partial(_recbole_full_sort, "SpectralCF"),
-        "gcmc_train_step": functools.partial(_recbole_train_step, "GCMC"),
-        "dgcf_train_step": functools.partial(_recbole_train_step, "DGCF"),
-        "kgcn_train_step": functools.partial(_recbole_train_step, "KGCN"),
-        "kgcn_predict": functools.partial(_recbole_predict, "KGCN"),
-        "kgnnls_train_step": functools.partial(_recbole_train_step, "KGNNLS"),
-        "ripplenet_train_step": functools.partial(_recbole_train_step, "RippleNet"),
-        "cke_train_step": functools.partial(_recbole_train_step, "CKE")},
+        "lightgcn_train_step": recbole_lightgcn_train_step,
+        "lightgcn_full_sort": recbole_lightgcn_full_sort,
+        "ngcf_train_step": recbole_ngcf_train_step,
+        "spectralcf_full_sort": recbole_spectralcf_full_sort,
+        "gcmc_train_step": recbole_gcmc_train_step,
+        "dgcf_train_step": recbole_dgcf_train_step,
+        "kgcn_train_step": recbole_kgcn_train_step,
+        "kgcn_predict": recbole_kgcn_predict,
+        "kgnnls_train_step": recbole_kgnnls_train_step,
+        "ripplenet_train_step": recbole_ripplenet_train_step,
+        "cke_train_step": recbole_cke_train_step},
         roots=("recbole.model.*:*.calculate_loss", "recbole.model.*:*.predict", "recbole.model.*:*.full_sort_predict"),
         dependencies=("pandas==3.1.1", "python-dateutil==4.0.0", "six==1.17.0", "tzdata==2026.6", "colorlog==4.7.2",
                       "scikit-learn==1.9.1", "joblib==1.6.0", "threadpoolctl==3.8.0", "narwhals==2.29.0",
