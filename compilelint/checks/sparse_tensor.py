@@ -7,12 +7,16 @@ with a compressed constructor (`torch.sparse_csr_tensor`) too (GB0374). The COO 
 A value is known sparse only from strong evidence: a sparse constructor, `to_sparse*()`, or a layout-keeping method
 of one of those (`.to(device)`, `.t()`, `.coalesce()`); a parameter on which the function calls a method only sparse
 tensors have (`_values()`, `_indices()`, `crow_indices()`...) outside a branch that tests its layout; a
-module attribute assigned such a value in `__init__` (`self.adj`, `register_buffer("adj", ...)`)."""
+module attribute assigned such a value in `__init__` (`self.adj`, `register_buffer("adj", ...)`), or what a method of
+the class returns when every `return` of it is one (`self.adj = self.build_adj().to(device)`).
+
+Naming one (`adj = self.adj`) is no read: dynamo wraps it where the name is first computed with or passed on. A branch
+that always leaves the function (`if not self.training: return x`) is no first read for the code after it."""
 
 from __future__ import annotations
 
 import re
-from typing import Dict, Iterator, List, Optional, Set
+from typing import Dict, Iterator, List, Optional, Set, Tuple
 
 import libcst as cst
 
@@ -24,6 +28,10 @@ from compilelint.tensors import NOT_TENSOR
 CONSTRUCTORS = frozenset(f"torch.sparse_{layout}_tensor" for layout in ("coo", "csr", "csc", "bsr", "bsc",
                                                                        "compressed"))
 COMPRESSED_CONSTRUCTORS = CONSTRUCTORS - {"torch.sparse_coo_tensor"}  # GB0374; the COO one is skipped (CL159)
+# the legacy typed constructors (`torch.sparse.FloatTensor(indices, values, size)`) make a COO tensor too: evidence of
+# a sparse value, not flagged where they run (their break inside compiled code is not measured)
+LEGACY_CONSTRUCTORS = frozenset(f"torch.sparse.{kind}Tensor" for kind in (
+    "Float", "Double", "Half", "BFloat16", "Long", "Int", "Short", "Char", "Byte", "Bool"))
 CONVERSIONS = frozenset({"to_sparse", "to_sparse_coo", "to_sparse_csr", "to_sparse_csc", "to_sparse_bsr",
                          "to_sparse_bsc"})
 # methods only a sparse tensor has (a dense one raises): their receiver is sparse wherever they run. Not `coalesce()`
@@ -33,7 +41,7 @@ SPARSE_ONLY = frozenset({"_indices", "_values", "crow_indices", "col_indices", "
 # methods that return a tensor of their receiver's layout
 KEEP_LAYOUT = frozenset({"to", "cuda", "cpu", "float", "double", "half", "type", "t", "detach", "clone",
                          "coalesce", "requires_grad_"})
-EVIDENCE = re.compile(r"to_sparse|sparse_\w+_tensor|_indices|_values|_nnz")
+EVIDENCE = re.compile(r"to_sparse|sparse_\w+_tensor|sparse\.\w+Tensor|_indices|_values|_nnz")
 LAYOUT_TESTS = frozenset({"is_sparse", "is_sparse_csr", "layout"})
 HELP = ("keep sparse tensors out of the compiled region: multiply outside it, or keep the graph dense inside "
         "(an edge list with `index_add_` / `scatter_add`, or a dense adjacency)")
@@ -111,23 +119,30 @@ class SparseTensor(Check):
         self._functions: List[dict] = []
         self._not_loads: Set[int] = set()  # ids of Name nodes that are not reads (targets, keywords, attributes)
         self._guards = 0  # branches around the node that test a layout (`if adj.is_sparse:`): they may not run
+        # id of the body of an `if` that always leaves the function (`if not self.training: return x`) -> whether a
+        # read was reported before it: the code after the `if` runs only when the body did not
+        self._exits: Dict[int, bool] = {}
 
-    def _sparse(self, expr: cst.BaseExpression, names: Set[str]) -> bool:
-        """Whether `expr` is a sparse tensor, `names` the locals known to hold one."""
+    def _sparse(self, expr: cst.BaseExpression, names: Set[str], returning: Set[str] = frozenset()) -> bool:
+        """Whether `expr` is a sparse tensor, `names` the locals known to hold one, `returning` the methods of the
+        class being scanned whose every return is one (`self.adj()`)."""
         if isinstance(expr, cst.Name):
             return expr.value in names
         if isinstance(expr, cst.IfExp):
-            return self._sparse(expr.body, names) and self._sparse(expr.orelse, names)
+            return self._sparse(expr.body, names, returning) and self._sparse(expr.orelse, names, returning)
+        if isinstance(expr, cst.BinaryOperation) and isinstance(expr.operator, (cst.Add, cst.Subtract)):
+            # sparse plus or minus sparse stays sparse (one dense side makes the sum dense)
+            return self._sparse(expr.left, names, returning) and self._sparse(expr.right, names, returning)
         if not isinstance(expr, cst.Call):
             return False
         if imported_name(self.ctx, expr.func) is not None:
-            return imported_name(self.ctx, expr.func) in CONSTRUCTORS
+            return imported_name(self.ctx, expr.func) in CONSTRUCTORS | LEGACY_CONSTRUCTORS
         method = _method(expr)
         if method in CONVERSIONS:
             return True
         if method in KEEP_LAYOUT:
-            return self._sparse(expr.func.value, names)
-        return False
+            return self._sparse(expr.func.value, names, returning)
+        return _self_attr(expr.func) in returning
 
     # ---------------------------------------------------------------------------------------------- the class scan
     def visit_ClassDef(self, node: cst.ClassDef) -> None:
@@ -139,12 +154,13 @@ class SparseTensor(Check):
                 attrs |= self._class_attrs.get(base.value.value, set())
         methods = [m for m in node.body.body if isinstance(m, cst.FunctionDef)]
         self._methods.update(id(m) for m in methods)
+        returning = self._returning(methods)
         for method in methods:
             init = method.name.value == "__init__"
             local: Set[str] = set()
             for small, _ in _statements(method.body):
                 if isinstance(small, cst.Assign):
-                    sparse = self._sparse(small.value, local)
+                    sparse = self._sparse(small.value, local, returning)
                     for target in small.targets:
                         target = target.target
                         if isinstance(target, cst.Name):
@@ -153,11 +169,36 @@ class SparseTensor(Check):
                             attrs.add(_self_attr(target))
                 elif init and isinstance(small, cst.Expr) and _method(small.value) == "register_buffer" and \
                         len(small.value.args) > 1 and isinstance(small.value.args[0].value, cst.SimpleString) and \
-                        self._sparse(small.value.args[1].value, local):
+                        self._sparse(small.value.args[1].value, local, returning):
                     attrs.add(small.value.args[0].value.evaluated_value)
         self._class_attrs[node.name.value] = attrs
         if attrs:
             self._method_attrs.update((id(m), attrs) for m in methods if m.name.value != "__init__")
+
+    def _returning(self, methods: List[cst.FunctionDef]) -> Set[str]:
+        """The methods (not `__init__`) every `return` of which gives a sparse tensor by the evidence above, helpers
+        that build an adjacency for `__init__` to store (`self.adj = self.norm_adj().to(device)`); to a fixpoint, as
+        one may build on another (`return self.eye(n) - self.walk()`)."""
+        returning: Set[str] = set()
+        while True:
+            found = {method.name.value for method in methods
+                     if method.name.value != "__init__" and self._returns_sparse(method, returning)}
+            if found <= returning:
+                return returning
+            returning |= found
+
+    def _returns_sparse(self, method: cst.FunctionDef, returning: Set[str]) -> bool:
+        local: Set[str] = set()
+        values = []
+        for small, _ in _statements(method.body):
+            if isinstance(small, cst.Assign):
+                sparse = self._sparse(small.value, local, returning)
+                for target in small.targets:
+                    if isinstance(target.target, cst.Name):
+                        (local.add if sparse else local.discard)(target.target.value)
+            elif isinstance(small, cst.Return):
+                values.append(small.value)
+        return bool(values) and all(v is not None and self._sparse(v, local, returning) for v in values)
 
     # ------------------------------------------------------------------------------------------- the function
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
@@ -199,9 +240,32 @@ class SparseTensor(Check):
 
     def visit_If(self, node: cst.If) -> None:
         self._guards += _tests_layout(node.test)
+        # not when the test reads a sparse value: it may be a layout test in disguise (`if is_sparse(adj): return`)
+        if self._functions and _always_leaves(node.body) and not self._reads_sparse(node.test):
+            self._exits[id(node.body)] = self._functions[-1]["reported"]
 
     def leave_If(self, node: cst.If) -> None:
         self._guards -= _tests_layout(node.test)
+
+    def _reads_sparse(self, test: cst.BaseExpression) -> bool:
+        function = self._functions[-1]
+        stack = [test]
+        while stack:
+            node = stack.pop()
+            if isinstance(node, cst.Name) and node.value in function["names"] or _self_attr(node) in function["attrs"]:
+                return True
+            stack.extend(node.children)
+        return False
+
+    def leave_IndentedBlock(self, node: cst.IndentedBlock) -> None:
+        self._left(node)
+
+    def leave_SimpleStatementSuite(self, node: cst.SimpleStatementSuite) -> None:
+        self._left(node)
+
+    def _left(self, body: cst.BaseSuite) -> None:
+        if id(body) in self._exits:
+            self._functions[-1]["reported"] = self._exits.pop(id(body))
 
     def visit_IfExp(self, node: cst.IfExp) -> None:
         self._guards += _tests_layout(node.test)
@@ -209,14 +273,21 @@ class SparseTensor(Check):
     def leave_IfExp(self, node: cst.IfExp) -> None:
         self._guards -= _tests_layout(node.test)
 
+    def visit_Assign(self, node: cst.Assign) -> None:
+        """`a, b = self.adj, adj_t`: naming a tensor does not make dynamo wrap it; the first line that computes with
+        the new name (or passes it on) does."""
+        if self._functions:
+            self._not_loads.update(id(value) for _, value in _pairs(node)
+                                   if isinstance(value, cst.Name) or _self_attr(value))
+
     def leave_Assign(self, node: cst.Assign) -> None:
         if not self._functions:
             return
         function = self._functions[-1]
-        sparse = self._sparse(node.value, function["names"]) and not self._guards
-        for target in node.targets:
-            if isinstance(target.target, cst.Name):
-                (function["names"].add if sparse else function["names"].discard)(target.target.value)
+        for name, value in _pairs(node):
+            sparse = (self._sparse(value, function["names"]) or _self_attr(value) in function["attrs"]) and \
+                not self._guards
+            (function["names"].add if sparse else function["names"].discard)(name)
 
     def _making(self, node: cst.Call) -> str:
         """"construct" / "convert" for a call that makes a sparse tensor (a break), "" for any other."""
@@ -268,6 +339,29 @@ class SparseTensor(Check):
             return
         function["reported"] = True
         self.report(node, message, help=HELP)
+
+
+def _pairs(node: cst.Assign) -> Iterator[Tuple[str, cst.BaseExpression]]:
+    """The local names an assignment binds with the value each gets: `a = v`, `a, b = v, w` (`a, b = f()` binds
+    each name to an unknown value, None)."""
+    for target in node.targets:
+        target = target.target
+        if isinstance(target, cst.Name):
+            yield target.value, node.value
+        elif isinstance(target, (cst.Tuple, cst.List)):
+            values = node.value.elements if isinstance(node.value, (cst.Tuple, cst.List)) and \
+                len(node.value.elements) == len(target.elements) else [None] * len(target.elements)
+            for element, value in zip(target.elements, values):
+                if isinstance(element.value, cst.Name):
+                    yield element.value.value, value.value if value is not None else cst.Name("None")
+
+
+def _always_leaves(body: cst.BaseSuite) -> bool:
+    """Whether a block ends in `return` or `raise`."""
+    last = body.body[-1] if body.body else None
+    if isinstance(last, cst.SimpleStatementLine):
+        last = last.body[-1]
+    return isinstance(last, (cst.Return, cst.Raise))
 
 
 def _calls_in(node: cst.CSTNode) -> Iterator[cst.Call]:
