@@ -70,6 +70,12 @@ def test_corpus_covers_every_category():
     # mask writes, numpy round trips, try/except, asserts) and breaks spelled unusually (re-exported torch
     # functions, three-level inheritance and super() chains, properties, helper objects' __call__, closures,
     # class-level lambdas, dispatch tables, walrus, comprehension filters, chained comparisons)
+    # b14_*: the fourteenth, blind, in the four styles: breaks reached through callables that read like plain calls
+    # (an `operator.methodcaller("item")` / `itemgetter(0)` made at import time, `map(float, buffer)`, unbound
+    # `torch.Tensor.tolist` / `unique_consecutive`, a default argument `group_fn=torch.unique`, `getattr(t, "tolist")`),
+    # Python protocols (`__len__`, `__enter__`, a dataclass `__post_init__`, `in` on a list, `or` on a buffer, builtin
+    # `any`/`sum` of tensor tests), a context object stored on self, a property returning the loss function, a
+    # buffer used as a `range` step, reshape sizes or a stage mask; quiet twins of each with Python values
     # fp14_*: probes of the mechanisms behind the held-out groups' blind false positives (a name taken for a tensor,
     # a value only the run knows, a pattern that compiles in its context), each spelled unlike the one fixed, with
     # counterparts that break
@@ -126,7 +132,8 @@ def test_corpus_covers_every_category():
                   "b9_diff", "b9_timm", "b9_pyg", "b9_quiet", "b10_hf", "b10_quiet",
                   "b11_diff", "b11_hf", "b11_pyg", "b11_timm", "b11_quiet",
                   "b12_diff", "b12_hf", "b12_pyg", "b12_timm", "b12_quiet",
-                  "b13_diff", "b13_hf", "b13_pyg", "b13_timm", "b13_quiet", "fp14", "fp15", "ctor",
+                  "b13_diff", "b13_hf", "b13_pyg", "b13_timm", "b13_quiet",
+                  "b14_diff", "b14_hf", "b14_pyg", "b14_timm", "b14_quiet", "fp14", "fp15", "ctor",
                   "misses", "dispatch", "h52", "modulecomp", "b51_timm", "h1", "h22", "advfp", "comprehension",
                   "h56", "h57", "sparse", "ckpt", "crossfile", "numpyflow", "h58", "h63", "h64"}
     assert {category(p) for p in PATHS} == categories
