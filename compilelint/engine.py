@@ -1654,6 +1654,12 @@ class _ContextKeeper:
         if node.orelse is not None and node.finalbody is not None:
             self._mark(node.orelse.body, "try")
 
+    def visit_Assert(self, node):
+        """An assert's message runs only when its test fails: on a Python test that passes, never; on a tensor test
+        with a computed message, dynamo breaks on the test (CL101) before it (measured on 2.13)."""
+        if node.msg is not None:
+            self.ctx.expression_holes[id(node.msg)] = None
+
     def leave_Assert(self, node):
         """`assert isinstance(shape, (tuple, list))` as a statement of the function body: `shape` is no tensor in
         the rest of it, whatever its callers are assumed to pass (on a tensor the assert fails in eager code too)."""

@@ -1,5 +1,6 @@
 """A tensor `assert` whose implicitly concatenated message holds an f-string with fields breaks (CL101, GB0170); one
-made of plain strings only is a constant and compiles. Proven under dynamo in tests/dynamo_cases/assert_messages.py
+made of plain strings only is a constant and compiles. A message's own calls (`.item()`) are never traced: the
+message runs only when the test fails. Proven under dynamo in tests/dynamo_cases/assert_messages.py
 (torch-gauge's IELin, missed in held-out 33)."""
 
 from __future__ import annotations

@@ -12,7 +12,7 @@ class EmbeddingsWithChecks(nn.Module):
         self.embed = nn.Embedding(config.vocab_size, config.hidden_size)
 
     def forward(self, input_ids, attention_mask):
-        assert input_ids.dim() == 2, f"expected 2-d ids, got max id {input_ids.max().item()}"  # known-fp: CL111
+        assert input_ids.dim() == 2, f"expected 2-d ids, got max id {input_ids.max().item()}"
         assert (attention_mask >= 0).all(), "attention mask must be non-negative"
         return self.embed(input_ids) * attention_mask[..., None]
 
