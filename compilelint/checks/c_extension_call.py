@@ -1,10 +1,12 @@
 """CL153: calls into C extension modules dynamo cannot trace (`zlib`, `hashlib`, `binascii`, `bisect`, `struct`,
-`pickle`), into scientific libraries built on compiled code (`scipy`), and of the C slot `object.__getattribute__`."""
+`pickle`), into scientific libraries built on compiled code (`scipy`), of the C slot `object.__getattribute__`, and of
+`operator` getter objects made outside the compiled region."""
 
 import libcst as cst
 
 from compilelint.check import Check
 from compilelint.checks._calls import builtin_name, imported_name
+from compilelint.tensors import is_self_attr
 
 # pickle is the C `_pickle`: gpytorch's memoize keys its cache on `pickle.dumps(kwargs)` (GB0007, measured on 2.13)
 C_MODULES = frozenset({"zlib", "hashlib", "binascii", "bisect", "struct", "pickle", "_pickle"})
@@ -18,6 +20,12 @@ COMPILED_LIBRARIES = frozenset({"scipy"})
 SLOT_WRAPPERS = frozenset({"__getattribute__"})
 SLOT_HELP = ("read the attribute plainly (`self.__dict__[name]`, or `super().__getattribute__(name)` in a "
              "`__getattr__`): dynamo traces those")
+# `operator.itemgetter / attrgetter / methodcaller` objects are C callables: dynamo calls one made in the compiled
+# region, but one made outside it (at import, in `__init__`) reaches it as an opaque object whose `__call__` it cannot
+# trace (GB0156 "Unsupported method call", measured on 2.13 on module-level and attribute getters)
+OPERATOR_GETTERS = frozenset({"operator.itemgetter", "operator.attrgetter", "operator.methodcaller"})
+GETTER_HELP = ("index or call the method directly (`out[0]`, `t.item()`), or make the getter in the compiled "
+               "function")
 HELP = ("compute the value once outside the compiled region (in `__init__`) and keep the result; for `bisect` "
         "on sorted values, `torch.searchsorted` stays in the graph")
 
@@ -37,3 +45,22 @@ class CExtensionCall(Check):
         elif name.partition(".")[0] in COMPILED_LIBRARIES and function:
             self.report(node, f"`{name}()` runs {name.partition('.')[0]}'s compiled code, which dynamo cannot trace: "
                               "the graph breaks on every call", pattern="compiled-library", help=HELP)
+        else:
+            getter = self._getter_made_outside(node.func)
+            if getter is not None:
+                self.report(node, f"an `{getter}` object made outside the compiled region is a C callable dynamo "
+                                  "cannot call: the graph breaks on every call", pattern="operator-getter",
+                            help=GETTER_HELP)
+
+    def _getter_made_outside(self, func: cst.BaseExpression):
+        """`operator.X` when `func` is a module-level name (not rebound in the function) or a `self` attribute whose
+        every store in the class is an `operator` getter."""
+        frame = self.ctx.frame
+        if isinstance(func, cst.Name):
+            made = self.ctx.module_values.get(func.value)
+            return made if made in OPERATOR_GETTERS and (frame is None or func.value not in frame.env) else None
+        attr = is_self_attr(func)
+        values = frame.cls.attribute_values.get(attr, ()) if attr and frame is not None and frame.cls else ()
+        made = {value[:-2] for value in values}
+        return made.pop() if len(made) == 1 and made <= OPERATOR_GETTERS and all(v.endswith("()") for v in values) \
+            else None

@@ -1,10 +1,15 @@
 import bisect
 import hashlib
+import operator
 import pickle
 import zlib
 
 import torch
 from torch import nn
+
+
+first_output = operator.itemgetter(0)
+as_number = operator.methodcaller("item")
 
 
 class Table:
@@ -26,9 +31,12 @@ class Salted(nn.Module):
         self.name = "layer0"
         self.bounds = [0.25, 0.5, 0.75]
         self.table = Table({"scale": 2.0})
+        self.pick_second = operator.itemgetter(1)
 
     def forward(self, x):
-        h = x + 1
+        h = first_output((x + 1, None))  # expect: CL153
+        h = h + self.pick_second((x, x))  # expect: CL153
+        h = h * as_number(x.sum())  # expect: CL153
         salt = zlib.crc32(self.name.encode()) % 7  # expect: CL153
         digest = hashlib.sha256(self.name.encode())  # expect: CL153
         bucket = bisect.bisect(self.bounds, 0.6)  # expect: CL153

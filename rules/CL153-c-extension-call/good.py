@@ -1,3 +1,4 @@
+import operator
 import zlib
 
 import torch
@@ -22,6 +23,8 @@ class Salted(nn.Module):
         self.table = Table({"scale": 2.0})
 
     def forward(self, x):
+        first_output = operator.itemgetter(0)  # made in the compiled function: traced
+        x = first_output((x, None))
         return (x + 1) * self.salt * self.table.read("scale") * self.table.scale
 
 

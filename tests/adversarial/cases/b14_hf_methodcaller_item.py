@@ -17,7 +17,7 @@ class TemperatureWarper(nn.Module):
         self.register_buffer("temperature", torch.tensor(0.7))
 
     def forward(self, hidden):
-        temperature = _as_python_number(self.temperature)  # known-miss: CL153
+        temperature = _as_python_number(self.temperature)  # expect: CL153
         return self.lm_head(hidden) / temperature
 
 
