@@ -1200,6 +1200,9 @@ class _ContextKeeper:
         if frame is None or frame.region_key is None or ctx.holes:
             return  # calls in code dynamo never traces reach nothing
         self._lambda_and_parameter_calls(node, frame)
+        if isinstance(node.func, cst.Name) and node.func.value == "len" and "len" not in frame.env \
+                and len(node.args) == 1 and not node.args[0].star and ctx.resolve(node.func) == "len":
+            self._protocol_calls(frame, node.args[0].value, ("__len__",))  # dynamo inlines the object's __len__
         if isinstance(node.func, cst.Name) and node.func.value in frame.choices:
             for choice in frame.choices[node.func.value]:
                 self._record_chosen_call(node, ctx.callee_record(choice), frame)
@@ -1642,6 +1645,22 @@ class _ContextKeeper:
             for item in node.items:
                 if item.asname is not None:
                     _bind(frame, item.asname.name, UNKNOWN)
+            # `with Timer(...):` runs the object's `__enter__` and `__exit__` compiled; one made outside the compiled
+            # region (`with self.timer:`) dynamo cannot enter at all (GB0142, measured on 2.13): it runs neither
+            for item in node.items:
+                if isinstance(item.item, cst.Call):
+                    self._protocol_calls(frame, item.item, ("__enter__", "__exit__"))
+
+    def _protocol_calls(self, frame: _Frame, receiver: cst.BaseExpression, methods: Sequence[str]) -> None:
+        """The special methods Python calls on `receiver` (`with o:`, `len(o)`), as calls of this function when the
+        object is a value the project-wide step resolves (one this function made, a module-level or self attribute
+        object): its class's methods run in the same compiled frame."""
+        if frame.region_key is None or self.ctx.holes:
+            return
+        for method in methods:
+            record = self.ctx.callee_record(cst.Attribute(value=receiver, attr=cst.Name(method)))
+            if record is not None and record[0] == "value":
+                self._record_call(frame.region_key, record)
 
     def visit_Try(self, node):
         self._enter_statement(node)

@@ -12,7 +12,7 @@ class SeenTokensCache:
         self.seen_tokens = torch.zeros((), dtype=torch.long)
 
     def __len__(self):
-        return int(self.seen_tokens)  # known-miss: CL111
+        return int(self.seen_tokens)  # expect: CL111
 
     def update(self, key):
         self.seen_tokens = self.seen_tokens + key.shape[1]

@@ -1,0 +1,67 @@
+"""Special methods Python calls for the compiled code: `len(obj)` runs the object's `__len__`, `with Cls(...):` its
+`__enter__` and `__exit__`, all inlined by dynamo, so their breaks are the compiled code's. A context object made
+outside the compiled region (`with self.timer:`) dynamo cannot enter at all (GB0142): its methods never run. Proven
+under dynamo by tests/adversarial/cases/b14_hf_cache_len_dunder.py, b14_hf_enter_profiler_timer.py and
+b14_timm_stored_context_object.py."""
+
+from __future__ import annotations
+
+from tests.helpers import lint_text
+
+HEADER = """import time
+import torch
+from torch import nn
+
+
+class Seen:
+    def __init__(self):
+        self.count = torch.zeros((), dtype=torch.long)
+
+    def __len__(self):
+        return int(self.count)
+
+
+class Timer:
+    def __enter__(self):
+        self.start = time.perf_counter()
+        return self
+
+    def __exit__(self, *exc):
+        print("block done")
+        return False
+
+
+class M(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.seen = Seen()
+        self.timer = Timer()
+
+"""
+LEN_ROW, ENTER_ROW, EXIT_ROW = 11, 16, 20
+
+
+def _found(tmp_path, forward: str):
+    return sorted((f.start.row, f.code) for f in lint_text(tmp_path, HEADER + forward, codes=["CL111", "CL131",
+                                                                                           "CL132"]))
+
+
+def test_len_and_a_context_object_made_in_forward_run_their_special_methods_compiled(tmp_path):
+    forward = """    def forward(self, x):
+        with Timer():
+            x = x + len(self.seen)
+        return x
+"""
+    assert _found(tmp_path, forward) == [(LEN_ROW, "CL111"), (ENTER_ROW, "CL132"), (EXIT_ROW, "CL131")]
+
+
+def test_a_context_object_made_outside_and_special_methods_never_called_are_not_reached(tmp_path):
+    forward = """    def forward(self, x):
+        with self.timer:
+            x = x + 1
+        return x * len([x, x])
+
+    def summary(self):
+        return len(self.seen)
+"""
+    assert _found(tmp_path, forward) == []
