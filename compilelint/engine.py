@@ -266,6 +266,9 @@ class FileContext:
         # kinds of the positional arguments of calls of this file's functions not yet visited:
         # "helper" / "Class.method" -> one kind per argument (UNKNOWN where call sites disagree)
         self.argument_kinds: Dict[str, List[Kind]] = {}
+        # method-call stand-ins the checks also judge (method_stand_in), by id of each of their nodes: the call spelled
+        self.stand_ins: Dict[int, cst.Call] = {}
+        self._stand_in_nodes: List[cst.Call] = []  # kept alive, so that their ids stay theirs
 
     # -- what checks ask ---------------------------------------------------------------------------
     @property
@@ -464,6 +467,10 @@ class FileContext:
                anywhere: bool = False, requires_disabled: Optional[Tuple[str, str]] = None,
                requires: Optional[Tuple[str, ...]] = None, requires_tensor: Optional[tuple] = None,
                skips_frame: bool = False, unless: Sequence = ()) -> None:
+        if self.stand_ins and id(node) in self.stand_ins:  # found on a stand-in: reported at the call as spelled,
+            node, fix = self.stand_ins[id(node)], None   # whose source a fix would have to edit differently
+            if any(raw[0] == code and raw[1] is node for raw in self._raw):
+                return  # the check already knows the spelling (`torch.Tensor.item(t)`)
         frame = self.frame
         if self.holes or (frame is None and not anywhere):
             return
@@ -504,6 +511,29 @@ class FileContext:
         self._consumer_copies[id(copy)] = (node, moved)
         self._raw.append(copy)
         self._raw_functions.append(self.current_definition)
+
+    def method_stand_in(self, node: cst.Call) -> Optional[cst.Call]:
+        """`t.m(*rest)` for `torch.Tensor.m(t, *rest)` and `getattr(t, "m")(*rest)`: the method call dynamo runs (and
+        breaks on as on the method: `.item()`, `.tolist()`, `.nonzero()`, measured on 2.13), for the checks to judge
+        as written that way; None for any other call."""
+        func, args = node.func, node.args
+        if isinstance(func, cst.Attribute) and args and args[0].keyword is None and not args[0].star \
+                and self.resolve(func.value) == "torch.Tensor":
+            receiver, method, rest = args[0].value, func.attr.value, args[1:]
+        elif isinstance(func, cst.Call) and self.resolve(func.func) == "getattr" and len(func.args) == 2 \
+                and all(a.keyword is None and not a.star for a in func.args) \
+                and isinstance(func.args[1].value, cst.SimpleString):
+            method = func.args[1].value.evaluated_value
+            if not isinstance(method, str) or not method.isidentifier():
+                return None
+            receiver, rest = func.args[0].value, args
+        else:
+            return None
+        stand_in = cst.Call(func=cst.Attribute(value=receiver, attr=cst.Name(method)), args=rest)
+        for part in (stand_in, stand_in.func, stand_in.func.attr):
+            self.stand_ins[id(part)] = node
+        self._stand_in_nodes.append(stand_in)
+        return stand_in
 
     def _generator_consumer(self, node: cst.CSTNode) -> Optional[cst.Call]:
         """The outermost call consuming the generators `node` runs in, when every comprehension or lambda around
@@ -847,6 +877,11 @@ class _Walker:
                 handler(node)
             for handler in (enter_inside if frames else enter_outside).get(tp, ()):
                 handler(node)
+            if tp is cst.Call and frames:
+                stand_in = ctx.method_stand_in(node)
+                if stand_in is not None:
+                    for handler in enter_inside.get(tp, ()):
+                        handler(stand_in)
             if tp in leaving_types:
                 stack.append((node,))
             fields = child_fields.get(tp)
