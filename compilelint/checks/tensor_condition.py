@@ -592,6 +592,23 @@ class TensorCondition(Check):
                             fix=self._invert_fix(node), requires_tensor=formula,
                             pattern="default" if id(node) in self.jumps else "not-value")
 
+    def visit_Comparison(self, node: cst.Comparison) -> None:
+        """`t in [1, 2]` / `t not in (a, b)`: membership in a list or tuple compares the tensor with each element and
+        asks each answer for its truth value (GB0170 as a condition, GB0033 as a value, measured on 2.13); a dict or
+        a set looks the tensor up by its hash and compiles, so only list and tuple displays are judged."""
+        left = node.left
+        for target in node.comparisons:
+            if isinstance(target.operator, (cst.In, cst.NotIn)) and isinstance(target.comparator, (cst.List, cst.Tuple)):
+                formula = self.ctx.tensor_formula(left)
+                if formula:
+                    self.report(node, "tensor tested for membership in a list or tuple: Python compares it with each "
+                                      "element and takes the truth value of the tensor answer, so the graph breaks "
+                                      "here", pattern="membership", requires_tensor=formula,
+                                help="compare on the device: `(t == torch.tensor([1, 2])).any()` (with `torch.where`"
+                                     " for the branch), or `torch.isin(t, values)`")
+                    return
+            left = target.comparator
+
     def visit_Call(self, node: cst.Call) -> None:
         """`all(t)`/`any(t)` take the truth value of each element: of a tensor's rows, of a list of tensor
         conditions, or of a comprehension's tensor conditions (judged at its `for`, where its names are bound)."""

@@ -32,6 +32,8 @@ class Filters(nn.Module):
         ):
             h = torch.zeros_like(h)
             h = h + 1
+        if h.argmax() in [0, 1]:  # expect: CL101
+            h = h * 2
         rows = [r for r, keep in zip(h, h[:, 0] > 0) if keep]  # expect: CL101
         rising = any(a > b for a, b in zip(h[0, :-1], h[0, 1:]))  # expect: CL101
         return h.sum() + len(rows) + rising
