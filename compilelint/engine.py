@@ -515,8 +515,19 @@ class FileContext:
     def method_stand_in(self, node: cst.Call) -> Optional[cst.Call]:
         """`t.m(*rest)` for `torch.Tensor.m(t, *rest)` and `getattr(t, "m")(*rest)`: the method call dynamo runs (and
         breaks on as on the method: `.item()`, `.tolist()`, `.nonzero()`, measured on 2.13), for the checks to judge
-        as written that way; None for any other call."""
+        as written that way; `float(t[0])` for `map(float, t)` (also `int`, `bool`: the conversion of each element,
+        GB0124 on a tensor); None for any other call."""
         func, args = node.func, node.args
+        if isinstance(func, cst.Name) and func.value == "map" and len(args) == 2 \
+                and all(a.keyword is None and not a.star for a in args) and self.resolve(func) == "map" \
+                and isinstance(args[0].value, cst.Name) and args[0].value.value in ("float", "int", "bool") \
+                and self.resolve(args[0].value) == args[0].value.value:
+            element = cst.Subscript(value=args[1].value, slice=[cst.SubscriptElement(cst.Index(cst.Integer("0")))])
+            stand_in = cst.Call(func=args[0].value, args=[cst.Arg(element)])
+            for part in (stand_in, element):
+                self.stand_ins[id(part)] = node
+            self._stand_in_nodes.append(stand_in)
+            return stand_in
         if isinstance(func, cst.Attribute) and args and args[0].keyword is None and not args[0].star \
                 and self.resolve(func.value) == "torch.Tensor":
             receiver, method, rest = args[0].value, func.attr.value, args[1:]

@@ -1,5 +1,5 @@
-"""`torch.Tensor.m(t, ...)` and `getattr(t, "m")(...)` are judged as the method call `t.m(...)` they make: reported
-at the call as written, without a fix. Proven under dynamo in tests/dynamo_cases/method_stand_ins.py."""
+"""`torch.Tensor.m(t, ...)` and `getattr(t, "m")(...)` are judged as the method call `t.m(...)` they make, and
+`map(float, t)` as `float(t[0])`: reported at the call as written, without a fix. Proven under dynamo in tests/dynamo_cases/method_stand_ins.py."""
 
 from __future__ import annotations
 

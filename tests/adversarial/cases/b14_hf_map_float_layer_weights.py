@@ -17,7 +17,7 @@ class WeightedLayerPooling(nn.Module):
         for layer in self.layers:
             hidden = layer(hidden)
             states.append(hidden)
-        weights = list(map(float, self.layer_weights))  # known-miss: CL111
+        weights = list(map(float, self.layer_weights))  # expect: CL111
         return sum(w * s for w, s in zip(weights, states))
 
 
