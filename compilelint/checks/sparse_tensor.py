@@ -6,9 +6,11 @@ with a compressed constructor (`torch.sparse_csr_tensor`) too (GB0374). The COO 
 
 A value is known sparse only from strong evidence: a sparse constructor, `to_sparse*()`, or a layout-keeping method
 of one of those (`.to(device)`, `.t()`, `.coalesce()`); a parameter on which the function calls a method only sparse
-tensors have (`_values()`, `_indices()`, `crow_indices()`...) outside a branch that tests its layout; a
-module attribute assigned such a value in `__init__` (`self.adj`, `register_buffer("adj", ...)`), or what a method of
-the class returns when every `return` of it is one (`self.adj = self.build_adj().to(device)`).
+tensors have (`_values()`, `_indices()`, `crow_indices()`...), or that is the sparse operand of a sparse-matrix
+function (`torch.spmm(adj, x)`), outside a branch that tests its layout, or that is handed to such a parameter of a
+function of this file (_sparse_params.py); a module attribute assigned such a value in `__init__` (`self.adj`,
+`register_buffer("adj", ...)`), or what a method of the class returns when every `return` of it is one
+(`self.adj = self.build_adj().to(device)`).
 
 Naming one (`adj = self.adj`) is no read: dynamo wraps it where the name is first computed with or passed on. A branch
 that always leaves the function (`if not self.training: return x`) is no first read for the code after it."""
@@ -22,6 +24,7 @@ import libcst as cst
 
 from compilelint.check import Check
 from compilelint.checks._calls import imported_name
+from compilelint.checks._sparse_params import SparseParameters
 from compilelint.engine import child_nodes
 from compilelint.tensors import NOT_TENSOR
 
@@ -41,7 +44,8 @@ SPARSE_ONLY = frozenset({"_indices", "_values", "crow_indices", "col_indices", "
 # methods that return a tensor of their receiver's layout
 KEEP_LAYOUT = frozenset({"to", "cuda", "cpu", "float", "double", "half", "type", "t", "detach", "clone",
                          "coalesce", "requires_grad_"})
-EVIDENCE = re.compile(r"to_sparse|sparse_\w+_tensor|sparse\.\w+Tensor|_indices|_values|_nnz")
+EVIDENCE = re.compile(r"to_sparse|sparse_\w+_tensor|sparse\.\w+Tensor|_indices|_values|_nnz|spmm|\bsmm\b|sspaddmm|"
+                      r"sparse\.(?:mm|addmm|sum|softmax|log_softmax)\b")
 LAYOUT_TESTS = frozenset({"is_sparse", "is_sparse_csr", "layout"})
 HELP = ("keep sparse tensors out of the compiled region: multiply outside it, or keep the graph dense inside "
         "(an edge list with `index_add_` / `scatter_add`, or a dense adjacency)")
@@ -122,6 +126,8 @@ class SparseTensor(Check):
         # id of the body of an `if` that always leaves the function (`if not self.training: return x`) -> whether a
         # read was reported before it: the code after the `if` runs only when the body did not
         self._exits: Dict[int, bool] = {}
+        self._module: Optional[cst.Module] = None
+        self._parameters: Optional[SparseParameters] = None  # built at the first def, once the imports are read
 
     def _sparse(self, expr: cst.BaseExpression, names: Set[str], returning: Set[str] = frozenset()) -> bool:
         """Whether `expr` is a sparse tensor, `names` the locals known to hold one, `returning` the methods of the
@@ -144,10 +150,21 @@ class SparseTensor(Check):
             return self._sparse(expr.func.value, names, returning)
         return _self_attr(expr.func) in returning
 
+    def visit_Module(self, node: cst.Module) -> None:
+        self._module = node
+
+    def _sparse_parameters(self) -> SparseParameters:
+        if self._parameters is None:
+            self._parameters = SparseParameters(self._module or cst.Module(body=[]),
+                                                lambda func: imported_name(self.ctx, func), _statements, _calls_in,
+                                                SPARSE_ONLY, KEEP_LAYOUT)
+        return self._parameters
+
     # ---------------------------------------------------------------------------------------------- the class scan
     def visit_ClassDef(self, node: cst.ClassDef) -> None:
         if not self._active:
             return
+        self._sparse_parameters()
         attrs: Set[str] = set()  # set in `__init__`, or in a base class's of this file
         for base in node.bases:
             if isinstance(base.value, cst.Name):
@@ -204,19 +221,8 @@ class SparseTensor(Check):
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
         if not self._active:
             return
-        params = [p.name.value for p in (*node.params.posonly_params, *node.params.params,
-                                         *node.params.kwonly_params)]
-        if id(node) in self._methods and params and params[0] in ("self", "cls"):
-            params = params[1:]  # an object's own `_values()` method says nothing of a tensor
-        names = set()
-        for small, guarded in _statements(node.body):
-            if guarded:
-                continue
-            for expr in _calls_in(small):
-                receiver = expr.func.value if isinstance(expr.func, cst.Attribute) else None
-                if isinstance(receiver, cst.Name) and receiver.value in params and \
-                        _method(expr) in SPARSE_ONLY and not expr.args:
-                    names.add(receiver.value)
+        # `self` of a method left out: an object's own `_values()` method says nothing of a tensor
+        names = set(self._sparse_parameters().of(node, id(node) in self._methods))
         self._functions.append({"names": names, "attrs": self._method_attrs.get(id(node), set()),
                                 "reported": False})
         self._not_loads.add(id(node.name))

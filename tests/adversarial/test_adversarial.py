@@ -123,6 +123,9 @@ def test_corpus_covers_every_category():
     # torch.cat/stack of masks), beside look-alikes that compile (int tables, integer concatenations)
     # h63_*: held-out group 63's miss and false positive (a generator= op past `if generator is None: return`; a
     # requires_grad_() leaf in a frame a later break in a loop sends to eager)
+    # misses2_*: session r's census of the held-out misses: sparse adjacency arguments only the caller builds
+    # (pygcn's `torch.spmm(adj, support)` layer, the encoder and forward that hand `adj` down, a page-rank step's
+    # `torch.sparse.addmm`), beside dense look-alikes (`torch.mm`, a layout test, a rebound name) that compile
     categories = {"names", "tensors", "regions", "lookalikes", "idioms", "flow", "quiet", "hf", "diff", "timm", "pyg",
                   "b4_hf", "b4_diff", "b4_timm", "b4_pyg", "b4_quiet",
                   "b5_hf", "b5_diff", "b5_timm", "b5_pyg", "b5_lit", "b5_quiet",
@@ -135,7 +138,7 @@ def test_corpus_covers_every_category():
                   "b13_diff", "b13_hf", "b13_pyg", "b13_timm", "b13_quiet",
                   "b14_diff", "b14_hf", "b14_pyg", "b14_timm", "b14_quiet", "fp14", "fp15", "ctor",
                   "misses", "dispatch", "h52", "modulecomp", "b51_timm", "h1", "h22", "advfp", "comprehension",
-                  "h56", "h57", "sparse", "ckpt", "crossfile", "numpyflow", "h58", "h63", "h64"}
+                  "h56", "h57", "sparse", "ckpt", "crossfile", "numpyflow", "h58", "h63", "h64", "misses2"}
     assert {category(p) for p in PATHS} == categories
 
 
