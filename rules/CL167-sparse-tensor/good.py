@@ -8,6 +8,13 @@ def propagate(edges, weight, h):
     return out.index_add_(0, edges[1], h[edges[0]] * weight[:, None])
 
 
+def smooth(adj, h):
+    # a layer that takes either layout: it asks before multiplying
+    if adj.is_sparse:
+        return torch.sparse.mm(adj, h)
+    return adj @ h
+
+
 class GraphConv(nn.Module):
     def __init__(self, n):
         super().__init__()
@@ -26,6 +33,7 @@ class GraphConv(nn.Module):
         if h.is_sparse:
             h = h.coalesce()
         h = propagate(edges, torch.ones(edges.shape[1]), h)
+        h = smooth(self.adj, h)
         return self.normalized(h)
 
 
