@@ -19,7 +19,7 @@ from compilelint.attributes import ATOM as ATTRIBUTE_ATOM
 from compilelint.check import Check, FixSpec
 from compilelint.facts import AUTOGRAD_FUNCTIONS, ClassInfo, FileFacts, FunctionFacts
 from compilelint.findings import Edit, Fix, Location
-from compilelint.guards import ALL_OF
+from compilelint.guards import ALL_OF, NO_INSTANCES
 from compilelint.results import Candidate, FileResult
 # names the libcst-free index recognises the same way
 from compilelint.index import (
@@ -3132,6 +3132,10 @@ def _truth_claims(test: cst.BaseExpression, imports: ImportTable, known: Dict[st
     name = imports.resolve(test.func)
     if name in KNOWN_GUARDS:
         return {KNOWN_GUARDS[name]: None}
+    if name == "isinstance" and len(test.args) == 2 and not any(a.star or a.keyword for a in test.args):
+        # `isinstance(edge_index, SparseTensor)`: False when the class is a placeholder no code can build
+        cls = imports.resolve(test.args[1].value)
+        return {False: (NO_INSTANCES, cls)} if cls is not None and _may_be_project_class(cls) else {}
     if name is not None and not test.args and _may_be_guard_predicate(name, test.func):
         return {True: (name, True), False: (name, False)}
     return {}
@@ -3143,6 +3147,16 @@ def _any_of(atoms: List[object]) -> object:
     for atom in atoms:
         found |= atom if isinstance(atom, frozenset) else {atom}
     return next(iter(found)) if len(found) == 1 else frozenset(found)
+
+
+# the roots of classes no project defines (an isinstance test of one is no placeholder test)
+_LIBRARY_ROOTS = frozenset({"torch", "numpy", "typing", "collections", "numbers", "builtins", "abc", "enum"})
+
+
+def _may_be_project_class(name: str) -> bool:
+    """A class named so that the project may define it (not a builtin, nor one of a library dynamo traces)."""
+    return name not in BUILTIN_NAMES and name.partition(".")[0] not in _LIBRARY_ROOTS \
+        and not name.startswith(("self.", "cls."))
 
 
 def _may_be_guard_predicate(name: str, func: cst.BaseExpression) -> bool:
@@ -3206,8 +3220,22 @@ def _class_info(node: cst.ClassDef, imports: ImportTable, inference: TensorInfer
                     if held is not None:
                         info.record_callable(small.targets[0].target.value, held, positional=True)
     _agree_on_attributes(node, info, imports, inference)
+    info.never_instantiated = _raising_init(node)
     info.stored_tensors = _stored_tensors(node, imports)
     return info
+
+
+def _raising_init(node: cst.ClassDef) -> bool:
+    """ClassInfo.never_instantiated: the class body defines `__init__`, whose first statement after a docstring is a
+    `raise`, and no `__new__`."""
+    methods = {s.name.value: s for s in node.body.body if isinstance(s, cst.FunctionDef)}
+    init = methods.get("__init__")
+    if init is None or "__new__" in methods or not isinstance(init.body, cst.IndentedBlock):
+        return False
+    body = [s for s in init.body.body if not (isinstance(s, cst.SimpleStatementLine) and len(s.body) == 1
+                                               and isinstance(s.body[0], cst.Expr)
+                                               and isinstance(s.body[0].value, (cst.SimpleString, cst.ConcatenatedString)))]
+    return bool(body) and isinstance(body[0], cst.SimpleStatementLine) and isinstance(body[0].body[0], cst.Raise)
 
 
 def _stored_tensors(node: cst.ClassDef, imports: ImportTable) -> Dict[str, bool]:

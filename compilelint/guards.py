@@ -12,15 +12,21 @@ findings (Candidate.unless_guards), dropped by the findings step when the guard 
 
 from __future__ import annotations
 
+import importlib.util
 from dataclasses import replace
 from typing import Callable, Dict, Iterable, Iterator, List, Optional, Tuple
 
 from compilelint.facts import FileFacts
 from compilelint.index import KNOWN_GUARDS
+from compilelint.project import MAX_REEXPORT_HOPS
 
 _SOLVING = object()  # a predicate being solved: a cycle decides nothing
 # a hole atom (ALL_OF, part, part) holds when both parts do, a part being one atom or a set of them (any may hold)
 ALL_OF = "all-of"
+# a hole atom (NO_INSTANCES, class as the file resolves it) holds when the project's class of that name has no
+# instances (ClassInfo.never_instantiated, no project subclass, and no import binding the name instead): an
+# `isinstance` test of it is False
+NO_INSTANCES = "no-instances"
 
 
 def any_atom_holds(atoms: Iterable[tuple], holds: Callable[[tuple], bool]) -> bool:
@@ -51,13 +57,54 @@ class ProjectGuards:
             self.files[facts.path] = facts
             self.modules.setdefault(facts.module, facts)
         self._values: Dict[str, object] = {}
+        self._placeholders: Dict[str, bool] = {}  # qualified class name -> never_instantiated
 
     def any_holds(self, path: str, atoms: Iterable[Tuple[str, bool]]) -> bool:
         """Whether a call of one of these functions (as the file at `path` resolves them) returns the given
         value while dynamo traces."""
         facts = self.files.get(path)
         # a parameter's given value (engine.GivenAtom, summaries) is no guard: not settled here
-        return any_atom_holds(atoms, lambda atom: len(atom) == 2 and self.value(atom[0], facts) is atom[1])
+        return any_atom_holds(atoms, lambda atom: len(atom) == 2 and (
+            self.never_instantiated(atom[1], facts) if atom[0] == NO_INSTANCES
+            else self.value(atom[0], facts) is atom[1]))
+
+    def never_instantiated(self, name: str, facts: Optional[FileFacts]) -> bool:
+        """Whether the class `name` (as the file of `facts` resolves it) is a project class no code can build: a
+        placeholder whose `__init__` raises, that no project class derives from. Where its module also imports the
+        name (`try: from torch_sparse import SparseTensor` / `except ImportError: class SparseTensor: ...`), that
+        import must fail: its top-level package is not installed."""
+        if facts is not None and facts.module and "." not in name and name in facts.classes:
+            name = f"{facts.module}.{name}"  # the file's own class
+        if name not in self._placeholders:
+            self._placeholders[name] = self._placeholder(name)
+        return self._placeholders[name]
+
+    def _placeholder(self, name: str) -> bool:
+        for _hop in range(MAX_REEXPORT_HOPS):
+            module, _, cls = name.rpartition(".")
+            owner = self.modules.get(module)
+            if owner is None:
+                return False
+            imported = owner.imports.get(cls)
+            info = owner.classes.get(cls)
+            if info is None:
+                if imported is None or imported == name:
+                    return False
+                name = imported  # a re-export: follow it
+                continue
+            return info.never_instantiated and not (imported is not None and self._import_succeeds(imported)) \
+                and not self._derived(name, owner)
+        return False
+
+    def _import_succeeds(self, qualified: str) -> bool:
+        """Whether `from pkg.mod import Name` finds its module: one of the project, or an installed package."""
+        return qualified.rpartition(".")[0] in self.modules or _importable(qualified)
+
+    def _derived(self, name: str, owner: FileFacts) -> bool:
+        """Whether a project class names the class `name` (defined in `owner`) among its bases."""
+        local = name.rpartition(".")[2]
+        return any(name in other.bases or facts is owner and local in other.bases
+                   for facts in self.files.values() for other in facts.classes.values())
 
     def value(self, name: str, facts: Optional[FileFacts]) -> Optional[bool]:
         """What a call of `name` returns while traced, if it is a guard; `facts`: the file naming it."""
@@ -103,6 +150,14 @@ class ProjectGuards:
         if decisive in values:
             return decisive
         return (not decisive) if values == (not decisive, not decisive) else None
+
+
+def _importable(qualified: str) -> bool:
+    """Whether the top-level package of `pkg.mod.Name` is installed (found without importing it)."""
+    try:
+        return importlib.util.find_spec(qualified.partition(".")[0]) is not None
+    except (ImportError, ValueError):
+        return True
 
 
 def with_guarded_calls(files: List[FileFacts]) -> List[FileFacts]:

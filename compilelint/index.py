@@ -1109,11 +1109,23 @@ def _class_info(node: ast.ClassDef, imports: Imports, known: Dict[str, ClassInfo
             held = static_function(statement.value, imports)
             if held is not None:
                 info.record_callable(statement.targets[0].id, held, positional=True)
+    info.never_instantiated = _raising_init(node)
     info.stored_tensors = _stored_tensors(node, imports)
     return info
 
 
 _FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef)
+
+
+def _raising_init(node: ast.ClassDef) -> bool:
+    """engine._raising_init on the ast."""
+    methods = {s.name: s for s in node.body if type(s) in _FUNCTIONS}
+    init = methods.get("__init__")
+    if init is None or "__new__" in methods:
+        return False
+    body = [s for s in init.body if not (type(s) is ast.Expr and type(s.value) is ast.Constant
+                                         and type(s.value.value) is str)]
+    return bool(body) and type(body[0]) is ast.Raise
 
 
 def _stored_tensors(node: ast.ClassDef, imports: Imports) -> Dict[str, bool]:

@@ -30,7 +30,7 @@ class GINConv(nn.Module):
     def aggregate(self, x, edge_index):
         if isinstance(edge_index, SparseTensor):
             adj = edge_index.set_value(None, layout=None)
-            print("sparse path with", adj.nnz(), "entries")  # known-fp: CL131
+            print("sparse path with", adj.nnz(), "entries")
             return adj.matmul(x)
         if is_torch_sparse_tensor(edge_index):
             return torch.sparse.mm(edge_index, x)
