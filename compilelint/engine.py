@@ -24,7 +24,7 @@ from compilelint.results import Candidate, FileResult
 # names the libcst-free index recognises the same way
 from compilelint.index import (
     BUILTIN_FUNCTIONS, BUILTIN_NAMES, COMPILE_FUNCTIONS, CONTAINER_CLASSES, DISABLE_FUNCTIONS, FORWARD_HOOK_REGISTRATIONS,
-    KNOWN_GUARDS, PARTIAL_FUNCTIONS, FORMAT_FIELD, PERCENT_FIELD, PROPERTY_DECORATORS,
+    IMPORT_ERRORS, KNOWN_GUARDS, PARTIAL_FUNCTIONS, FORMAT_FIELD, PERCENT_FIELD, PROPERTY_DECORATORS,
     SELF_RETURNING_METHODS, SEQUENCE_ANNOTATIONS, distinctive_method_name, name_pattern, project_name, split_template,
 )
 from compilelint.names import ImportTable, dotted
@@ -3226,8 +3226,9 @@ def _class_info(node: cst.ClassDef, imports: ImportTable, inference: TensorInfer
 
 
 def _raising_init(node: cst.ClassDef) -> bool:
-    """ClassInfo.never_instantiated: the class body defines `__init__`, whose first statement after a docstring is a
-    `raise`, and no `__new__`."""
+    """ClassInfo.never_instantiated: the class body defines `__init__`, whose first statement after a docstring
+    raises an import error, and no `__new__`. (An abstract base that raises NotImplementedError may have subclasses
+    outside the project.)"""
     methods = {s.name.value: s for s in node.body.body if isinstance(s, cst.FunctionDef)}
     init = methods.get("__init__")
     if init is None or "__new__" in methods or not isinstance(init.body, cst.IndentedBlock):
@@ -3235,7 +3236,10 @@ def _raising_init(node: cst.ClassDef) -> bool:
     body = [s for s in init.body.body if not (isinstance(s, cst.SimpleStatementLine) and len(s.body) == 1
                                                and isinstance(s.body[0], cst.Expr)
                                                and isinstance(s.body[0].value, (cst.SimpleString, cst.ConcatenatedString)))]
-    return bool(body) and isinstance(body[0], cst.SimpleStatementLine) and isinstance(body[0].body[0], cst.Raise)
+    if not body or not isinstance(body[0], cst.SimpleStatementLine) or not isinstance(body[0].body[0], cst.Raise):
+        return False
+    raised = body[0].body[0].exc
+    return raised is not None and dotted(raised.func if isinstance(raised, cst.Call) else raised) in IMPORT_ERRORS
 
 
 def _stored_tensors(node: cst.ClassDef, imports: ImportTable) -> Dict[str, bool]:

@@ -101,8 +101,9 @@ class ClassInfo:
     properties: List[str] = field(default_factory=list)  # methods decorated with @property / cached_property
     # decorated @dataclass (not init=False): `dataclasses` writes an `__init__` that calls its `__post_init__`
     dataclass_init: bool = False
-    # its `__init__` raises before doing anything (a placeholder for an optional dependency that is missing, like a
-    # graph library's `SparseTensor` without torch-sparse) and it defines no `__new__`: no instance of it exists
+    # its `__init__` raises an import error before doing anything (a placeholder for an optional dependency that is
+    # missing, like a graph library's `SparseTensor` without torch-sparse) and it defines no `__new__`: no instance
+    # of it exists
     never_instantiated: bool = False
     submodules: Dict[str, str] = field(default_factory=dict)  # attr -> qualified class name
     # attr -> every class __init__ binds it to: several when paths differ (`nn.GRU` in one branch, a cell in another,

@@ -70,9 +70,9 @@ class ProjectGuards:
 
     def never_instantiated(self, name: str, facts: Optional[FileFacts]) -> bool:
         """Whether the class `name` (as the file of `facts` resolves it) is a project class no code can build: a
-        placeholder whose `__init__` raises, that no project class derives from. Where its module also imports the
-        name (`try: from torch_sparse import SparseTensor` / `except ImportError: class SparseTensor: ...`), that
-        import must fail: its top-level package is not installed."""
+        placeholder whose `__init__` raises an import error, that no project class derives from. Where its module
+        also imports the name (`try: from torch_sparse import SparseTensor` / `except ImportError: class
+        SparseTensor: ...`), that import must fail: its top-level package is not installed."""
         if facts is not None and facts.module and "." not in name and name in facts.classes:
             name = f"{facts.module}.{name}"  # the file's own class
         if name not in self._placeholders:

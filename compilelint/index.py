@@ -523,6 +523,8 @@ def assigned_once(function: ast.AST) -> Dict[str, ast.AST]:
     return {name: value for name, value in values.items() if bindings.get(name) == 1}
 
 
+# what a placeholder for a missing optional dependency raises when built (ClassInfo.never_instantiated)
+IMPORT_ERRORS = frozenset({"ImportError", "ModuleNotFoundError"})
 FORMAT_FIELD = re.compile(r"\{[^{}]*\}")  # "{}_reduction".format(t)
 PERCENT_FIELD = re.compile(r"%[sdr]")  # "%s_loss" % t
 
@@ -1125,7 +1127,10 @@ def _raising_init(node: ast.ClassDef) -> bool:
         return False
     body = [s for s in init.body if not (type(s) is ast.Expr and type(s.value) is ast.Constant
                                          and type(s.value.value) is str)]
-    return bool(body) and type(body[0]) is ast.Raise
+    if not body or type(body[0]) is not ast.Raise or body[0].exc is None:
+        return False
+    raised = body[0].exc
+    return dotted(raised.func if type(raised) is ast.Call else raised) in IMPORT_ERRORS
 
 
 def _stored_tensors(node: ast.ClassDef, imports: Imports) -> Dict[str, bool]:

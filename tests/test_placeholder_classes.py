@@ -69,6 +69,9 @@ def _typing_module(definition: str) -> str:
     (PLACEHOLDER.replace("raise ImportError", "if args:\n            raise ImportError"), True),
     (PLACEHOLDER + "\n        def __new__(cls):\n            return object.__new__(cls)\n", True),
     (PLACEHOLDER.replace("            raise", "            self.rows = args\n            raise"), True),
+    # an abstract base's constructor (its subclasses may live outside the project)
+    (PLACEHOLDER.replace("ImportError(\"'SparseTensor' requires 'torch-sparse'\")", "NotImplementedError"), True),
+    (PLACEHOLDER.replace("ImportError(\"'SparseTensor' requires 'torch-sparse'\")", "ModuleNotFoundError"), False),
 ])
 def test_an_isinstance_test_of_a_class_without_instances_is_false(tmp_path, typing_module, flagged):
     root = _project(tmp_path, {"typing.py": typing_module, "fast.py": "class SparseTensor:\n    pass\n",
@@ -105,9 +108,10 @@ def test_the_branches_a_placeholder_test_decides(tmp_path, body, flagged):
 
 def test_the_index_and_the_engine_find_the_same_placeholders():
     text = _typing_module(PLACEHOLDER) + "\n\nclass Real:\n    def __init__(self):\n        if False:\n" \
-        "            raise ImportError\n\n\nclass Bare:\n    pass\n"
+        "            raise ImportError\n\n\nclass Bare:\n    pass\n\n\nclass Abstract:\n    def __init__(self):\n" \
+        "        raise NotImplementedError\n"
     indexed = index_file(text, "typing.py", "pkg.typing", False).facts.classes
     walked = parse_and_lint(SourceFile("typing.py", text), "pkg.typing", False, ()).facts.classes
     assert {name: info.never_instantiated for name, info in indexed.items()} == \
         {name: info.never_instantiated for name, info in walked.items()} == \
-        {"SparseTensor": True, "Real": False, "Bare": False}
+        {"SparseTensor": True, "Real": False, "Bare": False, "Abstract": False}
