@@ -92,9 +92,19 @@ class ProjectGuards:
                     return False
                 name = imported  # a re-export: follow it
                 continue
-            return info.never_instantiated and not (imported is not None and self._import_succeeds(imported)) \
-                and not self._derived(name, owner)
+            return info.never_instantiated and not self._bound_otherwise(owner, cls) and not self._derived(name, owner)
         return False
+
+    def _bound_otherwise(self, owner: FileFacts, cls: str) -> bool:
+        """Whether the module may bind the class's name to something else: an import that succeeds, or another
+        module-level binding (`SparseTensor = torch_sparse.SparseTensor` after `import torch_sparse` is that import)."""
+        kind, target = owner.bindings.get(cls, ("", ""))
+        if kind:
+            root = target.partition(".")[0]
+            return not (kind == "alias" and "." in target and owner.imports.get(root) == root) \
+                or self._import_succeeds(target)
+        imported = owner.imports.get(cls)
+        return imported is not None and self._import_succeeds(imported)
 
     def _import_succeeds(self, qualified: str) -> bool:
         """Whether `from pkg.mod import Name` finds its module: one of the project, or an installed package."""

@@ -65,6 +65,12 @@ def _typing_module(definition: str) -> str:
     (_typing_module(PLACEHOLDER).replace("torch_sparse_missing_here", "numpy").replace(
         "import SparseTensor", "import ndarray as SparseTensor"), True),
     (_typing_module(PLACEHOLDER).replace("torch_sparse_missing_here", "pkg.fast"), True),
+    # the name bound at module level: to the missing package's class (an alias of an import that fails), or to
+    # anything else
+    (_typing_module(PLACEHOLDER).replace("from torch_sparse_missing_here import SparseTensor",
+                                         "import torch_sparse_missing_here\n    SparseTensor = "
+                                         "torch_sparse_missing_here.SparseTensor"), False),
+    (_typing_module(PLACEHOLDER) + "\n\nSparseTensor = dict\n", True),
     # a constructor that may return, or a class that makes its instances another way
     (PLACEHOLDER.replace("raise ImportError", "if args:\n            raise ImportError"), True),
     (PLACEHOLDER + "\n        def __new__(cls):\n            return object.__new__(cls)\n", True),
