@@ -26,6 +26,7 @@ class ProjectIndex:
             if f.module:
                 self.modules.setdefault(f.module, f.path)
         self._subclasses: Optional[Dict[Key, List[Key]]] = None
+        self._all_subclasses: Dict[Key, List[Key]] = {}  # subclasses(): each answer, worked out once
         # the solves ask for the same classes' bases and method resolution orders thousands of times
         self._bases: Dict[Key, List[Key]] = {}
         self._mros: Dict[Key, Tuple[Key, ...]] = {}
@@ -123,14 +124,16 @@ class ProjectIndex:
                     for base in self.bases((path, name)):
                         direct.setdefault(base, []).append((path, name))
             self._subclasses = direct
-        out: List[Key] = []
-        stack = list(self._subclasses.get(key, ()))
-        while stack:
-            current = stack.pop()
-            if current not in out and current != key:
-                out.append(current)
-                stack.extend(self._subclasses.get(current, ()))
-        return out
+        if key not in self._all_subclasses:
+            found: Dict[Key, None] = {}  # ordered, and a dict lookup: a base of hundreds of classes is common
+            stack = list(self._subclasses.get(key, ()))
+            while stack:
+                current = stack.pop()
+                if current not in found and current != key:
+                    found[current] = None
+                    stack.extend(self._subclasses.get(current, ()))
+            self._all_subclasses[key] = list(found)
+        return list(self._all_subclasses[key])
 
     def method(self, key: Key, name: str) -> Optional[Key]:
         """Where `Class.name` is defined, looking through project base classes."""
