@@ -22,7 +22,6 @@ from compilelint.findings import Finding
 
 _SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda, ast.ListComp, ast.SetComp,
            ast.DictComp, ast.GeneratorExp)
-_CONDITIONAL_EXPRESSIONS = (ast.IfExp, ast.BoolOp) + _SCOPES
 DEFERRED = frozenset({"GB8985"})
 
 
@@ -37,7 +36,7 @@ def drop_past_frame_skips(findings: List[Finding], break_codes: Set[str], text: 
     skips: Dict[str, List[int]] = {}
     for f in skipping:
         function = functions.get(f.region.function)
-        if function is not None and _always_runs(function.body, f.start.row):
+        if function is not None and _always_runs(function.body, f.start.row, f.start.column - 1):
             skips.setdefault(f.region.function, []).append(f.start.row)
     breaks: Dict[str, List[int]] = {}
     for f in findings:
@@ -78,24 +77,47 @@ def _statement_at(body: List[ast.stmt], row: int) -> Optional[ast.stmt]:
     return None
 
 
-def _always_runs(body: List[ast.stmt], row: int) -> bool:
-    """Whether the code on `row` runs whenever execution reaches the statement of `body` that holds it: only
-    loop bodies, `with` bodies and `try` bodies (or `finally`) lie on the way, and nothing conditional within
-    its statement."""
+def _always_runs(body: List[ast.stmt], row: int, column: int) -> bool:
+    """Whether the code at (`row`, `column`) runs whenever execution reaches the statement of `body` that holds it:
+    only loop bodies, `with` bodies and `try` bodies (or `finally`) lie on the way, and no ternary branch, later
+    operand of `and`/`or`, lambda or comprehension within its statement holds it (an `or` among a call's arguments
+    runs, and so does the call: FuncyFlows' `autograd.grad(..., retain_graph=i + 1 < n or keep)`)."""
     statement = _statement_at(body, row)
     if statement is None:
         return False
     if isinstance(statement, (ast.For, ast.AsyncFor, ast.While, ast.With, ast.AsyncWith)):
-        return _always_runs(statement.body, row)
+        return _always_runs(statement.body, row, column)
     if isinstance(statement, ast.Try):
-        return _always_runs(statement.body, row) or _always_runs(statement.finalbody, row)
+        return _always_runs(statement.body, row, column) or _always_runs(statement.finalbody, row, column)
     if isinstance(statement, (ast.If, ast.While)) and row <= (statement.test.end_lineno or statement.test.lineno):
         # the test of an `if` runs whenever the `if` is reached (`if pad_id in input_ids[:, -1]:`)
-        return not any(isinstance(node, _CONDITIONAL_EXPRESSIONS) for node in ast.walk(statement.test))
+        return not _conditional_at(statement.test, row, column)
     if isinstance(statement, (ast.If, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) \
             or type(statement).__name__ in ("Match", "TryStar"):
         return False
-    return not any(isinstance(node, _CONDITIONAL_EXPRESSIONS) for node in ast.walk(statement))
+    return not _conditional_at(statement, row, column)
+
+
+def _within(node: ast.AST, row: int, column: int) -> bool:
+    return (node.lineno, node.col_offset) <= (row, column) \
+        < (node.end_lineno or node.lineno, node.end_col_offset if node.end_col_offset is not None else 1 << 30)
+
+
+def _conditional_at(tree: ast.AST, row: int, column: int) -> bool:
+    """Whether a part of `tree` that may not run holds (`row`, `column`): a branch of a ternary, an operand of
+    `and`/`or` after the first, a lambda or a comprehension."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.IfExp):
+            parts = [node.body, node.orelse]
+        elif isinstance(node, ast.BoolOp):
+            parts = node.values[1:]
+        elif isinstance(node, _SCOPES):
+            parts = [node]
+        else:
+            continue
+        if any(_within(part, row, column) for part in parts):
+            return True
+    return False
 
 
 def _own_code(body: List[ast.stmt], row: int) -> bool:

@@ -172,3 +172,29 @@ def test_a_leaf_switched_on_before_a_frame_skip_is_not_flagged(tmp_path):
         """)
     rows = [(f.start.row, f.code) for f in lint_text(tmp_path, text) if not f.code.startswith("CL2")]
     assert rows == [(10, "CL147"), (17, "CL146"), (19, "CL147"), (25, "CL146"), (26, "CL111"), (28, "CL147")]
+
+
+def test_an_or_among_the_arguments_keeps_the_call_a_frame_skip(tmp_path):
+    # FuncyFlows' `autograd.grad(..., retain_graph=index + 1 < n or needs_graph)` in a loop: the `or` is evaluated
+    # before the call, which runs whenever the loop body does, so the `.item()` after it is never reached by dynamo;
+    # a call inside a ternary's branch may not run, and a break after it still counts
+    text = textwrap.dedent("""\
+        import torch
+        from torch import nn
+
+
+        class Probe(nn.Module):
+            def forward(self, x, keep: bool):
+                for index in range(2):
+                    print(x, end="" if keep or index else "\\\\n")
+                return x.sum().item()
+
+
+        class Branch(nn.Module):
+            def forward(self, x, keep: bool):
+                for index in range(2):
+                    label = print(x) if keep else None
+                return x.sum().item()
+        """)
+    rows = [(f.start.row, f.code) for f in lint_text(tmp_path, text) if not f.code.startswith("CL2")]
+    assert rows == [(8, "CL131"), (15, "CL131"), (16, "CL111")]

@@ -1,20 +1,22 @@
 """A Hutchinson trace estimate (FuncyFlows' VectorField.estimated_velocity_and_trace, held-out group 63): the state is
 detached and switched on (`requires_grad_()`: GB8985, which dynamo raises only when it compiles a graph that outputs
 the leaf), then `torch.autograd.grad` breaks in a loop, so dynamo gives up on the whole frame and compiles nothing
-there: the leaf never breaks. Without the loop the graph before `autograd.grad` is compiled and the leaf breaks too
+there (an `or` among the call's arguments does not make the call conditional): the leaf never breaks. Without the loop the graph before `autograd.grad` is compiled and the leaf breaks too
 (on the restart), and a `.data` leaf, an input of the graph, breaks where it is traced, loop or not."""
 import torch
 from torch import nn
 
 
 def estimated_trace(field, x, samples=1):
+    needs_graph = torch.is_grad_enabled()
     with torch.enable_grad():
         state = x.detach().requires_grad_(True)
         velocity = field(state)
         total = torch.zeros_like(x[..., 0])
-        for _ in range(samples):
+        for index in range(samples):
             probe = torch.ones_like(x)
-            slope, = torch.autograd.grad(velocity, state, grad_outputs=probe, create_graph=True)  # expect: CL147
+            slope, = torch.autograd.grad(velocity, state, grad_outputs=probe,  # expect: CL147
+                                         retain_graph=index + 1 < samples or needs_graph)
             total = total + (probe * slope).sum(-1)
     return velocity, total
 
