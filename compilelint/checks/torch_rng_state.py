@@ -61,8 +61,9 @@ class TorchRngState(Check):
                             pattern="generator-use", help=HELP)
             elif self._untouched_parameter(generator) and self._past_none_exit(generator.value):
                 # `if generator is None: return torch.randn(shape)` first: here it is a Generator, whoever passed it
-                self.report(node, f"a torch op with `generator=` a `torch.Generator` breaks the graph (`{generator.value}` "
-                                  "is not None here, and only a Generator is)", pattern="generator-use", help=HELP)
+                self.report(node, "a torch op with `generator=` a `torch.Generator` breaks the graph "
+                                  f"(`{generator.value}` is not None here, and only a Generator is)",
+                            pattern="generator-use", help=HELP)
             elif self._untouched_parameter(generator):
                 # `randn_tensor(shape, generator=g)` with g made in a compiled caller: the op here breaks
                 self.report(node, "a torch op with `generator=` a `torch.Generator` breaks the graph (a compiled "
@@ -78,17 +79,16 @@ class TorchRngState(Check):
     def _past_none_exit(self, name: str) -> bool:
         """Whether an earlier statement of the function's own body is `if name is None:` ending in a return or a
         raise, without an else: only a non-None value gets past it."""
-        frame = self.ctx.frame
-        statements = frame.statements
-        own = next((i + 1 for i in range(len(statements) - 1, -1, -1) if isinstance(statements[i], cst.FunctionDef)),
-                   None)
-        if own is None or own >= len(statements) or not isinstance(statements[own - 1].body, cst.IndentedBlock):
+        statements = self.ctx.frame.statements
+        defs = [i for i, s in enumerate(statements) if isinstance(s, cst.FunctionDef)]
+        if not defs or defs[-1] + 1 >= len(statements) or not isinstance(statements[defs[-1]].body, cst.IndentedBlock):
             return False
-        for statement in statements[own - 1].body.body:
-            if statement is statements[own]:
+        function, own = statements[defs[-1]], statements[defs[-1] + 1]  # the def, and its statement the walk is in
+        for statement in function.body.body:
+            if statement is own:
                 return False
-            if isinstance(statement, cst.If) and statement.orelse is None and _none_tested(statement.test) == (name, True) \
-                    and ends_in_exit(statement.body):
+            if isinstance(statement, cst.If) and statement.orelse is None \
+                    and _none_tested(statement.test) == (name, True) and ends_in_exit(statement.body):
                 return True
         return False
 
