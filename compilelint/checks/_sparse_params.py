@@ -20,6 +20,8 @@ from typing import Callable, Dict, Iterator, List, Optional, Set, Tuple
 
 import libcst as cst
 
+from compilelint.engine import child_nodes
+
 # qualified function -> the position of its sparse operand (a dense one works for spmm / sparse.mm / sparse.addmm,
 # raises for the others: the operand of the first three is sparse by the code's intent, which every GCN layer states)
 SPARSE_OPERANDS = {"torch.spmm": 0, "torch.sparse.mm": 0, "torch.sparse.addmm": 1, "torch.sparse.sum": 0,
@@ -60,8 +62,9 @@ class SparseParameters:
         calls: Dict[int, List[cst.Call]] = {}
         own: Dict[int, Set[str]] = {}  # the parameters evidence through calls may reach
         for function, cls in functions:
-            self._sparse[id(function)], calls[id(function)] = self._evidence(function, cls is not None)
             own[id(function)] = _plain(function, cls is not None, self._keep_layout)
+            self._sparse[id(function)], calls[id(function)] = self._evidence(function, cls is not None,
+                                                                             own[id(function)])
         changed = True
         while changed:  # least fixpoint: a parameter becomes sparse once a callee's parameter it feeds is
             changed = False
@@ -76,8 +79,10 @@ class SparseParameters:
             self._sparse[id(function)] = self._evidence(function, method)[0]
         return self._sparse[id(function)]
 
-    def _evidence(self, function: cst.FunctionDef, method: bool) -> Tuple[Set[str], List[cst.Call]]:
-        """The parameters sparse by the function's own code, and its calls no `if` holds."""
+    def _evidence(self, function: cst.FunctionDef, method: bool,
+                  plain: Optional[Set[str]] = None) -> Tuple[Set[str], List[cst.Call]]:
+        """The parameters sparse by the function's own code, and its calls no `if` holds (`plain`: its _plain
+        parameters, when known)."""
         params = set(parameters(function, method))
         names: Set[str] = set()
         for small, guarded in self._statements(function.body):
@@ -86,7 +91,8 @@ class SparseParameters:
                 if isinstance(receiver, cst.Name) and receiver.value in params and not call.args and \
                         call.func.attr.value in self._sparse_only:
                     names.add(receiver.value)
-        plain = _plain(function, method, self._keep_layout)
+        if plain is None:
+            plain = _plain(function, method, self._keep_layout)
         calls = [call for small in _unconditional(function.body) for call in _calls(small)]
         for call in calls:
             position = SPARSE_OPERANDS.get(self._qualified(call.func) or "")
@@ -189,7 +195,7 @@ def _layout_asked(function: cst.FunctionDef) -> Set[str]:
                 node.func.value if isinstance(node.func, cst.Name) else ""
             if callee == "isinstance" or "sparse" in callee.lower():
                 asked |= {a.value.value for a in node.args if isinstance(a.value, cst.Name)}
-        stack.extend(node.children)
+        stack.extend(child_nodes(node))
     return asked
 
 
@@ -213,7 +219,7 @@ def _calls(node: cst.CSTNode) -> Iterator[cst.Call]:
         if isinstance(current, cst.IfExp):
             stack.append(current.test)
         elif not isinstance(current, cst.Lambda):
-            stack.extend(current.children)
+            stack.extend(child_nodes(current))
 
 
 def _rebound(function: cst.FunctionDef, keep_layout: Set[str]) -> Set[str]:
@@ -241,7 +247,7 @@ def _rebound(function: cst.FunctionDef, keep_layout: Set[str]) -> Set[str]:
             rebound |= _names(node.name)
         elif isinstance(node, cst.NamedExpr):
             rebound |= _names(node.target)
-        stack.extend(node.children)
+        stack.extend(child_nodes(node))
     return rebound
 
 
