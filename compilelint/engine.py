@@ -10,7 +10,8 @@ import dataclasses
 import functools
 import re
 from dataclasses import dataclass, field
-from typing import AbstractSet, Any, Callable, Dict, FrozenSet, Iterator, List, Optional, Sequence, Set, Tuple, Type, Union
+from typing import (AbstractSet, Any, Callable, Dict, FrozenSet, Iterator, List, Optional, Sequence, Set, Tuple, Type,
+                    Union)
 
 import libcst as cst
 

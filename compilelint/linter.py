@@ -686,21 +686,24 @@ def resolve_findings(results: List[FileResult], sources: Dict[str, SourceFile], 
     inherited = dynamo_config.inherited_patches(regions)
     guards = ProjectGuards([r.facts for r in results if r.error is None] + list(context))
 
-    def holds(path: str, cand: Candidate) -> bool:
+    def settle(path: str, cand: Candidate) -> bool:
         """Every condition of the candidate but `requires` (ProjectConditions settles those) holds: its call reaches
         a disabled function where it must, no guard (nor a parameter every compiled call passes) keeps dynamo from
         tracing it, its tensor facts hold, and the dynamo settings in force keep its pattern a break or a recompile
-        (also CL305's test of a break). Asked twice of most candidates (here and by the conditions' breaks): kept."""
-        if id(cand) in held:
-            return held[id(cand)]
-        held[id(cand)] = answer = not (cand.requires_disabled
+        (also CL305's test of a break)."""
+        return not (cand.requires_disabled
                     and not regions.calls_disabled(path, cand.function, cand.requires_disabled)) \
             and not (cand.unless_guards and any_atom_holds(cand.unless_guards, lambda atom: (
                 guards.any_holds(path, [atom]) or tensor_facts.any_given(path, [atom])
                 or attributes.any_decided(path, [atom])))) \
             and not (cand.requires_tensor and not tensor_facts.holds_in(path, cand.function, cand.requires_tensor)) \
             and _applies(catalogue[cand.code], cand, project_dynamo, inherited.get((path, cand.function)))
-        return answer
+
+    def holds(path: str, cand: Candidate) -> bool:
+        """settle(), once per candidate: asked here and again by the conditions' breaks."""
+        if id(cand) not in held:
+            held[id(cand)] = settle(path, cand)
+        return held[id(cand)]
 
     held: Dict[int, bool] = {}  # id of a candidate (alive in `results` throughout) -> whether it holds
     conditions = ProjectConditions(results, regions, break_codes(catalogue), enabled, holds)
