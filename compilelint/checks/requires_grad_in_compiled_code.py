@@ -346,18 +346,21 @@ class RequiresGradInCompiledCode(Check):
                    and small.target.value == attr and maps_to_tensors(small.annotation, self.ctx.imports)
                    for line in scope.body.body if isinstance(line, cst.SimpleStatementLine) for small in line.body)
 
-    def _without_grad(self, expr: cst.BaseExpression) -> bool:
+    def _without_grad(self, expr: cst.BaseExpression, fresh: bool = False) -> bool:
+        """A tensor without grad: `.data`, a buffer, a `.detach()`, a torch factory's result, or a local bound to one;
+        `fresh`: only those the graph makes (see _fresh_leaf)."""
         if isinstance(expr, cst.Name):
-            return bool(self._gradless) and expr.value in self._gradless[-1]
+            names = self._fresh if fresh else self._gradless
+            return bool(names) and expr.value in names[-1]
         if isinstance(expr, cst.Attribute):
-            return expr.attr.value == "data" or is_self_attr(expr) in self._buffers
+            return not fresh and (expr.attr.value == "data" or is_self_attr(expr) in self._buffers)
         if not isinstance(expr, cst.Call):
             return False
         if isinstance(expr.func, cst.Attribute):
             method = expr.func.attr.value
             if method == "detach":
                 return True
-            if method in GRADLESS_PRESERVING and self._without_grad(expr.func.value):
+            if method in GRADLESS_PRESERVING and self._without_grad(expr.func.value, fresh):
                 return all(self.ctx.kind(arg.value) == NOT_TENSOR or arg.keyword is not None for arg in expr.args)
         name = imported_name(self.ctx, expr.func) or ""
         return _is_torch_factory(name) and not is_true(keyword(expr, "requires_grad"))
@@ -366,18 +369,7 @@ class RequiresGradInCompiledCode(Check):
         """A tensor the graph makes without grad: a `.detach()`, a torch factory's result, or a local bound to one.
         Its `requires_grad_()` is GB8985, raised only when dynamo compiles a graph that outputs it (frame_skips);
         `.data` and a buffer are inputs of the graph, and break where traced (GB0125; measured on 2.13)."""
-        if isinstance(expr, cst.Name):
-            return bool(self._fresh) and expr.value in self._fresh[-1]
-        if not isinstance(expr, cst.Call):
-            return False
-        if isinstance(expr.func, cst.Attribute):
-            method = expr.func.attr.value
-            if method == "detach":
-                return True
-            if method in GRADLESS_PRESERVING and self._fresh_leaf(expr.func.value):
-                return all(self.ctx.kind(arg.value) == NOT_TENSOR or arg.keyword is not None for arg in expr.args)
-        name = imported_name(self.ctx, expr.func) or ""
-        return _is_torch_factory(name) and not is_true(keyword(expr, "requires_grad"))
+        return self._without_grad(expr, fresh=True)
 
     def visit_Call(self, node: cst.Call) -> None:
         func = node.func
