@@ -16,6 +16,8 @@ that only the facts of every file can settle:
                             or dynamo gives up on the frame first (a break in a loop before it)
   ("callee-breaks", kind, name) CL169: the call (a facts call record) reaches a graph break we found
   ("function-breaks", f)    CL169: function f of the file, or what it calls, holds a graph break we found
+  ("context-class", cls)    CL170: `cls`, as the file resolves it, is a project class that defines `__enter__` (or a
+                            project base class of it does)
   ("grad-setter", kind, name, iterated) CL164: the call reaches only functions wrapped by
                             `@torch.set_grad_enabled(...)`: generators where the candidate iterates the call, plain
                             functions where it calls it
@@ -84,6 +86,9 @@ class ProjectConditions:
             return cand.message if keys and self._reaches_break(keys) else None
         if kind == "function-breaks":
             return cand.message if self._reaches_break([(path, argument)]) else None
+        if kind == "context-class":
+            cls = self.regions.index.lookup_class(path, argument)
+            return cand.message if cls and self.regions.index.method(cls, "__enter__") else None
         if kind == "grad-setter":
             return cand.message if self._grad_setters(path, cand.function, (argument, cand.requires[2]),
                                                       cand.requires[3]) else None

@@ -1,0 +1,42 @@
+import contextlib
+
+import torch
+from torch import nn
+
+
+class Scope:
+    """Counts how deep the model is in nested stages."""
+
+    def __init__(self):
+        self.depth = 0
+
+    def __enter__(self):
+        self.depth += 1
+        return self
+
+    def __exit__(self, *exc):
+        self.depth -= 1
+        return False
+
+
+class Extractor(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.proj = nn.Linear(8, 8)
+        # dynamo knows these two: entering the stored object compiles
+        self.maybe_autocast = torch.autocast("cpu", enabled=False)
+        self.nothing = contextlib.nullcontext()
+
+    def forward(self, x):
+        x = x * 2
+        with Scope():  # made where it is entered: dynamo sees it being built
+            x = self.proj(x)
+        with torch.no_grad():
+            y = x.detach() * 2
+        with self.maybe_autocast, self.nothing:
+            x = x + y
+        return x + 1
+
+
+def example():
+    return Extractor(), (torch.randn(2, 8),)
