@@ -1509,7 +1509,7 @@ class _ContextKeeper:
                 _bind_displayed(frame, target.target, displayed)
                 if alias is not None and isinstance(target.target, cst.Name):
                     frame.aliases[target.target.value] = alias
-                _forget_raw_rows(frame, target.target, raw)
+                _unpack_raw_rows(frame, target.target, raw)
                 if never_none:
                     frame.not_none.add(single)
                 if isinstance(target.target, cst.Name):
@@ -2459,6 +2459,20 @@ def _forget_raw_rows(frame: _Frame, target: cst.BaseExpression, raw: bool) -> No
         for name in bound_names(target):
             frame.env[name] = UNKNOWN
             forget_contents(frame.env, name)
+
+
+def _unpack_raw_rows(frame: _Frame, target: cst.BaseExpression, raw: bool) -> None:
+    """`row, col = edge_index` on a parameter taken for a tensor only because it is a forward's (`raw`, see
+    _Frame.raw_params): the rows of a tensor, or the items of a tuple (of tensors or of numbers): as weak as the
+    parameter was, so the names unpacked are raw in turn (what a rule that asks for proof does not take)."""
+    if raw and isinstance(target, (cst.Tuple, cst.List)):
+        for element in target.elements:
+            if isinstance(element.value, cst.Name) and not isinstance(element, cst.StarredElement):
+                frame.raw_params.add(element.value.value)
+            else:
+                for name in bound_names(element.value):
+                    frame.env[name] = UNKNOWN
+                    forget_contents(frame.env, name)
 
 
 def _parameter_names(params: cst.Parameters) -> Set[str]:

@@ -567,6 +567,8 @@ class ValueEvidenceCheck(Check):
         index_tensor = self._index_tensor(node.value) if single else ""
         is_int32 = is_computed and _int32(node.value, scope.int32)
         is_constant = single and self.constant_tensor(node.value)
+        # `row, col = edge_index` of an assumed parameter: its rows (or items) are as assumed as it was
+        unpacked_assumed = not single and isinstance(node.value, cst.Name) and node.value.value in scope.assumed
         for name in names:
             (scope.constants.add if is_constant else scope.constants.discard)(name)
             scope.computed.pop(name, None)
@@ -586,7 +588,7 @@ class ValueEvidenceCheck(Check):
                 scope.bound_under[name] = tuple(self.ctx.hole_atoms)
             else:
                 scope.bound_under.pop(name, None)
-            scope.assumed.discard(name)
+            (scope.assumed.add if unpacked_assumed else scope.assumed.discard)(name)
             (scope.masks.add if is_mask else scope.masks.discard)(name)
             scope.maybe_masks.pop(name, None)
             if maybe_mask:

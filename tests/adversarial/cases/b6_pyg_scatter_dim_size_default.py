@@ -7,7 +7,7 @@ from torch import nn
 
 def scatter(src, index, dim=0, dim_size=None, reduce="sum"):
     if dim_size is None:
-        dim_size = int(index.max()) + 1 if index.numel() > 0 else 0  # known-miss: CL111
+        dim_size = int(index.max()) + 1 if index.numel() > 0 else 0  # expect: CL111
     size = list(src.shape)
     size[dim] = dim_size
     if reduce in ("sum", "add"):
