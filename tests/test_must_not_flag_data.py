@@ -254,3 +254,17 @@ def test_a_negated_tensor_assert_with_a_computed_message_is_one_finding(tmp_path
     """
     found = sorted((f.start.row, f.gb_types) for f in lint_class_body(tmp_path, body, codes=["CL101"]))
     assert found == [(8, ("GB0170",)), (9, ("GB0170",))]
+
+
+def test_membership_in_a_slice_along_a_second_axis_of_an_input_searches_a_tensor(tmp_path):
+    # `pad_token_id in input_ids[:, -1]`: no dict or list takes a second axis, so the input is an array, whatever the
+    # element searched for is (adversarial b7_hf_pad_token_in_last_column, GB0170 there); a plain read stays a dict's
+    body = """
+    def forward(self, input_ids, batch, pad_id):
+        if pad_id in input_ids[:, -1]:
+            input_ids = input_ids + 1
+        if pad_id in batch["ids"] or pad_id in batch[0]:
+            input_ids = input_ids + 2
+        return input_ids
+    """
+    assert class_body_codes(tmp_path, body, DATA_CODES, IMPORTS) == ["CL111"]

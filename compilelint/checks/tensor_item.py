@@ -246,8 +246,12 @@ class TensorItem(Check):
                                 pattern="array", help=HELP, requires_tensor=formula)
 
     def _assumed_parameter(self, expr: cst.BaseExpression) -> bool:
-        """`expr` is, or is read from, a forward parameter whose tensor kind is only assumed (`batch["x"]`)."""
+        """`expr` is, or is read from, a forward parameter whose tensor kind is only assumed (`batch["x"]`); not a
+        read that slices along a second axis (`ids[:, -1]`): no dict or list takes one, only an array does."""
         while isinstance(expr, (cst.Subscript, cst.Attribute)):
+            if isinstance(expr, cst.Subscript) and len(expr.slice) > 1 \
+                    and any(isinstance(element.slice, cst.Slice) for element in expr.slice):
+                return False
             expr = expr.value
         return self.ctx.is_raw_param(expr)
 

@@ -30,8 +30,8 @@ class SequenceClassifier(nn.Module):
         self.score = nn.Linear(config.hidden_size, 2)
 
     def forward(self, input_ids):
-        if self.config.pad_token_id in input_ids[:, -1]:  # known-miss: CL111
-            logger.warning_once("padding found at the end of a sequence")  # known-fp: CL131
+        if self.config.pad_token_id in input_ids[:, -1]:  # expect: CL111
+            logger.warning_once("padding found at the end of a sequence")
         logits = self.score(self.embed(input_ids))
         return logits[:, -1]
 
