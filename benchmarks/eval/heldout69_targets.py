@@ -8,10 +8,12 @@ from packages no rule was tuned on, measured before any rule changes for them.
         --site benchmarks/eval/.packages-heldout69 --suffix heldout69 --jobs 1
 
 Dual octree graph networks (ognn): GraphOUNet (encoder / decoder over the dual octree graph, split logits, neural MPU
-signals at query points) in evaluation and a training step with ognn's own ShapeNet loss (octree split loss, SDF
-regression with gradients from `autograd.grad`), and GraphAE (shape code by graph pooling).
+signals at query points) in evaluation, a training step with ognn's own ShapeNet loss (octree split loss, SDF
+regression with gradients from `autograd.grad`; it fails in backward under compile) and one with the octree loss alone, and GraphAE (shape code by graph pooling).
 Octree CNNs (ocnn, ognn's base library): ResNet and LeNet classifiers, SegNet and UNet segmentation with point
-interpolation, HRNet, and the octree AutoEncoder and OUNet decoding with octree growth. Learned preconditioners
+interpolation, HRNet, and the octree AutoEncoder and OUNet decoding with octree growth, as built (their default conv
+method crashes dynamo: an `assert` on a tensor inside an autograd.Function) and with the convolutions switched to ocnn's
+documented `explicit_gemm` method (ResNet, a SegNet training step, UNet, HRNet, AutoEncoder). Learned preconditioners
 (matrixpfn): ResGCNs over a sparse CSC matrix stored on each layer (forward, and MatrixPFN's own training step that
 rescales the matrix inside the compiled function), the edge-list MPNN variant, PolyMPNN's coefficients and the
 polynomial preconditioner applied to a residual. Spatial transcriptomics (SpaGCN): the one-layer GCN with a
@@ -156,6 +158,77 @@ def ocnn_ounet():
     return model, [(octree, _octree(torch), False)]
 
 
+def _explicit_gemm(model):
+    """Switch every octree (de)convolution to ocnn's documented `explicit_gemm` method: the default (`triton`, falling
+    back to `block_gemm` on CPU) runs an autograd.Function whose shape `assert` dynamo cannot trace, so compiling an ocnn
+    model as built fails; a user who wants it compiled picks the im2col path."""
+    import ocnn
+
+    for module in model.modules():
+        if isinstance(module, (ocnn.nn.OctreeConv, ocnn.nn.OctreeDeconv)):
+            module.method = "explicit_gemm"
+    return model
+
+
+def ocnn_resnet_explicit():
+    torch = _seed()
+    _ocnn()
+    import ocnn
+
+    octree = _octree(torch)
+    model = _explicit_gemm(ocnn.models.ResNet(4, 5, resblock_num=1, stages=2)).eval()
+    return model, [(octree.get_input_feature("ND"), octree, octree.depth)]
+
+
+def ocnn_segnet_explicit_train_step():
+    torch = _seed()
+    _ocnn()
+    import ocnn
+
+    octree = _octree(torch)
+    model = _explicit_gemm(ocnn.models.SegNet(4, 5, stages=2)).train()
+    query = _query_points(torch)
+    labels = torch.randint(0, 5, (query.shape[0],))
+
+    def step(data, query, labels):
+        logits = model(data, octree, octree.depth, query)
+        loss = torch.nn.functional.cross_entropy(logits, labels)
+        loss.backward()
+        return loss
+
+    return step, [(octree.get_input_feature("ND"), query, labels)]
+
+
+def ocnn_unet_explicit():
+    torch = _seed()
+    _ocnn()
+    import ocnn
+
+    octree = _octree(torch, depth=5)
+    model = _explicit_gemm(ocnn.models.UNet(4, 5)).eval()
+    return model, [(octree.get_input_feature("ND"), octree, octree.depth, _query_points(torch))]
+
+
+def ocnn_hrnet_explicit():
+    torch = _seed()
+    _ocnn()
+    import ocnn
+
+    octree = _octree(torch)
+    model = _explicit_gemm(ocnn.models.HRNet(4, 5, stages=2)).eval()
+    return model, [(octree.get_input_feature("ND"), octree, octree.depth)]
+
+
+def ocnn_autoencoder_explicit():
+    torch = _seed()
+    _ocnn()
+    import ocnn
+
+    octree = _octree(torch)
+    model = _explicit_gemm(ocnn.models.AutoEncoder(4, 2, depth=octree.depth, full_depth=octree.full_depth)).eval()
+    return model, [(octree, False), (octree, True)]
+
+
 def _dual(torch, depth=5):
     import ognn
 
@@ -190,6 +263,23 @@ def ognn_ounet_train_step():
         return loss
 
     return step, [(octree_in, octree_out, batch)]
+
+
+def ognn_ounet_octree_loss_step():
+    torch = _seed()
+    _ocnn()
+    import ognn
+
+    model = ognn.GraphOUNet(3).train()
+
+    def step(octree_in, octree_out):
+        output = model(octree_in, octree_out)
+        losses = ognn.loss.compute_octree_loss(output["logits"], output["octree_out"])
+        loss = sum(value for key, value in losses.items() if "loss" in key)
+        loss.backward()
+        return loss
+
+    return step, [(_dual(torch), _dual(torch))]
 
 
 def ognn_ae():
@@ -365,6 +455,7 @@ PACKAGES: Tuple[Package, ...] = (
     Package("ognn==1.1.2", "ognn", {
         "ounet": ognn_ounet,
         "ounet_train_step": ognn_ounet_train_step,
+        "ounet_octree_loss_step": ognn_ounet_octree_loss_step,
         "ae": ognn_ae},
         roots=("ognn.loss:shapenet_loss", "ognn.loss:compute_*", "ognn.loss:sdf_*"),
         dependencies=("ocnn==2.3.3", "easydict==1.13")),
@@ -375,7 +466,12 @@ PACKAGES: Tuple[Package, ...] = (
         "unet": ocnn_unet,
         "hrnet": ocnn_hrnet,
         "autoencoder": ocnn_autoencoder,
-        "ounet": ocnn_ounet}),
+        "ounet": ocnn_ounet,
+        "resnet_explicit": ocnn_resnet_explicit,
+        "segnet_explicit_train_step": ocnn_segnet_explicit_train_step,
+        "unet_explicit": ocnn_unet_explicit,
+        "hrnet_explicit": ocnn_hrnet_explicit,
+        "autoencoder_explicit": ocnn_autoencoder_explicit}),
     Package("matrixpfn==0.2.0", "matrixpfn", {
         "context_resgcn": matrixpfn_context_resgcn,
         "mpnn": matrixpfn_mpnn,
