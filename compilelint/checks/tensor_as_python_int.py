@@ -31,11 +31,7 @@ class TensorAsPythonInt(ValueEvidenceCheck):
     def visit_Subscript(self, node: cst.Subscript) -> None:
         slices = [element.slice for element in node.slice]
         for part in slices:
-            if isinstance(part, cst.Slice) and any(
-                    bound is not None and self.proven_tensor(bound) and not self._numpy_arithmetic(bound)
-                    for bound in (part.lower, part.upper, part.step)):
-                self.report(node, "a tensor used as a slice bound is read back as a Python int: dynamo gives up "
-                                  "on the whole frame (it all runs eagerly)", pattern="slice", help=SLICE_HELP)
+            if isinstance(part, cst.Slice) and self._report_slice(node, part):
                 return
         at_a_computed_position = self._at_a_computed_position(node)
         assignment = self._assignments[-1] if self._assignments else None
@@ -80,6 +76,25 @@ class TensorAsPythonInt(ValueEvidenceCheck):
         if when == ALWAYS or all(atom[0] == "param" and atom[1] == own for term in when for atom in term):
             return ()
         return when
+
+    def _report_slice(self, node: cst.Subscript, part: cst.Slice) -> bool:
+        """A slice bound that is a tensor: proven, or computed in the graph from a value that is one on project-wide
+        facts (`numd = octree.nnum[depth]; x[-numd:]` with `nnum` a tensor attribute of the octree's class, set in a
+        method or a base class of another file), as CL124 takes a size."""
+        bounds = [b for b in (part.lower, part.upper, part.step) if b is not None and not self._numpy_arithmetic(b)]
+        message = ("a tensor used as a slice bound is read back as a Python int: dynamo gives up on the whole frame "
+                   "(it all runs eagerly)")
+        if any(self.proven_tensor(bound) for bound in bounds):
+            self.report(node, message, pattern="slice", help=SLICE_HELP)
+            return True
+        found = [(formula, self.bound_under(bound)) for bound in bounds for formula in [self.computed_formula(bound)]
+                 if formula]
+        if not found:
+            return False
+        formula, unless = min(found, key=lambda f: (f[0] != ALWAYS, len(f[1])))
+        self.report(node, message, pattern="slice", help=SLICE_HELP,
+                    requires_tensor=None if formula == ALWAYS else formula, unless=unless)
+        return True
 
     def _numpy_arithmetic(self, bound: cst.BaseExpression) -> bool:
         """Arithmetic of a numpy scalar attribute written in the slice (`x[:, :self.hop * 2]`): dynamo slices by it
