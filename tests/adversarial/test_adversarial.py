@@ -131,6 +131,14 @@ def test_corpus_covers_every_category():
     # fp16_*: session r's false-positive fixes, one quiet case per idiom and a counterpart that breaks (a graph
     # library's placeholder class for a missing optional dependency, whose constructor raises: isinstance of it is
     # False, beside a project wrapper class that does get built)
+    # b16_*: the sixteenth, blind, mostly vision and graph library idioms (a cumulative-average batch-norm factor,
+    # a patch-dropout probability buffer, a head overridden under a base from another file, math.exp / math.ceil of
+    # buffers, a closure registry of activations, a linspace decay rule kept as tensors; an aggregation's CSR
+    # pointer, a message-passing update override, top-k pooling's dense size, pointer slices in a loop, a readout
+    # table, a degree histogram, a heterogeneous dict comprehension, builtin max as topk's k, star-unpacked split
+    # sizes, a coalesce utils file) and Python-language traps (a descriptor's __get__, functools.reduce with a
+    # lambda, dataclasses.asdict, a match statement's literal case, __bool__, an IntEnum value, a generator method,
+    # operator.truth, a walrus in a loop), with quiet twins of each (b16_quiet)
     categories = {"names", "tensors", "regions", "lookalikes", "idioms", "flow", "quiet", "hf", "diff", "timm", "pyg",
                   "b4_hf", "b4_diff", "b4_timm", "b4_pyg", "b4_quiet",
                   "b5_hf", "b5_diff", "b5_timm", "b5_pyg", "b5_lit", "b5_quiet",
@@ -143,7 +151,7 @@ def test_corpus_covers_every_category():
                   "b13_diff", "b13_hf", "b13_pyg", "b13_timm", "b13_quiet",
                   "b14_diff", "b14_hf", "b14_pyg", "b14_timm", "b14_quiet", "fp14", "fp15", "ctor",
                   "misses", "dispatch", "h52", "modulecomp", "b51_timm", "h1", "h22", "advfp", "comprehension",
-                  "h56", "h57", "sparse", "ckpt", "crossfile", "numpyflow", "h58", "h63", "h64", "h69", "misses2", "fp16"}
+                  "h56", "h57", "sparse", "ckpt", "crossfile", "numpyflow", "h58", "h63", "h64", "h69", "misses2", "fp16", "b16_timm", "b16_pyg", "b16_py", "b16_quiet"}
     assert {category(p) for p in PATHS} == categories
 
 

@@ -1,0 +1,30 @@
+"""Top-k pooling's dense scatter with the largest graph size handed in as a Python int (known to the
+loader), so the dense buffer has a static size."""
+import torch
+from torch import nn
+
+from b16_quiet_pyg_base import scatter_sum
+
+
+def topk(score, batch, batch_size, max_num_nodes):
+    num_nodes = scatter_sum(torch.ones_like(score), batch, batch_size).long()
+    cum_num_nodes = torch.cat([num_nodes.new_zeros(1), num_nodes.cumsum(0)[:-1]])
+    index = torch.arange(batch.size(0), device=score.device) - cum_num_nodes[batch] + batch * max_num_nodes
+    dense = score.new_full((batch_size * max_num_nodes,), -60000.0)
+    dense[index] = score
+    return dense.view(batch_size, -1).topk(1, dim=-1).indices
+
+
+class TopKPooling(nn.Module):
+    def __init__(self, dim=4, max_num_nodes=3):
+        super().__init__()
+        self.max_num_nodes = max_num_nodes
+        self.weight = nn.Parameter(torch.randn(dim))
+
+    def forward(self, x, batch, batch_size: int = 2):
+        score = (x * self.weight).sum(-1).tanh()
+        return topk(score, batch, batch_size, self.max_num_nodes)
+
+
+def example():
+    return TopKPooling(), (torch.randn(5, 4), torch.tensor([0, 0, 1, 1, 1]))
