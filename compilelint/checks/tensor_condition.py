@@ -143,6 +143,21 @@ def _binding_counts(body: cst.CSTNode) -> Optional[Counter]:
     return counts
 
 
+def _compares_by_value(pattern: cst.MatchPattern) -> bool:
+    """`case 0:`, `case Color.RED:`, `case 0 | 1:`: a value pattern, alone or among alternatives."""
+    if isinstance(pattern, cst.MatchValue):
+        return True
+    return isinstance(pattern, cst.MatchOr) and any(_compares_by_value(p.pattern) for p in pattern.patterns)
+
+
+def _never_matches_a_tensor(pattern: cst.MatchPattern) -> bool:
+    """Patterns a tensor fails without its data being read: `case None:` / `True` (an `is` test), a sequence (a tensor
+    is no collections.abc.Sequence) and a mapping."""
+    if isinstance(pattern, cst.MatchOr):
+        return all(_never_matches_a_tensor(p.pattern) for p in pattern.patterns)
+    return isinstance(pattern, (cst.MatchSingleton, cst.MatchSequence, cst.MatchMapping))
+
+
 # Attributes only a tensor (or a numpy array, which dynamo traces as one) has among the values compared with
 # numbers: reading one of a parameter says the caller passes a tensor, not a Python number.
 TENSOR_ONLY_ATTRIBUTES = frozenset(("shape", "ndim", "dtype", "device"))
@@ -608,6 +623,28 @@ class TensorCondition(Check):
                                      " for the branch), or `torch.isin(t, values)`")
                     return
             left = target.comparator
+
+    def visit_Match(self, node: cst.Match) -> None:
+        """`match t:` with `case 0:`: a value pattern compares the subject with `==` and takes the answer's truth
+        value (GB0170 at the case's line, measured on 2.13). Singleton (`case None:`, an `is` test), sequence and
+        mapping patterns do not read a tensor; a capture, wildcard or class pattern before any value pattern may match
+        first, so the statement is left alone. A bare parameter as the subject is a mode, as in `_tensor_condition`."""
+        subject = node.subject
+        if self.ctx.is_raw_param(subject):
+            return
+        formula = self.ctx.tensor_formula(subject)
+        if not formula:
+            return
+        for case in node.cases:
+            if _compares_by_value(case.pattern):
+                self.report(case.pattern, "`case` value pattern on a tensor subject: Python compares the tensor with "
+                                          "the value and takes the truth value of the tensor answer, so the graph "
+                                          "breaks here", pattern="match-value", requires_tensor=formula,
+                            help="branch on the device: `torch.where(t == 0, a, b)`, or match on a Python value "
+                                 "(a shape, a mode)")
+                return
+            if not _never_matches_a_tensor(case.pattern):
+                return
 
     def visit_Call(self, node: cst.Call) -> None:
         """`all(t)`/`any(t)` take the truth value of each element: of a tensor's rows, of a list of tensor

@@ -15,6 +15,11 @@ class Gate(nn.Module):
         if not torch.isfinite(h).all():  # expect: CL101
             h = torch.zeros_like(h)
         scale = 0.5 if h.mean() > 0 else 2.0  # expect: CL101
+        match h.argmax():
+            case 0:  # expect: CL101
+                h = h + 1
+            case _:
+                h = h - 1
         assert (h.abs() < 1e6).all(), "exploded: {}".format(h.shape)  # expect: CL101
         return h * scale + ok
 

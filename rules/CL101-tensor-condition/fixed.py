@@ -13,6 +13,11 @@ class Gate(nn.Module):
         ok = (h > -3).all() | (h < 3).all()  # expect: CL101
         h = torch.where(torch.isfinite(h).all(), h, torch.zeros_like(h))  # expect: CL101
         scale = torch.where(h.mean() > 0, 0.5, 2.0)  # expect: CL101
+        match h.argmax():
+            case 0:  # expect: CL101
+                h = h + 1
+            case _:
+                h = h - 1
         assert (h.abs() < 1e6).all(), "exploded: {}".format(h.shape)  # expect: CL101
         return h * scale + ok
 

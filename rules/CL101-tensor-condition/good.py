@@ -18,6 +18,11 @@ class Gate(nn.Module):
             h = h * mask
         if h.shape[-1] in [8, 16] and h.argmax() in {0: "first"}:  # an int in a list; a dict looks up by hash
             h = h + 1
+        match h.dim():  # a Python int: value patterns compare it without reading a tensor
+            case 2:
+                h = h + 1
+            case _:
+                h = h - 1
         assert (h.abs() < 1e6).all(), "activations exploded"
         return h * torch.where(h.mean() > 0, 0.5, 2.0) + ok
 
