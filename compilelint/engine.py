@@ -1675,6 +1675,23 @@ class _ContextKeeper:
         self._enter_statement(node)
         self._save_not_none()
         self._mark(node.body, "loop")
+        self._truth_protocol(node.test)
+
+    def _truth_protocol(self, test: cst.BaseExpression) -> None:
+        """`if dets:` / `while not queue:` on an object: Python asks its `__bool__` (else its `__len__`), which dynamo
+        inlines (a `__bool__` that calls bool() of a tensor test breaks inside it, measured on 2.13)."""
+        frame = self.ctx.frame
+        if frame is None:
+            return
+        todo = [test]
+        while todo:
+            current = todo.pop()
+            if isinstance(current, cst.UnaryOperation) and isinstance(current.operator, cst.Not):
+                todo.append(current.expression)
+            elif isinstance(current, cst.BooleanOperation):
+                todo.extend((current.left, current.right))
+            elif isinstance(current, (cst.Name, cst.Attribute)):
+                self._protocol_calls(frame, current, ("__bool__", "__len__"))
 
     def visit_With(self, node):
         self._enter_statement(node)
@@ -1740,6 +1757,7 @@ class _ContextKeeper:
     def visit_If(self, node):
         self._enter_statement(node)
         self._save_not_none()
+        self._truth_protocol(node.test)
         claims = self.ctx.claims(node.test)
         for name, in_body in _not_tensor_branches(self.ctx, node.test):
             if in_body:

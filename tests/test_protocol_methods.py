@@ -2,7 +2,8 @@
 `__enter__` and `__exit__`, all inlined by dynamo, so their breaks are the compiled code's. A context object made
 outside the compiled region (`with self.timer:`) dynamo cannot enter at all (GB0142): its methods never run. Proven
 under dynamo by tests/adversarial/cases/b14_hf_cache_len_dunder.py, b14_hf_enter_profiler_timer.py and
-b14_timm_stored_context_object.py."""
+b14_timm_stored_context_object.py; a truth test (`if obj:`) runs `__bool__` or `__len__`, proven by
+b16_py_bool_protocol_detections.py and b16_quiet_py_bool_protocol_python.py."""
 
 from __future__ import annotations
 
@@ -63,5 +64,25 @@ def test_a_context_object_made_outside_and_special_methods_never_called_are_not_
 
     def summary(self):
         return len(self.seen)
+"""
+    assert _found(tmp_path, forward) == []
+
+
+def test_a_truth_test_of_an_object_runs_its_len_compiled(tmp_path):
+    """`if self.seen:` / `while not obj:` ask the object's `__bool__`, else its `__len__` (dynamo inlines either:
+    b16_py_bool_protocol_detections breaks inside `__bool__`, b16_quiet_py_bool_protocol_python compiles)."""
+    forward = """    def forward(self, x):
+        if self.seen and x.dim() == 2:
+            x = x + 1
+        return x
+"""
+    assert _found(tmp_path, forward) == [(LEN_ROW, "CL111")]
+
+
+def test_a_truth_test_of_a_comparison_or_a_call_is_not_a_protocol_call(tmp_path):
+    forward = """    def forward(self, x):
+        if self.seen is not None and x.dim() == 2:
+            x = x + 1
+        return x
 """
     assert _found(tmp_path, forward) == []
