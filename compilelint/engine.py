@@ -92,6 +92,17 @@ TORCH_CONTEXT_PREFIXES = ("torch.",)
 NATIVE_CONTEXT_MANAGERS = frozenset({"contextlib.nullcontext"})
 # numpy functions making an array of numpy floats: an element of one, stored on a module, is a numpy.float64
 NUMPY_RANGES = frozenset({"numpy.linspace", "numpy.logspace", "numpy.geomspace"})
+# Tensors torch.nn base classes register in their own __init__ whatever the arguments (a subclass's forward reads
+# them: `1.0 / float(self.num_batches_tracked)` in a BatchNorm subclass breaks, GB0124 on 2.13); the ones an argument
+# can make None (`bias=False`, `affine=False`, `track_running_stats=False`) are left out, but for the running
+# statistics, on by default
+_BATCH_NORM_STATS = frozenset({"running_mean", "running_var", "num_batches_tracked"})
+_WEIGHTED = frozenset({"weight"})
+TORCH_BASE_TENSORS = {
+    **{f"torch.nn.{name}": _BATCH_NORM_STATS for name in ("BatchNorm1d", "BatchNorm2d", "BatchNorm3d", "SyncBatchNorm")},
+    **{f"torch.nn.{name}": _WEIGHTED for name in ("Linear", "Bilinear", "Conv1d", "Conv2d", "Conv3d", "ConvTranspose1d",
+                                                  "ConvTranspose2d", "ConvTranspose3d", "Embedding", "EmbeddingBag")},
+}
 _DEFINITIONS = frozenset({cst.FunctionDef, cst.Lambda, cst.ClassDef})
 COMPOUND_STATEMENTS = (cst.If, cst.For, cst.While, cst.With, cst.Try, cst.FunctionDef, cst.ClassDef)
 
@@ -3226,6 +3237,7 @@ def _class_info(node: cst.ClassDef, imports: ImportTable, inference: TensorInfer
                              a.keyword is not None and a.keyword.value == "init" and dotted(a.value) == "False"
                              for a in d.decorator.args)) for d in node.decorators))
     for base in info.bases:  # what a base class of this file sets in its __init__, the subclass has too
+        info.tensor_attrs |= TORCH_BASE_TENSORS.get(base, frozenset())
         inherited = (known or {}).get(base)
         if inherited is not None:
             info.tensor_attrs |= inherited.tensor_attrs
