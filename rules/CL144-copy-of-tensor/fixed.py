@@ -1,4 +1,5 @@
 import copy
+import dataclasses
 
 import torch
 from torch import nn
@@ -10,6 +11,12 @@ def per_token_loss(logits, labels, loss_fn: nn.Module):
     return token_loss_fn(logits, labels)
 
 
+@dataclasses.dataclass
+class Stats:
+    mean: torch.Tensor
+    count: int = 0
+
+
 class Snapshot(nn.Module):
     def __init__(self):
         super().__init__()
@@ -18,9 +25,10 @@ class Snapshot(nn.Module):
     def forward(self, x):
         h = x + 1
         saved = h.clone()  # expect: CL144
+        stats = dataclasses.asdict(Stats(h.mean(0), 2))  # expect: CL144
         h.mul_(2)
         labels = torch.zeros(x.shape[0], dtype=torch.long)
-        return h + saved + per_token_loss(h, labels, self.loss).sum()
+        return stats["mean"] * stats["count"] + h + saved + per_token_loss(h, labels, self.loss).sum()
 
 
 def example():

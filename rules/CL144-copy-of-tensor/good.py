@@ -1,4 +1,5 @@
 import copy
+import dataclasses
 
 import torch
 import torch.nn.functional as F
@@ -7,6 +8,12 @@ from torch import nn
 
 def per_token_loss(logits, labels):
     return F.cross_entropy(logits, labels, reduction="none")
+
+
+@dataclasses.dataclass
+class Stats:
+    mean: torch.Tensor
+    count: int = 0
 
 
 class Snapshot(nn.Module):
@@ -18,9 +25,11 @@ class Snapshot(nn.Module):
         h = x + 1
         saved = h.clone()
         cfg = copy.deepcopy(self.cfg)
+        summary = Stats(h.mean(0), 2)
+        stats = {f.name: getattr(summary, f.name) for f in dataclasses.fields(summary)}
         h.mul_(2)
         labels = torch.zeros(x.shape[0], dtype=torch.long)
-        return h + saved * cfg[1] + per_token_loss(h, labels).sum()
+        return stats["mean"] * stats["count"] + h + saved * cfg[1] + per_token_loss(h, labels).sum()
 
 
 def example():
