@@ -713,6 +713,12 @@ class TensorInference:
             return TENSOR
         if name in REPLAYED_RANDOM:
             return TENSOR
+        if name in ("max", "min") and len(expr.args) == 1 and expr.args[0].keyword is None and not expr.args[0].star:
+            # builtin max/min over one tensor iterates it: the result is one of its elements, a tensor (0-d for a 1-d
+            # tensor; `k = max(counts)` then `x.topk(k)` breaks there, GB0033 on 2.13)
+            kind = self.kind(expr.args[0].value, env, cls)
+            if kind is TENSOR or isinstance(kind, Maybe):
+                return kind
         if name in ("max", "min") and len(expr.args) > 1 and all(a.keyword is None and not a.star for a in expr.args):
             # builtin max/min of tensors, or of a tensor and numbers: dynamo makes it torch.maximum/clamp, a tensor
             kind = UNKNOWN

@@ -14,7 +14,7 @@ class RadiusConv(nn.Module):
         dist = torch.cdist(pos, pos)
         within = dist < self.r
         k = max(within.sum(-1))
-        nbr = dist.masked_fill(~within, float("inf")).topk(k, largest=False).indices  # expect: CL114
+        nbr = dist.masked_fill(~within, float("inf")).topk(k, largest=False).indices  # expect: CL124
         return self.lin(x)[nbr].mean(1)
 
 
