@@ -12,7 +12,7 @@ class HeteroSum(nn.Module):
         self.lin = nn.Linear(dim, dim)
 
     def forward(self, x_dict, edge_index_dict):
-        num_nodes = {et[2]: int(ei[1].max()) + 1 for et, ei in edge_index_dict.items()}  # expect: CL111
+        num_nodes = {et[2]: int(ei[1].max()) + 1 for et, ei in edge_index_dict.items()}  # known-miss: CL111
         out = {}
         for (src, _, dst), ei in edge_index_dict.items():
             msg = self.lin(x_dict[src]).index_select(0, ei[0])

@@ -10,7 +10,7 @@ class MeanAggr(Aggregation):
     def reduce(self, x, index, ptr, dim_size):
         if index is None:
             count = ptr[1:] - ptr[:-1]
-            index = torch.arange(dim_size, device=x.device).repeat_interleave(count)  # expect: CL121
+            index = torch.arange(dim_size, device=x.device).repeat_interleave(count)  # known-miss: CL121
         total = scatter_sum(x, index, dim_size)
         n = scatter_sum(torch.ones_like(x[:, :1]), index, dim_size)
         return total / n.clamp(min=1)

@@ -21,7 +21,7 @@ class BatchNormAct2d(nn.BatchNorm2d):
             if self.num_batches_tracked is not None:
                 self.num_batches_tracked.add_(1)
                 if self.momentum is None:
-                    exponential_average_factor = 1.0 / float(self.num_batches_tracked)  # known-miss: CL111
+                    exponential_average_factor = 1.0 / float(self.num_batches_tracked)  # expect: CL111
                 else:
                     exponential_average_factor = self.momentum
         if self.training:
