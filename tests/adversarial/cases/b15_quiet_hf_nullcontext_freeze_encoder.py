@@ -1,0 +1,26 @@
+"""The frozen encoder written with a conditional context: `torch.no_grad()` or `contextlib.nullcontext()`,
+made in forward."""
+import contextlib
+
+import torch
+from torch import nn
+
+from b15_hf_utils import Config
+
+
+class SpeechEncoderDecoder(nn.Module):
+    def __init__(self, config=Config(), freeze_encoder=True):
+        super().__init__()
+        self.freeze_encoder = freeze_encoder
+        self.encoder = nn.Linear(config.hidden_size, config.hidden_size)
+        self.decoder = nn.Linear(config.hidden_size, config.vocab_size)
+
+    def forward(self, input_values):
+        ctx = torch.no_grad() if self.freeze_encoder else contextlib.nullcontext()
+        with ctx:
+            encoder_hidden = self.encoder(input_values)
+        return self.decoder(encoder_hidden)
+
+
+def example():
+    return SpeechEncoderDecoder(), (torch.randn(2, 8),)
