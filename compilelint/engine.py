@@ -1258,9 +1258,11 @@ class _ContextKeeper:
         if frame is None or frame.region_key is None or ctx.holes:
             return  # calls in code dynamo never traces reach nothing
         self._lambda_and_parameter_calls(node, frame)
-        if isinstance(node.func, cst.Name) and node.func.value == "len" and "len" not in frame.env \
-                and len(node.args) == 1 and not node.args[0].star and ctx.resolve(node.func) == "len":
-            self._protocol_calls(frame, node.args[0].value, ("__len__",))  # dynamo inlines the object's __len__
+        if isinstance(node.func, cst.Name) and node.func.value in CONVERSION_METHODS \
+                and node.func.value not in frame.env and len(node.args) == 1 and not node.args[0].star \
+                and ctx.resolve(node.func) == node.func.value:
+            # dynamo inlines the object's __len__ / __float__ / __int__ / __bool__
+            self._protocol_calls(frame, node.args[0].value, (CONVERSION_METHODS[node.func.value],))
         if isinstance(node.func, cst.Name) and node.func.value in frame.choices:
             for choice in frame.choices[node.func.value]:
                 self._record_chosen_call(node, ctx.callee_record(choice), frame)
@@ -2754,6 +2756,8 @@ def _assigned_never_none(ctx: FileContext, name: str, value: cst.BaseExpression,
         and _never_none(ctx, computed, ctx.raw_kind(computed)) == ""
 
 
+# builtins that call one special method of a project object: `len(cache)`, `float(noise_level)`
+CONVERSION_METHODS = {"len": "__len__", "float": "__float__", "int": "__int__", "bool": "__bool__"}
 # builtins whose result is never None
 NEVER_NONE_BUILTINS = NON_TENSOR_BUILTINS - {"print", "getattr"}
 

@@ -42,6 +42,7 @@ NOT_REACHED = {"torch": ("compile",), "torch.compiler": ("compile", "disable"),
 # Confidence of a region, strongest first: a proven entry and direct calls; reach through an object or a
 # registry the analysis inferred (every member of a registry is taken); forward assumed compiled.
 CONFIDENCES = ("certain", "inferred", "assumed")
+SINGLE_DISPATCH = "functools.singledispatch"
 # What a value (facts: values) may be: ("function", key), ("class", key), ("instance", class key),
 # ("registry", (path, name))
 Value = Tuple[str, Key]
@@ -160,7 +161,10 @@ class ProjectRegions:
             found = self._targets(path, name, calling=True)
             if name in fn.handed_names:  # a class handed on as a value is not constructed here
                 found = [key for key in found if key[1].rpartition(".")[2] != "__init__"]
-            return found
+            overloads = self._dispatch_overloads(found)
+            if inferred is not None:
+                inferred.update(overloads)
+            return found + overloads
         if kind == "value":
             cls = self.index.lookup_class(path, fn.class_name) if fn.class_name else None
             found = list(dict.fromkeys(key for value in self._evaluate(path, cls, name)
@@ -491,6 +495,19 @@ class ProjectRegions:
             if found is not None:
                 records += [r for r in self.files[found[0]].functions[found[1]].calls if r[0] in ("self", "self_item")]
         return records
+
+    def _dispatch_overloads(self, found: List[Key]) -> List[Key]:
+        """The overloads a `@functools.singledispatch` function's call may run (`@to_scalar.register(torch.Tensor)`
+        on a def of the same file): dynamo traces the dispatch on the argument's type and runs the chosen one
+        (tests/dynamo_cases/dispatch_overloads.py); which one is not known here, so each is reached, inferred."""
+        overloads = []
+        for path, qualname in found:
+            functions = self.files[path].functions
+            fn = functions.get(qualname)
+            if fn is not None and fn.class_name is None and SINGLE_DISPATCH in fn.decorators:
+                register = f"{qualname}.register"
+                overloads += [(path, other) for other, facts in functions.items() if register in facts.decorators]
+        return overloads
 
     def _decorator_function(self, path: str, name: str) -> bool:
         """A decorator that is a function of the project (`@timed`, `@deprecate_kwarg("a", "b")`) and only defines

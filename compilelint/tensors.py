@@ -701,6 +701,11 @@ class TensorInference:
             return UNKNOWN
         if name in self.returns:  # a function of this file: helper(x), Class.static(x)
             return self._later(self.with_arguments(self.returns[name], name, expr, env, cls, False), "name", name, (name,))
+        if name == "abs" and len(expr.args) == 1 and expr.args[0].keyword is None and not expr.args[0].star:
+            # Tensor.__abs__: `abs(self.scale - 1.0) > eps` on a buffer is a tensor test (GB0170, measured on 2.13)
+            first = self.kind(expr.args[0].value, env, cls)
+            if first is TENSOR or isinstance(first, Maybe):
+                return first
         if name in NON_TENSOR_BUILTINS:
             return NOT_TENSOR
         if name in EINOPS_FUNCTIONS and expr.args and expr.args[0].keyword is None and not expr.args[0].star:
