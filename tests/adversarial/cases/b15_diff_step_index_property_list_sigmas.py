@@ -19,7 +19,7 @@ class EulerLikeScheduler:
 
     def step(self, model_output, timestep, sample):
         self.init_step_index(timestep)
-        sigma = self.sigmas[self.step_index]  # expect: CL114
+        sigma = self.sigmas[self.step_index]  # known-miss: CL114
         return sample - sigma * model_output
 
 

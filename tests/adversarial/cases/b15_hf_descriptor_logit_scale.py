@@ -13,7 +13,7 @@ class ClampedFloat:
     def __get__(self, instance, owner):
         if instance is None:
             return self
-        return min(float(getattr(instance, self.name).exp()), self.max_value)  # expect: CL111
+        return min(float(getattr(instance, self.name).exp()), self.max_value)  # known-miss: CL111
 
 
 class ContrastiveHead(nn.Module):

@@ -18,7 +18,7 @@ class SpeechEncoderDecoder(nn.Module):
     def forward(self, input_values):
         with contextlib.ExitStack() as stack:
             if self.freeze_encoder:
-                stack.enter_context(torch.no_grad())  # expect: CL135
+                stack.enter_context(torch.no_grad())  # known-miss: CL159
             encoder_hidden = self.encoder(input_values)
         return self.decoder(encoder_hidden)
 

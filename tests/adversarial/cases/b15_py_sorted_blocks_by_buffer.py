@@ -20,7 +20,7 @@ class AdapterStack(nn.Module):
         self.adapters = nn.ModuleList(Adapter(dim, p) for p in (2, 0, 1))
 
     def forward(self, x):
-        ordered = sorted(self.adapters, key=lambda a: a.priority)  # expect: CL148
+        ordered = sorted(self.adapters, key=lambda a: a.priority)  # known-miss: CL148
         for adapter in ordered:
             x = adapter(x)
         return x

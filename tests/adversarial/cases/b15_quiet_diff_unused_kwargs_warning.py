@@ -19,7 +19,7 @@ class Attention(nn.Module):
     def forward(self, hidden_states, **cross_attention_kwargs):
         unused = [k for k in cross_attention_kwargs if k not in self._expected_kwargs]
         if len(unused) > 0:
-            logger.warning(f"cross_attention_kwargs {unused} are not expected and will be ignored.")
+            logger.warning(f"cross_attention_kwargs {unused} are not expected and will be ignored.")  # known-fp: CL131
         kwargs = {k: v for k, v in cross_attention_kwargs.items() if k in self._expected_kwargs}
         q = self.to_q(hidden_states) * kwargs.get("scale", 1.0)
         return self.to_out(q.softmax(-1) @ hidden_states.transpose(-1, -2) @ hidden_states)
