@@ -139,6 +139,11 @@ def test_corpus_covers_every_category():
     # sizes, a coalesce utils file) and Python-language traps (a descriptor's __get__, functools.reduce with a
     # lambda, dataclasses.asdict, a match statement's literal case, __bool__, an IntEnum value, a generator method,
     # operator.truth, a walrus in a loop), with quiet twins of each (b16_quiet)
+    # b15_*: the fifteenth, blind, transformers and diffusers idioms plus generic Python traps (b15_py): breaks reached
+    # through Python protocols (`__getitem__`, `__bool__`, `__float__`, `__iter__` of cache, span and noise-level
+    # objects, a descriptor's `__get__`, `functools.cached_property`, a `singledispatch` overload), builtins on tensors
+    # (`abs(buffer - 1.0)`, `max(lengths)`, `functools.reduce` with `and`), `contextlib.ExitStack`, a `try` around
+    # `int()`, numpy copies tested in Python, a list indexed through a property; quiet twins with Python values
     categories = {"names", "tensors", "regions", "lookalikes", "idioms", "flow", "quiet", "hf", "diff", "timm", "pyg",
                   "b4_hf", "b4_diff", "b4_timm", "b4_pyg", "b4_quiet",
                   "b5_hf", "b5_diff", "b5_timm", "b5_pyg", "b5_lit", "b5_quiet",
