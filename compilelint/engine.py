@@ -392,9 +392,11 @@ class FileContext:
 
     def object_call_record(self, func: cst.BaseExpression) -> Optional[Tuple[str, str]]:
         """The call record of `obj.m` when `obj` is an object only the project-wide step resolves (a local it
-        made or looked up, a parameter of unknown class with a distinctive method name), else None."""
-        record = self.callee_record(func) if isinstance(func, cst.Attribute) else None
-        return record if record is not None and record[0] in ("value", "method") else None
+        made or looked up, a parameter of unknown class with a distinctive method name, an element of a container
+        attribute), or of an element called (`for blk in self.blocks: h = blk(h)`, `self.blocks[0](h)`), else None."""
+        kinds = ("value", "method", "self_item") if isinstance(func, cst.Attribute) else ("self_item",)
+        record = self.callee_record(func) if isinstance(func, (cst.Attribute, cst.Name, cst.Subscript)) else None
+        return record if record is not None and record[0] in kinds else None
 
     def unknown_object_method(self, func: cst.BaseExpression) -> Optional[str]:
         """`m` of `obj.m` where `obj` is a parameter or local whose class nothing here tells (not a tensor, not

@@ -694,6 +694,9 @@ class TensorInference:
             record = self.object_call(func) if self.caller is not None else None
             if record is not None:
                 return Maybe.atom(("return", self.caller) + record)  # the methods it resolves to decide
+        if not isinstance(func, cst.Attribute) and self.caller is not None \
+                and (record := self.object_call(func)) is not None:
+            return Maybe.atom(("return", self.caller) + record)  # an element of a module container: its forward decides
         if isinstance(func, cst.Name) and call_key(func.value) in env:
             return env[call_key(func.value)]  # a def nested here that returns a tensor
         name = self.imports.resolve(func)
