@@ -20,6 +20,9 @@ class Block(nn.Module):
     def forward(self, x):
         return self.proj(x)
 
+    def encode(self, x):
+        return torch.sigmoid(x)
+
 
 class Count(nn.Module):
     def forward(self, x):
@@ -60,6 +63,16 @@ if out.mean() > 0:
     out = out - 1
 return out
 """) == [2]
+
+
+def test_a_method_of_an_element_returns_what_it_returns(tmp_path):
+    assert rows(tmp_path, """
+for blk in self.blocks:
+    z = blk.encode(h)
+if z.max() > 0.5:
+    h = h + 1
+return h
+""") == [3]
 
 
 def test_elements_returning_python_values_or_unknown_classes_tell_nothing(tmp_path):
