@@ -3,8 +3,9 @@ LLM families built from composable blocks: grouped-query, sliding-window, multi-
 attention with rotary, partial and scaled rotary embeddings, softcapped logits, mixture-of-experts routers with
 load-balance losses, multi-token prediction, a trainer's loss over structured outputs; frontier-lab attention
 mechanisms as drop-in modules with index-selected sparse attention and auxiliary losses; and a small causal LM with a
-lazily cached rotary table, a padding-aware loss and a top-k / top-p sampling loop), from packages no rule was tuned
-on, measured before any rule changes for them.
+lazily cached rotary table, a padding-aware loss and a top-k / top-p sampling loop; a Llama-style chat model with a
+per-layer KV cache, an additive padding mask, output dataclasses and greedy / nucleus generation; a small historical LM
+with a repetition-penalised sampler), from packages no rule was tuned on, measured before any rule changes for them.
 
     python3 benchmarks/eval/run_eval.py --targets benchmarks/eval/heldout66_targets.py \
         --site benchmarks/eval/.packages-heldout66 --suffix heldout66 --jobs 1
@@ -15,7 +16,11 @@ through the blocks, training steps through the Trainer's own loss (`_compute_mod
 DeepSeek-V3, a top-k router with its load-balance loss, and the attention modules the families do not use (sparse
 attention, flash attention with RoPE, ALiBi) and the scaled rotary embeddings (YaRN, dynamic NTK). attnhut: each
 attention module on a (batch, seq, dim) tensor, the sparse ones with their auxiliary losses. corext: COREXModel in
-evaluation, its loss on labels with padding, with gradient checkpointing, and its `generate` sampling loop.
+evaluation, its loss on labels with padding, with gradient checkpointing, and its `generate` sampling loop. flatbuild:
+FlatbuildModel's forward (a ModelOutput with the per-layer cache), a training step with labels, linear RoPE scaling,
+label smoothing and token accuracy, one cached decode step after a padded prefill, and `generate` greedy (with an
+EOS check) and sampling (top-k, top-p). eka-ai: EKA1Model in evaluation and one generation step through its
+`sample_token` (repetition penalty over the context list, temperature, top-k, top-p, multinomial).
 Same shape as targets.py (PACKAGES, DEPENDENCIES, package(), build()), its own site folder, its own dynamo cache.
 Importing this module does not import torch.
 
@@ -388,6 +393,111 @@ def corext_generate():
     return sample, [(torch.randint(3, VOCAB, (1, 6)),)]
 
 
+# ------------------------------------------------------------------------------------------------------- flatbuild
+def _flatbuild(**overrides):
+    torch = _seed()
+    from flatbuild.config import ModelConfig
+    from flatbuild.models import FlatbuildModel
+
+    config = ModelConfig(vocab_size=VOCAB, n_layers=2, n_heads=4, n_kv_heads=2, hidden_dim=32, ffn_dim=64,
+                         context_length=32, **overrides)
+    return torch, FlatbuildModel(config)
+
+
+def flatbuild_forward():
+    torch, model = _flatbuild()
+    model.eval()
+
+    def forward(input_ids):
+        out = model(input_ids)
+        return out.logits, out.present_kv
+
+    return forward, [(torch.randint(0, VOCAB, (2, 8)),)]
+
+
+def flatbuild_train_step():
+    torch, model = _flatbuild(residual_dropout=0.1, rope_scaling={"type": "linear", "factor": 2.0})
+    from flatbuild.losses.cross_entropy import LabelSmoothingLoss
+    from flatbuild.metrics.language_modeling import compute_token_accuracy
+
+    model.train()
+    smoothing = LabelSmoothingLoss(eps=0.1)
+    labels = torch.randint(0, VOCAB, (2, 8))
+    labels[1, 6:] = -100
+
+    def step(input_ids, labels):
+        out = model(input_ids, labels=labels)
+        loss = out.loss + smoothing(out.logits, labels)
+        loss.backward()
+        return loss, compute_token_accuracy(out.logits, labels)
+
+    return step, [(torch.randint(0, VOCAB, (2, 8)), labels)]
+
+
+def flatbuild_cached_decode():
+    torch, model = _flatbuild()
+    model.eval()
+    prompt = torch.randint(0, VOCAB, (2, 6))
+    padding = torch.zeros(2, 6)
+    padding[1, :2] = float("-inf")
+    with torch.no_grad():
+        prefill = model(prompt, attention_mask=padding[:, None, None, :])
+
+    def decode(next_ids, past_kv, attention_mask):
+        out = model(next_ids, past_kv=past_kv, attention_mask=attention_mask)
+        return out.logits[:, -1].argmax(-1), out.present_kv
+
+    mask = torch.cat([padding, torch.zeros(2, 1)], dim=1)[:, None, None, :]
+    return decode, [(prompt[:, -1:], prefill.present_kv, mask)]
+
+
+def flatbuild_generate_greedy():
+    torch, model = _flatbuild()
+
+    def generate(prompt):
+        return model.generate(prompt, max_new_tokens=3, do_sample=False, eos_token_id=1)
+
+    return generate, [(torch.randint(2, VOCAB, (1, 5)),)]
+
+
+def flatbuild_generate_sample():
+    torch, model = _flatbuild()
+
+    def generate(prompt):
+        return model.generate(prompt, max_new_tokens=3, temperature=0.7, top_k=8, top_p=0.9)
+
+    return generate, [(torch.randint(2, VOCAB, (1, 5)),)]
+
+
+# ---------------------------------------------------------------------------------------------------------- eka-ai
+def _eka():
+    torch = _seed()
+    from eka_ai.config import EKAConfig
+    from eka_ai.model import EKA1Model
+
+    config = EKAConfig(vocab_size=VOCAB, n_layers=2, n_heads=4, n_kv_heads=2, d_model=32, d_ffn=64,
+                       context_length=16)
+    return torch, EKA1Model(config).eval()
+
+
+def eka_forward():
+    torch, model = _eka()
+    return model, [(torch.randint(0, VOCAB, (1, 8)),)]
+
+
+def eka_sample_step():
+    torch, model = _eka()
+    from eka_ai.utils import sample_token
+
+    def next_token(idx, context):
+        logits = model(idx)
+        return sample_token(logits[0, -1, :], temperature=0.8, top_k=8, top_p=0.9, input_ids=context,
+                            repetition_penalty=1.1)
+
+    context = [5, 9, 12, 5, 7]
+    return next_token, [(torch.tensor([context]), context)]
+
+
 PACKAGES: Tuple[Package, ...] = (
     Package("openlanguagemodel==2.2.1", "olm", {
         "llama3": olm_llama3,
@@ -435,6 +545,18 @@ PACKAGES: Tuple[Package, ...] = (
         "gradient_checkpointing": corext_gradient_checkpointing,
         "generate": corext_generate,
     }, roots=("corext.model:COREXModel.generate",), dependencies=("tqdm==4.70.1",)),
+    Package("flatbuild==0.1.1", "flatbuild", {
+        "forward": flatbuild_forward,
+        "train_step": flatbuild_train_step,
+        "cached_decode": flatbuild_cached_decode,
+        "generate_greedy": flatbuild_generate_greedy,
+        "generate_sample": flatbuild_generate_sample,
+    }, roots=("flatbuild.models.transformer:FlatbuildModel.generate",
+              "flatbuild.metrics.language_modeling:compute_token_accuracy")),
+    Package("eka-ai==1.0.4", "eka_ai", {
+        "forward": eka_forward,
+        "sample_step": eka_sample_step,
+    }, roots=("eka_ai.utils:sample_token",)),
 )
 
 
