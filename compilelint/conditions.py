@@ -18,6 +18,8 @@ that only the facts of every file can settle:
   ("function-breaks", f)    CL169: function f of the file, or what it calls, holds a graph break we found
   ("context-class", cls)    CL170: `cls`, as the file resolves it, is a project class that defines `__enter__` (or a
                             project base class of it does)
+  ("checkpointed", f)       CL171: function f of the file, a method of an nn.Module, is reached from a function compiled
+                            code hands to `torch.utils.checkpoint.checkpoint`
   ("grad-setter", kind, name, iterated) CL164: the call reaches only functions wrapped by
                             `@torch.set_grad_enabled(...)`: generators where the candidate iterates the call, plain
                             functions where it calls it
@@ -59,6 +61,7 @@ class ProjectConditions:
         # CL158 answers by candidate: each one asks again about every earlier candidate of its function
         self._made_object_answers: Dict[Tuple[str, Optional[str], object], Optional[str]] = {}
         self._setter_names: Optional[Set[str]] = None  # see _grad_setter_names
+        self._checkpoint_reach: Optional[Set[Key]] = None  # see _checkpointed
 
     def message(self, path: str, cand: Candidate) -> Optional[str]:
         kind, argument = cand.requires[:2]
@@ -89,10 +92,24 @@ class ProjectConditions:
         if kind == "context-class":
             cls = self.regions.index.lookup_class(path, argument)
             return cand.message if cls and self.regions.index.method(cls, "__enter__") else None
+        if kind == "checkpointed":
+            return cand.message if self._checkpointed(path, argument) else None
         if kind == "grad-setter":
             return cand.message if self._grad_setters(path, cand.function, (argument, cand.requires[2]),
                                                       cand.requires[3]) else None
         return None
+
+    # -- CL171 -------------------------------------------------------------------------------------------
+    def _checkpointed(self, path: str, function: str) -> bool:
+        """`function`, a method of an nn.Module, is reached from what compiled code hands to
+        `torch.utils.checkpoint.checkpoint` (FunctionFacts.checkpointed)."""
+        if self._checkpoint_reach is None:
+            starts = [key for where, facts in self.regions.files.items() for fn in facts.functions.values()
+                      if fn.checkpointed and self.regions.region_of(where, fn.qualname) is not None
+                      for record in fn.checkpointed for key in self.regions.resolve_call(where, fn, record)]
+            self._checkpoint_reach = self.regions.reach(starts) if starts else set()
+        cls = function.rpartition(".")[0]
+        return (path, function) in self._checkpoint_reach and bool(cls) and self.regions.is_module_class(path, cls)
 
     # -- CL162 -------------------------------------------------------------------------------------------
     def _grad_mode_generators(self, path: str, function: Optional[str], record: Tuple[str, str]) -> bool:

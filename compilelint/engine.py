@@ -56,6 +56,8 @@ COMPREHENSIONS = (cst.ListComp, cst.SetComp, cst.GeneratorExp, cst.DictComp)
 # generator leaves dynamo a half-consumed generator it cannot rebuild (GB8335, the frame is skipped), reported
 # at the line of the consumer's call too. tuple/list/min/max/sorted/str.join take it whole: only the break's line.
 GENERATOR_CONSUMERS = frozenset({"all", "any", "sum", "set", "dict"})
+# activation checkpointing: dynamo traces the function it is handed as a higher-order op (facts: checkpointed)
+CHECKPOINT = "torch.utils.checkpoint.checkpoint"
 
 
 class _NodeTypes(dict):
@@ -1270,6 +1272,10 @@ class _ContextKeeper:
                 self._record_chosen_call(node, ctx.callee_record(choice), frame)
             return
         record = ctx.call_record(node)
+        if record == ("name", CHECKPOINT) and node.args and not node.args[0].keyword and not node.args[0].star:
+            handed = ctx.callee_record(node.args[0].value)
+            if handed is not None:
+                ctx.facts.functions[frame.region_key].checkpointed.append(handed)
         if record is not None:
             if record[0] == "name" and record[1] in DISABLE_FUNCTIONS:
                 return  # torch.compiler.disable(fn)(x): fn runs eagerly (calling the wrapper is the break)

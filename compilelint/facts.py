@@ -91,6 +91,10 @@ class FunctionFacts:
     handed_names: List[str] = field(default_factory=list)
     # parameters used only as callees (`interp_fn(t_mid)`): what each call passes (parameter, argument formulas)
     param_calls: List[Tuple[str, tuple]] = field(default_factory=list)
+    # what it hands to `torch.utils.checkpoint.checkpoint` as the function to run, as call records
+    # (`checkpoint(block, x)` in `for block in self.blocks`: ("self_item", "blocks")): dynamo traces that code as a
+    # higher-order op, where changing state from outside it breaks (CL171)
+    checkpointed: List[Tuple[str, str]] = field(default_factory=list)
 
 
 @dataclass

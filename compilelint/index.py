@@ -3,9 +3,9 @@ holding no compiled code are never parsed with libcst.
 
 `index_file` gives the engine's FileFacts (imports, classes, functions, module-level bindings, lines) from
 a walk over statements only, with two differences that the pre-filter allows for:
-  * no call records (nor `handed_names`, which qualify them): a function the project-wide solve reaches gets
-    its file parsed, and the solve runs again with that file's exact calls, until no reached function is left
-    in an indexed-only file;
+  * no call records (nor `handed_names`, which qualify them, nor `checkpointed`): a function the project-wide
+    solve reaches gets its file parsed, and the solve runs again with that file's exact calls, until no reached
+    function is left in an indexed-only file;
   * the tensor kinds of class attributes (`tensor_attrs`, `non_tensor_attrs`, `param_attrs`) and the functions' tensor
     summaries (`params`, `size_params`, `returns`, `return_items`, `call_args`, the lambda and parameter calls)
     are left empty: only the file's own walk reads the first, and the project-wide tensor facts (summaries.py)

@@ -19,7 +19,8 @@ REPO = Path(__file__).resolve().parent.parent
 # what the index leaves out on purpose (see index.py); every other fact must be the engine's
 # (and global_write_prefixes, which only the index writes: a parsed file has its exact global_writes)
 LEFT_OUT = {"calls", "guarded_calls", "tensor_attrs", "non_tensor_attrs", "param_attrs", "params", "size_params", "returns",
-            "return_items", "call_args", "lambdas", "lambda_calls", "lambda_passes", "param_calls", "global_write_prefixes", "handed_names"}
+            "return_items", "call_args", "lambdas", "lambda_calls", "lambda_passes", "param_calls", "global_write_prefixes", "handed_names",
+            "checkpointed"}
 
 
 def _comparable(facts):

@@ -522,8 +522,8 @@ PACKAGES: Tuple[Package, ...] = (
         "flash_attention_rope": olm_flash_attention_rope,
         "alibi_attention": olm_alibi_attention,
         "scaled_rope": olm_scaled_rope,
-    }, roots=("olm.train.trainer.trainer:Trainer._compute_model_loss", "olm.train.trainer.trainer:Trainer._sum_aux_losses",
-              "olm.train.output:as_lm_output")),
+    }, roots=("olm.train.trainer.trainer:Trainer._compute_model_loss",
+              "olm.train.trainer.trainer:Trainer._sum_aux_losses", "olm.train.output:as_lm_output")),
     Package("attnhut==0.5.0", "attnhut", {
         "standard": attnhut_standard,
         "multi_query": attnhut_multi_query,

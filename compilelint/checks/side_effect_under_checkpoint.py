@@ -1,0 +1,44 @@
+"""CL171: a module's state changed in code that compiled activation checkpointing runs (`self.cache = t`)."""
+
+import libcst as cst
+
+from compilelint.check import Check
+from compilelint.checks._python_state import python_state, self_attribute
+
+# what grows a list or set in place: a mutation of an object from outside the checkpointed function
+GROWING_METHODS = frozenset({"append", "extend", "insert", "add"})
+HELP = ("keep the checkpointed function free of state changes: precompute the cache in `__init__` (a buffer) "
+        "or before the checkpoint call, return the value instead of storing it, or set "
+        "`torch._dynamo.config.skip_fwd_side_effects_in_bwd_under_checkpoint = True` if the side effect need "
+        "not replay in the backward")
+
+
+class SideEffectUnderCheckpoint(Check):
+    code = "CL171"
+
+    def _report(self, node: cst.CSTNode, what: str) -> None:
+        frame = self.ctx.frame
+        self.report(node, f"{what} in code that `torch.utils.checkpoint.checkpoint` runs in compiled code: dynamo "
+                          "traces the checkpointed function as a higher-order op, which may not change state from "
+                          "outside it, and breaks here", help=HELP, requires=("checkpointed", frame.region_key))
+
+    def visit_Assign(self, node: cst.Assign) -> None:
+        frame = self.ctx.frame
+        if frame is None or frame.cls is None or frame.region_key is None or not self.ctx.is_tensor(node.value):
+            return
+        for target in node.targets:
+            attr = self_attribute(target.target)
+            if attr is not None:
+                self._report(node, f"a tensor is stored on `self.{attr}`")
+                return
+
+    def visit_Call(self, node: cst.Call) -> None:
+        frame = self.ctx.frame
+        func = node.func
+        if frame is None or frame.cls is None or frame.region_key is None or not isinstance(func, cst.Attribute) \
+                or func.attr.value not in GROWING_METHODS:
+            return
+        attr = self_attribute(func.value)
+        if attr is not None and attr in python_state(self.ctx.module, self.ctx.imports).container_attrs.get(
+                frame.cls.name, set()):
+            self._report(node, f"`self.{attr}.{func.attr.value}(...)` grows a container the module keeps")

@@ -1,0 +1,133 @@
+"""CL171 (a module's state changed in code compiled activation checkpointing runs): which stores it reports.
+The rule's bad.py/good.py prove the reported and the clean cases under dynamo (GB0067 on a tensor attribute store
+and on an append, none for `self.x = None` inside the checkpoint nor for a store outside it); the cross-file reach
+is corext's (held-out group 66): the store three calls below the checkpoint, in a rotary embedding's cache helper."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from compilelint.config import Config
+from tests.helpers import lint_paths, lint_text
+
+ROTARY = '''
+import torch
+from torch import nn
+
+
+class Rotary(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.cos = None
+
+    def fill(self, n):
+        self.cos = torch.arange(n).float().cos()
+
+    def forward(self, x):
+        self.fill(x.shape[1])
+        return x * self.cos
+'''
+
+BLOCKS = '''
+import torch
+from torch import nn
+from torch.utils.checkpoint import checkpoint
+from rotary import Rotary
+
+
+class Block(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.rotary = Rotary()
+
+    def forward(self, x):
+        return self.rotary(x)
+
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.blocks = nn.ModuleList([Block(), Block()])
+
+    def forward(self, x):
+        for block in self.blocks:
+            x = {call}
+        return x
+'''
+
+
+def _rows(tmp_path, call: str):
+    (tmp_path / "rotary.py").write_text(ROTARY)
+    (tmp_path / "blocks.py").write_text(BLOCKS.format(call=call))
+    findings = lint_paths([tmp_path / "rotary.py", tmp_path / "blocks.py"], ["CL171"], Config(root=tmp_path))
+    return sorted((Path(f.path).name, f.start.row) for f in findings)
+
+
+def test_a_tensor_store_reached_from_a_checkpointed_block_in_another_file(tmp_path):
+    assert _rows(tmp_path, "checkpoint(block, x, use_reentrant=False)") == [("rotary.py", 12)]
+
+
+def test_the_same_store_run_without_checkpointing_is_not_reported(tmp_path):
+    assert _rows(tmp_path, "block(x)") == []
+
+
+def test_what_the_checkpoint_does_not_reach_is_not_reported(tmp_path):
+    findings = lint_text(tmp_path, '''
+import torch
+from torch import nn
+from torch.utils.checkpoint import checkpoint
+
+
+class Head(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.proj = nn.Linear(4, 4)
+        self.last = None
+        self.kept = []
+
+    def forward(self, x):
+        self.last = None
+        return self.proj(x)
+
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.head = Head()
+        self.seen = []
+
+    def forward(self, x):
+        h = checkpoint(self.head, x, use_reentrant=False)
+        self.hidden = h.detach()
+        self.seen.append(h)
+        return h
+''', codes=["CL171"])
+    assert findings == []
+
+
+def test_an_append_to_a_kept_list_under_checkpoint(tmp_path):
+    findings = lint_text(tmp_path, '''
+import torch
+from torch import nn
+from torch.utils.checkpoint import checkpoint
+
+
+class Probe(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.seen = []
+
+    def forward(self, x):
+        self.seen.append(x.detach())
+        return x * 2
+
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.probe = Probe()
+
+    def forward(self, x):
+        return checkpoint(self.probe, x, use_reentrant=False)
+''', codes=["CL171"])
+    assert [f.start.row for f in findings] == [13]
