@@ -131,3 +131,34 @@ class Model(nn.Module):
         return checkpoint(self.probe, x, use_reentrant=False)
 ''', codes=["CL171"])
     assert [f.start.row for f in findings] == [13]
+
+
+def test_only_the_first_change_on_each_path_is_reported(tmp_path):
+    """dynamo abandons the checkpointed call at the first change it meets (corext: `self._cos_cached`, then
+    `self._sin_cached` on the next line, which did not break): a later one in a block the first encloses is not
+    reached; one in the other branch of an `if` is."""
+    findings = lint_text(tmp_path, '''
+import torch
+from torch import nn
+from torch.utils.checkpoint import checkpoint
+
+
+class Cache(nn.Module):
+    def forward(self, x):
+        if x.shape[0] > 1:
+            self.cos = x.cos()
+            self.sin = x.sin()
+        else:
+            self.cos = x.cos() * 2
+        return x
+
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.cache = Cache()
+
+    def forward(self, x):
+        return checkpoint(self.cache, x, use_reentrant=False)
+''', codes=["CL171"])
+    assert [f.start.row for f in findings] == [10, 13]

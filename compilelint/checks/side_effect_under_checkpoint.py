@@ -16,8 +16,27 @@ HELP = ("keep the checkpointed function free of state changes: precompute the ca
 class SideEffectUnderCheckpoint(Check):
     code = "CL171"
 
+    def __init__(self, ctx) -> None:
+        super().__init__(ctx)
+        # (function frame, blocks enclosing it) of each state change reported: one runs before anything later in a
+        # block it encloses, and dynamo abandons the checkpointed call there (corext's rotary cache stores cos, then
+        # sin: only the first breaks); frames are compared by identity
+        self._changed: list = []
+
+    def _blocks(self) -> tuple:
+        """The blocks enclosing the walk inside its function: (compound statement, which of its children holds the
+        statement below it), so that an `if` body and its `else` are different blocks."""
+        statements = self.ctx.statements
+        depth = max((i for i, s in enumerate(statements) if isinstance(s, cst.FunctionDef)), default=-1)
+        return tuple((id(outer), next((i for i, child in enumerate(outer.children) if _holds(child, inner)), -1))
+                     for outer, inner in zip(statements[depth + 1:-1], statements[depth + 2:]))
+
     def _report(self, node: cst.CSTNode, what: str) -> None:
         frame = self.ctx.frame
+        blocks = self._blocks()
+        if any(changed is frame and blocks[:len(enclosing)] == enclosing for changed, enclosing in self._changed):
+            return
+        self._changed.append((frame, blocks))
         self.report(node, f"{what} in code that `torch.utils.checkpoint.checkpoint` runs in compiled code: dynamo "
                           "traces the checkpointed function as a higher-order op, which may not change state from "
                           "outside it, and breaks here", help=HELP, requires=("checkpointed", frame.region_key))
@@ -42,3 +61,8 @@ class SideEffectUnderCheckpoint(Check):
         if attr is not None and attr in python_state(self.ctx.module, self.ctx.imports).container_attrs.get(
                 frame.cls.name, set()):
             self._report(node, f"`self.{attr}.{func.attr.value}(...)` grows a container the module keeps")
+
+
+def _holds(node: cst.CSTNode, statement: cst.CSTNode) -> bool:
+    return node is statement or any(_holds(child, statement) for child in node.children
+                                    if not isinstance(child, cst.BaseExpression))

@@ -12,12 +12,14 @@ class Rotary(nn.Module):
         self.register_buffer("inv_freq", 1.0 / 10000 ** (torch.arange(0, dim, 2).float() / dim))
         self.cached_len = 0
         self.cos = None
+        self.sin = None
 
     def forward(self, x):
         if x.shape[1] > self.cached_len:
             self.cached_len = x.shape[1]
             freqs = torch.outer(torch.arange(x.shape[1], dtype=x.dtype), self.inv_freq)
             self.cos = torch.cat([freqs, freqs], dim=-1).cos()  # expect: CL171
+            self.sin = torch.cat([freqs, freqs], dim=-1).sin()  # not reached: the checkpointed call broke above
         return x * self.cos[: x.shape[1]]
 
 
