@@ -14,7 +14,10 @@ its ``DistillationBox`` runs it: the teacher under no_grad and the student, both
 I/O dicts popped, the auxiliary wrappers' ``secondary_forward`` over them, and a mid-level loss from the registry
 (KD, attention transfer, FSP, PKT, RKD, SPKD, DIST, logit-standardised KD, channel-similarity, variational information
 (VID regressors), contrastive representation distillation (CRD memory bank), knowledge review (attention-based
-fusion), factor transfer (paraphraser / translator)). Detection backbones (yolox-backbone): ``create_model`` for
+fusion), factor transfer (paraphraser / translator), self-supervised KD over rotated batches (SSKD), correlation
+congruence with a Gaussian kernel (CCKD), activation boundaries through connectors (DAB), prime-aware variance
+(PAD), softmax regression representation (SRD), knowledge translation and affinity adaptation (KTAAD), and the
+instance / direction / DIST+ losses). Detection backbones (yolox-backbone): ``create_model`` for
 YOLOX-nano (depthwise), YOLOX-s and the Darknet-53 FPN, selecting C3-C5 / P3-P5 outputs, and a training step. Model
 zoo (modelfeast): 2-D ResNet-18, ResNeXt, Xception, Inception-v3, DenseNet-121, SqueezeNet, VGG-11 at small image
 sizes, the package's classifier training step (``cls_loss``, backward, the ``accuracy`` and ``top1_acc`` metrics its
@@ -132,7 +135,8 @@ class _Distillation:
                 self._extract(self.teacher, self.teacher_hooks))
 
 
-def _distillation_step(loss, student_paths, teacher_paths, student=None, teacher=None, extra_inputs=()):
+def _distillation_step(loss, student_paths, teacher_paths, student=None, teacher=None, extra_inputs=(),
+                       cross_entropy=True):
     torch = _seed()
     box = _Distillation(torch, student_paths, teacher_paths, student, teacher)
     parameters = list(box.student.parameters()) + list(loss.parameters())
@@ -141,7 +145,9 @@ def _distillation_step(loss, student_paths, teacher_paths, student=None, teacher
     def step(images, labels, *extra):
         optimizer.zero_grad()
         student_outputs, _, student_io, teacher_io = box.io_dicts(torch, images, *extra)
-        total = loss(student_io, teacher_io, labels) + torch.nn.functional.cross_entropy(student_outputs, labels)
+        total = loss(student_io, teacher_io, labels)
+        if cross_entropy:
+            total = total + torch.nn.functional.cross_entropy(student_outputs, labels)
         total.backward()
         optimizer.step()
         return total
@@ -303,6 +309,132 @@ def torchdistill_factor_transfer_step():
                               teacher=teacher)
 
 
+def _summed(*losses):
+    _torchvision()
+    from torch import nn
+
+    class Sum(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.losses = nn.ModuleList(losses)
+
+        def forward(self, student_io, teacher_io, labels):
+            return sum(loss(student_io, teacher_io, labels) for loss in self.losses)
+
+    return Sum()
+
+
+def torchdistill_sskd_step():
+    """SSKD's second stage: every fourth image is the original, the three after it its rotations."""
+    teacher = _wrapper("SSWrapper4SSKD", teacher_model=_registry_model("resnet20", num_classes=10),
+                       input_module={"path": "model.avgpool", "io": "output"}, feat_dim=64,
+                       ss_module_ckpt="unused-ss-module.pt", freezes_ss_module=True)
+    student = _wrapper("SSWrapper4SSKD", student_model=_registry_model("resnet20", num_classes=10),
+                       input_module={"path": "model.avgpool", "io": "output"}, feat_dim=64,
+                       ss_module_ckpt="unused-ss-module.pt")
+    loss = _summed(
+        _mid_level_loss("SSKDLoss", student_linear_module_path="model.fc", teacher_linear_module_path="model.fc",
+                        student_ss_module_path="ss_module", teacher_ss_module_path="ss_module", kl_temp=4.0,
+                        ss_temp=0.5, tf_temp=4.0, ss_ratio=0.75, tf_ratio=1.0, loss_weights=[1.0, 0.9, 10.0, 2.7]),
+        _mid_level_loss("AuxSSKDLoss", module_path="ss_module", module_io="output"))
+    paths = [("model.avgpool", "output"), ("model.fc", "output"), ("ss_module", "output")]
+    torch = _seed()
+    images = torch.randn(2, 3, 32, 32)
+    rotated = torch.stack([torch.rot90(images, k, (2, 3)) for k in range(4)], 1).flatten(0, 1)
+    step, _ = _distillation_step(loss, paths, paths, student=student, teacher=teacher, cross_entropy=False)
+    return step, [(rotated, torch.tensor([1, 7]))]
+
+
+def torchdistill_cckd_step():
+    teacher = _wrapper("Linear4CCKD", teacher_model=_registry_model("resnet20", num_classes=10),
+                       input_module={"path": "model.avgpool", "io": "output"},
+                       linear_kwargs={"in_features": 64, "out_features": 16})
+    student = _wrapper("Linear4CCKD", student_model=_registry_model("resnet20", num_classes=10),
+                       input_module={"path": "model.avgpool", "io": "output"},
+                       linear_kwargs={"in_features": 64, "out_features": 16})
+    loss = _mid_level_loss("CCKDLoss", student_linear_path="linear", teacher_linear_path="linear",
+                           kernel_config={"type": "gaussian", "gamma": 0.4, "max_p": 2}, reduction="batchmean")
+    paths = [("model.avgpool", "output"), ("linear", "output")]
+    return _distillation_step(loss, paths, paths, student=student, teacher=teacher)
+
+
+def torchdistill_dab_step():
+    connectors = {f"connector{n}": {"io": "output", "path": f"student_model.layer{n}",
+                                    "conv2d_kwargs": {"in_channels": 8 * 2 ** n, "out_channels": 8 * 2 ** n,
+                                                      "kernel_size": 1, "bias": False},
+                                    "bn2d_kwargs": {"num_features": 8 * 2 ** n}} for n in (1, 2, 3)}
+    student = _wrapper("Connector4DAB", student_model=_registry_model("resnet20", num_classes=10),
+                       connectors=connectors)
+    pairs = {f"pair{n}": {"student": {"io": "output", "path": f"connector_dict.connector{n}"},
+                          "teacher": {"io": "output", "path": f"layer{n}"}, "weight": 1} for n in (1, 2, 3)}
+    loss = _mid_level_loss("AltActTransferLoss", feature_pairs=pairs, margin=1.0, reduction="mean")
+    return _distillation_step(loss, [(f"student_model.layer{n}", "output") for n in (1, 2, 3)]
+                              + [(f"connector_dict.connector{n}", "output") for n in (1, 2, 3)],
+                              [(f"layer{n}", "output") for n in (1, 2, 3)], student=student)
+
+
+def torchdistill_pad_step():
+    student = _wrapper("VarianceBranch4PAD", student_model=_registry_model("resnet20", num_classes=10),
+                       input_module={"path": "student_model.avgpool", "io": "output"}, feat_dim=64,
+                       var_estimator_ckpt="unused-var-estimator.pt")
+    loss = _mid_level_loss("PADL2Loss", student_embed_module_path="student_model.avgpool",
+                           teacher_embed_module_path="avgpool", module_path="var_estimator", reduction="mean")
+    return _distillation_step(loss, [("student_model.avgpool", "output"), ("var_estimator", "output")],
+                              [("avgpool", "output")], student=student)
+
+
+def torchdistill_srd_step():
+    teacher = _wrapper("SRDModelWrapper", teacher_model=_registry_model("resnet20", num_classes=10),
+                       input_module={"path": "model.layer3", "io": "output"}, norm_kwargs={"num_features": 64})
+    student = _wrapper("SRDModelWrapper", student_model=_registry_model("resnet20", num_classes=10),
+                       input_module={"path": "model.layer3", "io": "output"}, norm_kwargs={"num_features": 64},
+                       linear_kwargs={"in_features": 64, "out_features": 64})
+    loss = _mid_level_loss("SRDLoss", student_feature_module_path="norm_layer", student_feature_module_io="output",
+                           teacher_feature_module_path="model.avgpool", teacher_feature_module_io="output",
+                           student_linear_module_path="model.fc", student_linear_module_io="output",
+                           teacher_linear_module_path="model.fc", teacher_linear_module_io="output",
+                           exponent=1.0, temperature=1.0, reduction="batchmean")
+    return _distillation_step(loss, [("model.layer3", "output"), ("norm_layer", "output"), ("model.fc", "output")],
+                              [("model.layer3", "output"), ("model.avgpool", "output"), ("model.fc", "output")],
+                              student=student, teacher=teacher)
+
+
+def torchdistill_ktaad_step():
+    teacher = _wrapper("Teacher4FactorTransfer", teacher_model=_registry_model("resnet20", num_classes=10),
+                       minimal=None, input_module_path="teacher_model.layer3",
+                       paraphraser_kwargs={"k": 0.5, "num_input_channels": 64, "kernel_size": 3, "stride": 1,
+                                           "padding": 1, "uses_bn": True},
+                       paraphraser_ckpt="unused-paraphraser.pt", uses_decoder=False)
+    student = _wrapper("Student4KTAAD", student_model=_registry_model("resnet20", num_classes=10),
+                       input_module_path="student_model.layer3",
+                       feature_adapter_config={"conv_kwargs": {"in_channels": 64, "out_channels": 32,
+                                                               "kernel_size": 3, "padding": 1},
+                                               "bn_kwargs": {"num_features": 32}, "relu_kwargs": {"inplace": True}},
+                       affinity_adapter_config={"conv_kwargs": {"in_channels": 64, "out_channels": 64,
+                                                                "kernel_size": 1}})
+    loss = _summed(_mid_level_loss("KTALoss", p=1, q=2, reduction="mean", knowledge_translator_path="paraphraser",
+                                   feature_adapter_path="feature_adapter"),
+                   _mid_level_loss("AffinityLoss", student_module_path="affinity_adapter",
+                                   teacher_module_path="teacher_model.layer3", reduction="mean"))
+    return _distillation_step(loss, [("student_model.layer3", "output"), ("feature_adapter", "output"),
+                                     ("affinity_adapter", "output")],
+                              [("teacher_model.layer3", "output"), ("paraphraser", "output")], student=student,
+                              teacher=teacher)
+
+
+def torchdistill_skd_step():
+    loss = _summed(_mid_level_loss("SKDInstanceLoss", student_module_path="fc", student_module_io="output",
+                                   teacher_module_path="fc", teacher_module_io="output", temperature=4.0, mode="code"),
+                   _mid_level_loss("SKDDirectionLoss", student_module_path="fc", student_module_io="output",
+                                   teacher_module_path="fc", teacher_module_io="output", tikhonov=0.1, mode="code"),
+                   _mid_level_loss("DISTPlusLoss", student_logit_module_path="fc", student_logit_module_io="output",
+                                   teacher_logit_module_path="fc", teacher_logit_module_io="output",
+                                   student_feature_module_path="layer3", student_feature_module_io="output",
+                                   teacher_feature_module_path="layer3", teacher_feature_module_io="output"))
+    paths = [("fc", "output"), ("layer3", "output")]
+    return _distillation_step(loss, paths, paths)
+
+
 # -------------------------------------------------------------------------------------------------- yolox-backbone
 def _yolox(name, **kwargs):
     from yolox_backbone import create_model
@@ -352,6 +484,7 @@ def _modelfeast():
     import collections.abc
 
     collections.Iterable = collections.abc.Iterable  # modelfeast 0.1.5 predates Python 3.10
+    _torchvision()  # its trainer and data loaders import torchvision
     import modelfeast
 
     return modelfeast
@@ -485,7 +618,14 @@ PACKAGES: Tuple[Package, ...] = (
         "vid_step": torchdistill_vid_step,
         "crd_step": torchdistill_crd_step,
         "knowledge_review_step": torchdistill_knowledge_review_step,
-        "factor_transfer_step": torchdistill_factor_transfer_step},
+        "factor_transfer_step": torchdistill_factor_transfer_step,
+        "sskd_step": torchdistill_sskd_step,
+        "cckd_step": torchdistill_cckd_step,
+        "dab_step": torchdistill_dab_step,
+        "pad_step": torchdistill_pad_step,
+        "srd_step": torchdistill_srd_step,
+        "ktaad_step": torchdistill_ktaad_step,
+        "skd_step": torchdistill_skd_step},
         roots=("torchdistill.core.forward_hook:ForwardHookManager.pop_io_dict",
                "torchdistill.models.wrapper:*.secondary_forward"),
         dependencies=TORCHVISION + ("pyyaml==6.0.3",)),
