@@ -162,3 +162,41 @@ class Model(nn.Module):
         return checkpoint(self.cache, x, use_reentrant=False)
 ''', codes=["CL171"])
     assert [f.start.row for f in findings] == [10, 13]
+
+
+def test_a_store_that_runs_in_evaluation_only_is_not_reported(tmp_path):
+    """bclm (held-out group 62) checkpoints `if self.training` and caches its kernel in the `else` of its own
+    `if self.training:`: under the checkpoint that store never runs, and in evaluation nothing is checkpointed."""
+    findings = lint_text(tmp_path, '''
+import torch
+from torch import nn
+from torch.utils.checkpoint import checkpoint
+
+
+class Kernel(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.cached = None
+
+    def forward(self, x):
+        if self.training:
+            k = x.cos()
+        else:
+            self.cached = x.cos()
+            k = self.cached
+        if not self.training:
+            self.last = k.detach()
+        return x * k
+
+
+class Layer(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.kernel = Kernel()
+
+    def forward(self, x):
+        if self.training:
+            return checkpoint(self.kernel, x, use_reentrant=False)
+        return self.kernel(x)
+''', codes=["CL171"])
+    assert findings == []

@@ -31,8 +31,23 @@ class SideEffectUnderCheckpoint(Check):
         return tuple((id(outer), next((i for i, child in enumerate(outer.children) if _holds(child, inner)), -1))
                      for outer, inner in zip(statements[depth + 1:-1], statements[depth + 2:]))
 
+    def _in_evaluation_only(self) -> bool:
+        """Under `if self.training: ... else:` (or `if not self.training:`): code that runs in evaluation only,
+        where nobody checkpoints (bclm caches its oscillator kernel there, and checkpoints `if self.training`)."""
+        statements = self.ctx.statements
+        for outer, inner in zip(statements, statements[1:]):
+            if isinstance(outer, cst.If):
+                test, negated = outer.test, False
+                if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+                    test, negated = test.expression, True
+                if self_attribute(test) == "training" and _holds(outer.body, inner) == negated:
+                    return True
+        return False
+
     def _report(self, node: cst.CSTNode, what: str) -> None:
         frame = self.ctx.frame
+        if self._in_evaluation_only():
+            return
         blocks = self._blocks()
         if any(changed is frame and blocks[:len(enclosing)] == enclosing for changed, enclosing in self._changed):
             return
