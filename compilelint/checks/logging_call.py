@@ -17,8 +17,16 @@ HELP = ("guard it with `if not torch.compiler.is_compiling():`, move it out of t
 
 
 def _logger_factory(name: Optional[str]) -> bool:
-    """`logging.getLogger`, and the `get_logger` helpers libraries wrap it in (they return a Logger or adapter)."""
-    return bool(name) and (name == "logging.getLogger" or name.rsplit(".", 1)[-1] == "get_logger")
+    """`logging.getLogger`, the `get_logger` helpers libraries wrap it in (they return a Logger or adapter), and
+    `getChild`, which only `logging.Logger` defines: `logger = def_logger.getChild(__name__)` with `def_logger` a
+    logger another module makes (torchdistill) is a logger."""
+    return bool(name) and (name == "logging.getLogger" or name.rsplit(".", 1)[-1] in ("get_logger", "getChild"))
+
+
+def _child_of_a_call(call: cst.Call) -> bool:
+    """`logging.getLogger().getChild(name)`: the import table resolves no method of a call's result."""
+    return isinstance(call.func, cst.Attribute) and call.func.attr.value == "getChild" \
+        and isinstance(call.func.value, cst.Call)
 
 
 class LoggingCall(Check):
@@ -27,6 +35,8 @@ class LoggingCall(Check):
     def __init__(self, ctx) -> None:
         super().__init__(ctx)
         self._logger_attrs: Set[Tuple[str, str]] = set()  # (class, attr) of `self.log = logging.getLogger(...)`
+        # module-level names bound to a child of a logger a call makes (no resolved callee: not in module_values)
+        self._child_loggers: Optional[Set[str]] = None
 
     def visit_Assign(self, node: cst.Assign) -> None:
         frame = self.ctx.frame
@@ -41,7 +51,7 @@ class LoggingCall(Check):
         if isinstance(value, cst.BooleanOperation):  # `logger or logging.getLogger(__name__)`
             return self._makes_logger(value.left) or self._makes_logger(value.right)
         if isinstance(value, cst.Call):
-            return _logger_factory(self.ctx.resolve(value.func))
+            return _logger_factory(self.ctx.resolve(value.func)) or _child_of_a_call(value)
         return isinstance(value, cst.Name) and (_logger_factory(self.ctx.module_values.get(value.value))
                                                 or self._logger_parameter(value.value))
 
@@ -94,6 +104,16 @@ class LoggingCall(Check):
                               "logging.Logger method does)", pattern="logger", help=HELP,
                         fix=eager_only_guard(self.ctx, node))
 
+    def _module_child_loggers(self) -> Set[str]:
+        """`root_child = logging.getLogger().getChild(__name__)` at module level (the check sees functions only)."""
+        if self._child_loggers is None:
+            self._child_loggers = {target.target.value for statement in self.ctx.module.body
+                                   if isinstance(statement, cst.SimpleStatementLine)
+                                   for assign in statement.body if isinstance(assign, cst.Assign)
+                                   and isinstance(assign.value, cst.Call) and _child_of_a_call(assign.value)
+                                   for target in assign.targets if isinstance(target.target, cst.Name)}
+        return self._child_loggers
+
     def _pattern(self, base: str, node: cst.Call) -> str:
         """`reorderable_logging_functions` only reorders calls whose arguments are tensors or constants
         (torch's can_reorder_logs); anything else (`x.shape`, an object) still breaks (GB0296)."""
@@ -103,9 +123,10 @@ class LoggingCall(Check):
 
     def _is_logger(self, receiver: cst.BaseExpression) -> bool:
         if isinstance(receiver, cst.Name):
-            return _logger_factory(self.ctx.module_values.get(receiver.value))
+            return _logger_factory(self.ctx.module_values.get(receiver.value)) \
+                or receiver.value in self._module_child_loggers()
         if isinstance(receiver, cst.Call):  # logging.getLogger(__name__).info(...)
-            return _logger_factory(self.ctx.resolve(receiver.func))
+            return _logger_factory(self.ctx.resolve(receiver.func)) or _child_of_a_call(receiver)
         attr = is_self_attr(receiver)
         frame = self.ctx.frame
         return attr is not None and frame is not None and frame.cls is not None \
