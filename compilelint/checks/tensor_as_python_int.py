@@ -87,13 +87,14 @@ class TensorAsPythonInt(ValueEvidenceCheck):
         if any(self.proven_tensor(bound) for bound in bounds):
             self.report(node, message, pattern="slice", help=SLICE_HELP)
             return True
-        found = [(formula, self.bound_under(bound)) for bound in bounds for formula in [self.computed_formula(bound)]
-                 if formula]
+        # a tensor on facts only (ALWAYS without proof rests on an assumed parameter), and computed in this graph: a
+        # name computed here of no known kind (`top = random.randint(...)`) is no tensor
+        found = [(formula, self.bound_under(bound)) for bound in bounds for formula in [self.ctx.tensor_formula(bound)]
+                 if formula not in ((), ALWAYS) and self.computed_formula(bound)]
         if not found:
             return False
-        formula, unless = min(found, key=lambda f: (f[0] != ALWAYS, len(f[1])))
-        self.report(node, message, pattern="slice", help=SLICE_HELP,
-                    requires_tensor=None if formula == ALWAYS else formula, unless=unless)
+        formula, unless = min(found, key=lambda f: len(f[1]))
+        self.report(node, message, pattern="slice", help=SLICE_HELP, requires_tensor=formula, unless=unless)
         return True
 
     def _numpy_arithmetic(self, bound: cst.BaseExpression) -> bool:
