@@ -57,3 +57,20 @@ class Net(nn.Module):
         return out, x.view(h, w), n, x[:h], torch.arange(h * w), F.interpolate(x[None, None], size=(h, w)), v
 """
     assert lint_text(tmp_path, text) == []
+
+
+def test_the_builtin_max_of_an_input_is_as_assumed_as_the_input(tmp_path):
+    # `max(input_lengths)` of a collator's Python list reads the same as of a tensor (adversarial
+    # b15_quiet_hf_max_builtin_python_lengths compiles); the max of a computed tensor is a tensor (b16's topk case)
+    text = """\
+import torch
+from torch import nn
+
+
+class Trim(nn.Module):
+    def forward(self, x: torch.Tensor, lengths):
+        longest = max(lengths)
+        k = max(x.sum(-1))
+        return x[:, :longest], x.topk(k)
+"""
+    assert [(f.start.row, f.code) for f in lint_text(tmp_path, text)] == [(9, "CL124")]

@@ -567,8 +567,10 @@ class ValueEvidenceCheck(Check):
         index_tensor = self._index_tensor(node.value) if single else ""
         is_int32 = is_computed and _int32(node.value, scope.int32)
         is_constant = single and self.constant_tensor(node.value)
-        # `row, col = edge_index` of an assumed parameter: its rows (or items) are as assumed as it was
-        unpacked_assumed = not single and isinstance(node.value, cst.Name) and node.value.value in scope.assumed
+        # `row, col = edge_index` or `longest = max(lengths)` of an assumed parameter: its rows (or items) are as
+        # assumed as it was (a list of ints handed in reads the same)
+        unpacked_assumed = (not single and isinstance(node.value, cst.Name) and node.value.value in scope.assumed) \
+            or (single and self._extreme_of_assumed(node.value, scope.assumed))
         for name in names:
             (scope.constants.add if is_constant else scope.constants.discard)(name)
             scope.computed.pop(name, None)
@@ -675,6 +677,12 @@ class ValueEvidenceCheck(Check):
             scope, name = self._scopes[-1], node.target.value
             (scope.positions if walked == "positions" else scope.rows).add(name)
             scope.computed[name] = self.ctx.break_candidates
+
+    def _extreme_of_assumed(self, value: cst.BaseExpression, assumed: Set[str]) -> bool:
+        """Builtin `max(x)` / `min(x)` of an assumed parameter: one of its items."""
+        return isinstance(value, cst.Call) and len(value.args) == 1 and not value.args[0].keyword \
+            and not value.args[0].star and isinstance(value.args[0].value, cst.Name) \
+            and value.args[0].value.value in assumed and self.ctx.resolve(value.func) in ("max", "min")
 
     def _forget(self, names: List[str]) -> None:
         if self._scopes:
