@@ -123,7 +123,8 @@ class Net(Base):
         first, second = y
         probe(second)  # tensor: unpacking a tensor yields its rows
         rows_of_x, cols_of_x = x
-        probe(cols_of_x)  # unknown: a forward's bare parameter is as often a tuple of numbers (`h, w = hw`)
+        probe(cols_of_x)  # tensor: assumed, as the bare parameter it comes from (rules asking for proof do not take it:
+        # `h, w = hw` may be numbers, tests/test_unpacked_inputs.py)
         head, *tail = y
         probe(head)  # tensor: the first row
         probe(tail)  # not: a list of the other rows
