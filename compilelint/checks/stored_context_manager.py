@@ -45,8 +45,9 @@ class StoredContextManager(Check):
             self.report(node.item, message, help=HELP, skips_frame=True, requires=("context-class", made[0]))
 
     def _made_outside(self, item: cst.BaseExpression) -> Optional[List[str]]:
-        """The classes (as the file resolves them) of every object `self.attr` or a module-level name is bound to,
-        when each binding made one (`self.scope = Scope()`); None otherwise."""
+        """The classes (as the file resolves them) of the objects `self.attr` or a module-level name holds, when every
+        value recorded for it made one (`self.scope = Scope()`; ClassInfo.attribute_values, which leaves out a value it
+        cannot spell, such as a factory's result); None otherwise."""
         frame = self.ctx.frame
         if frame is None:
             return None
