@@ -569,7 +569,7 @@ class ValueEvidenceCheck(Check):
         is_constant = single and self.constant_tensor(node.value)
         # `row, col = edge_index` or `longest = max(lengths)` of an assumed parameter: its rows (or items) are as
         # assumed as it was (a list of ints handed in reads the same)
-        unpacked_assumed = (not single and isinstance(node.value, cst.Name) and node.value.value in scope.assumed) \
+        items_of_assumed = (not single and isinstance(node.value, cst.Name) and node.value.value in scope.assumed) \
             or (single and self._extreme_of_assumed(node.value, scope.assumed))
         for name in names:
             (scope.constants.add if is_constant else scope.constants.discard)(name)
@@ -590,7 +590,7 @@ class ValueEvidenceCheck(Check):
                 scope.bound_under[name] = tuple(self.ctx.hole_atoms)
             else:
                 scope.bound_under.pop(name, None)
-            (scope.assumed.add if unpacked_assumed else scope.assumed.discard)(name)
+            (scope.assumed.add if items_of_assumed else scope.assumed.discard)(name)
             (scope.masks.add if is_mask else scope.masks.discard)(name)
             scope.maybe_masks.pop(name, None)
             if maybe_mask:
