@@ -2500,13 +2500,19 @@ def _forget_raw_rows(frame: _Frame, target: cst.BaseExpression, raw: bool) -> No
             forget_contents(frame.env, name)
 
 
+MAX_UNPACKED_ROWS = 4  # see _unpack_raw_rows
+
+
 def _unpack_raw_rows(frame: _Frame, target: cst.BaseExpression, raw: bool) -> None:
     """`row, col = edge_index` on a parameter taken for a tensor only because it is a forward's (`raw`, see
     _Frame.raw_params): the rows of a tensor, or the items of a tuple (of tensors or of numbers): as weak as the
-    parameter was, so the names unpacked are raw in turn (what a rule that asks for proof does not take)."""
+    parameter was, so the names unpacked are raw in turn (what a rule that asks for proof does not take). Only up to
+    four names (edge_index's rows, a stacked q/k/v, a PackedSequence's four tensors): a longer unpacking is a state
+    tuple of mixed things (`clm_state, wlm_state, logprobs, node, log_y, logprob = state`), whose items stay unknown."""
     if raw and isinstance(target, (cst.Tuple, cst.List)):
+        rows = len(target.elements) <= MAX_UNPACKED_ROWS
         for element in target.elements:
-            if isinstance(element.value, cst.Name) and not isinstance(element, cst.StarredElement):
+            if rows and isinstance(element.value, cst.Name) and not isinstance(element, cst.StarredElement):
                 frame.raw_params.add(element.value.value)
             else:
                 for name in bound_names(element.value):

@@ -74,3 +74,20 @@ class Trim(nn.Module):
         return x[:, :longest], x.topk(k)
 """
     assert [(f.start.row, f.code) for f in lint_text(tmp_path, text)] == [(9, "CL124")]
+
+
+def test_a_long_unpacking_of_an_input_is_a_state_tuple_whose_items_stay_unknown(tmp_path):
+    # espnet's MultiLevelLM: `clm_state, wlm_state, logprobs, node, log_y, logprob = state`, `node` a lexicon node
+    text = """\
+import torch
+from torch import nn
+
+
+class LM(nn.Module):
+    def forward(self, state, x):
+        clm_state, wlm_state, logprobs, node, log_y, logprob = state
+        if node is not None and node[1] >= 0:
+            x = x + 1
+        return x
+"""
+    assert lint_text(tmp_path, text) == []

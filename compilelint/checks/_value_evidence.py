@@ -13,7 +13,7 @@ from typing import Dict, List, Optional, Set, Tuple
 import libcst as cst
 
 from compilelint.check import Check
-from compilelint.engine import child_nodes, ends_in_exit, nested_statements, statements_under
+from compilelint.engine import MAX_UNPACKED_ROWS, child_nodes, ends_in_exit, nested_statements, statements_under
 from compilelint.names import dotted
 from compilelint.tensor_names import BOOL_TENSOR_ANNOTATIONS
 from compilelint.tensors import (ALWAYS, BOOL_DTYPES, NOT_TENSOR, TENSOR, UNKNOWN, Maybe, annotation_kind, bound_names,
@@ -569,7 +569,8 @@ class ValueEvidenceCheck(Check):
         is_constant = single and self.constant_tensor(node.value)
         # `row, col = edge_index` or `longest = max(lengths)` of an assumed parameter: its rows (or items) are as
         # assumed as it was (a list of ints handed in reads the same)
-        items_of_assumed = (not single and isinstance(node.value, cst.Name) and node.value.value in scope.assumed) \
+        items_of_assumed = (not single and isinstance(node.value, cst.Name) and node.value.value in scope.assumed
+                            and len(names) <= MAX_UNPACKED_ROWS) \
             or (single and self._extreme_of_assumed(node.value, scope.assumed))
         for name in names:
             (scope.constants.add if is_constant else scope.constants.discard)(name)
