@@ -704,8 +704,11 @@ class TensorInference:
             return UNKNOWN
         if name in self.returns:  # a function of this file: helper(x), Class.static(x)
             return self._later(self.with_arguments(self.returns[name], name, expr, env, cls, False), "name", name, (name,))
-        if name == "abs" and len(expr.args) == 1 and expr.args[0].keyword is None and not expr.args[0].star:
-            # Tensor.__abs__: `abs(self.scale - 1.0) > eps` on a buffer is a tensor test (GB0170, measured on 2.13)
+        if name in ("abs", "max", "min") and len(expr.args) == 1 and expr.args[0].keyword is None \
+                and not expr.args[0].star:
+            # of one tensor: `abs` is Tensor.__abs__ (`abs(self.scale - 1.0) > eps` on a buffer is a tensor test,
+            # GB0170), builtin max/min iterate it and return one of its elements (`k = max(counts)` then `x.topk(k)`
+            # breaks there, GB0033); measured on 2.13
             first = self.kind(expr.args[0].value, env, cls)
             if first is TENSOR or isinstance(first, Maybe):
                 return first
@@ -721,12 +724,6 @@ class TensorInference:
             return TENSOR
         if name in REPLAYED_RANDOM:
             return TENSOR
-        if name in ("max", "min") and len(expr.args) == 1 and expr.args[0].keyword is None and not expr.args[0].star:
-            # builtin max/min over one tensor iterates it: the result is one of its elements, a tensor (0-d for a 1-d
-            # tensor; `k = max(counts)` then `x.topk(k)` breaks there, GB0033 on 2.13)
-            kind = self.kind(expr.args[0].value, env, cls)
-            if kind is TENSOR or isinstance(kind, Maybe):
-                return kind
         if name in ("max", "min") and len(expr.args) > 1 and all(a.keyword is None and not a.star for a in expr.args):
             # builtin max/min of tensors, or of a tensor and numbers: dynamo makes it torch.maximum/clamp, a tensor
             kind = UNKNOWN
