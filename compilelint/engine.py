@@ -3013,16 +3013,23 @@ def _names_a_project_type(annotation: Optional[cst.Annotation], imports: ImportT
     return False
 
 
-def _declared_name(expr: cst.BaseExpression, imports: ImportTable) -> Optional[cst.BaseExpression]:
-    """The name of the one class a parameter annotated `Block`, `Optional[Block]`, `Union[Block, None]` or
-    `Block | None` holds an instance of wherever it is not None; None for any other annotation."""
+def _union_members(expr: cst.BaseExpression, imports: ImportTable) -> Optional[List[cst.BaseExpression]]:
+    """The members of `A | B`, `Union[A, B]`, `Optional[A]` (A and None); None for an annotation that is no union."""
     if isinstance(expr, cst.BinaryOperation) and isinstance(expr.operator, cst.BitOr):
-        parts = [expr.left, expr.right]
-    elif isinstance(expr, cst.Subscript) and imports.resolve(expr.value) in ("typing.Optional", "typing.Union"):
+        return [expr.left, expr.right]
+    if isinstance(expr, cst.Subscript) and imports.resolve(expr.value) in ("typing.Optional", "typing.Union"):
         parts = [element.slice.value for element in expr.slice if isinstance(element.slice, cst.Index)]
         if imports.resolve(expr.value) == "typing.Optional":
             parts.append(cst.Name("None"))
-    else:
+        return parts
+    return None
+
+
+def _declared_name(expr: cst.BaseExpression, imports: ImportTable) -> Optional[cst.BaseExpression]:
+    """The name of the one class a parameter annotated `Block`, `Optional[Block]`, `Union[Block, None]` or
+    `Block | None` holds an instance of wherever it is not None; None for any other annotation."""
+    parts = _union_members(expr, imports)
+    if parts is None:
         return expr if isinstance(expr, (cst.Name, cst.Attribute)) else None
     named = [part for part in parts if not _is_none(part)]
     if len(parts) != 2 or len(named) != 1 or not isinstance(named[0], (cst.Name, cst.Attribute)):
@@ -3098,13 +3105,8 @@ def optional_tensor(annotation: Optional[cst.Annotation], imports: ImportTable) 
             expr = cst.parse_expression(expr.evaluated_value)
         except (cst.ParserSyntaxError, TypeError):
             return False
-    if isinstance(expr, cst.BinaryOperation) and isinstance(expr.operator, cst.BitOr):
-        parts = [expr.left, expr.right]
-    elif isinstance(expr, cst.Subscript) and imports.resolve(expr.value) in ("typing.Optional", "typing.Union"):
-        parts = [element.slice.value for element in expr.slice if isinstance(element.slice, cst.Index)]
-        if imports.resolve(expr.value) == "typing.Optional":
-            parts.append(cst.Name("None"))
-    else:
+    parts = _union_members(expr, imports)
+    if parts is None:
         return False
     kinds = [annotation_kind(cst.Annotation(part), imports) for part in parts]
     return len(parts) == 2 and TENSOR in kinds and any(isinstance(p, cst.Name) and p.value == "None" for p in parts)
