@@ -621,6 +621,7 @@ class _Indexer:
         self.frames: List[_Frame] = []
         self.class_stack: List[Optional[ClassInfo]] = []
         self.text = text
+        self.has_yield = "yield" in text  # most files define no generator: no walk of their bodies for one
         self.look_for_training_loop = "backward" in text or "step" in text
         self.triggers: Set[str] = set()
         self.docstrings: List[ast.Constant] = []
@@ -778,7 +779,7 @@ class _Indexer:
                 qualname=qualname, line=node.lineno, class_name=cls.name if cls else None, decorators=decorators,
                 disabled=_disabled_kind(node, self.imports), returned=self.declared_return(node.returns),
                 only_raises=_only_raises(node.body), only_defines=_only_defines(node.body),
-                generator=_is_generator(node),
+                generator=self.has_yield and _is_generator(node),
             )
             frame = _Frame(qualname, cls, returns_key=qualname, function=node)
         self.frames.append(frame)
