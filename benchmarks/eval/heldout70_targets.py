@@ -8,11 +8,12 @@ tuned on, measured before any rule changes for them.
         --site benchmarks/eval/.packages-heldout70 --suffix heldout70 --jobs 1
 
 baby-llm: its LLaMA-style TinyCausalLM (RMSNorm, RoPE cache, GQA Attention on the `sdpa` and `eager` backends, SwiGLU)
-in evaluation and in training steps (plain, with activation checkpointing, with LoRA adapters), its sampling loop
-`generate`, the DPO loss on sequence log-probabilities of a policy and a reference, and the chunked token
+in evaluation and in training steps (plain, with activation checkpointing, with LoRA adapters), the eager-kernel
+reference `force_attention_backend` documents, its sampling loop `generate`, the DPO loss on sequence log-probabilities of a policy and a reference, and the chunked token
 log-probabilities (checkpointed per chunk). flexitransformers: GPT-style decoders with each positional encoding
 (rotary, ALiBi, Shaw relative, T5 relative bias, learned, sinusoidal), a KV-cache step, greedy and sampled decoding
-(top-k, top-p), a training step on flexit's own Batch and LabelSmoothing loss, BERT-style encoders with classification
+(top-k, top-p), training steps on flexit's own Batch and LabelSmoothing loss (directly, and through its LossCompute
+as its `run_epoch` calls it, decoder-only with partial rotary and encoder-decoder with T5 bias), BERT-style encoders with classification
 heads and a padding mask, and the encoder-decoder with greedy decoding. minibert: MiniBert's three attention kinds, the
 MLM model in training (random masking in forward) and evaluation, sequence classification, and the two-task model.
 simple-bert-pytorch: Bert (MLM head), BGE (pooled embedding) and CrossEncoder from their configs at small sizes, with
@@ -109,6 +110,20 @@ def baby_lora_train_step():
     model = _tiny_lm()
     apply_lora(model, ["q_proj", "v_proj"], rank=4, alpha=8.0, dropout=0.1)
     return _lm_step(model.train(), torch)
+
+
+def baby_eager_reference():
+    """The A/B check `force_attention_backend` documents: the same model routed through the eager kernel."""
+    torch = _seed()
+    from baby_llm.modules.attention import force_attention_backend
+
+    model = _tiny_lm(num_kv_heads=2).eval()
+
+    def reference(input_ids):
+        with force_attention_backend("eager"):
+            return model(input_ids)
+
+    return reference, [(torch.randint(0, 257, (2, 12)),)]
 
 
 def baby_generate():
@@ -283,6 +298,52 @@ def flexit_gpt_train_step():
     sequence = torch.randint(1, 50, (2, 11))
     sequence[0, 8:] = 0
     return step, [(sequence,)]
+
+
+def _loss_compute_step(model, criterion_size, make_batch):
+    """The body of flexit's `run_epoch`: hidden states from the model, then its LossCompute (generator + criterion),
+    normalised by the batch's token count."""
+    from flexit.training.loss import LabelSmoothing, LossCompute
+
+    loss_compute = LossCompute(model.generator, LabelSmoothing(size=criterion_size, padding_idx=0, smoothing=0.1),
+                               model)
+
+    def step(*tensors):
+        batch = make_batch(*tensors)
+        if batch.model_type == "decoder-only":
+            _, hidden = model.forward(tgt=batch.tgt, tgt_mask=batch.tgt_mask, return_hidden=True)
+        else:
+            _, hidden = model.forward(batch.src, batch.tgt, batch.src_mask, batch.tgt_mask, return_hidden=True)
+        loss, loss_for_backward = loss_compute(hidden, batch.tgt_y, batch.ntokens)
+        loss_for_backward.backward()
+        return loss
+
+    return step
+
+
+def flexit_gpt_loss_compute_step():
+    torch = _seed()
+    from flexit.training.batch import Batch
+
+    model = _gpt("rotary", rope_percentage=0.5).train()
+    step = _loss_compute_step(model, 50, lambda sequence: Batch(tgt=sequence, pad=0, model_type="decoder-only"))
+    sequence = torch.randint(1, 50, (2, 11))
+    sequence[1, 7:] = 0
+    return step, [(sequence,)]
+
+
+def flexit_seq2seq_loss_compute_step():
+    torch = _seed()
+    from flexit import FlexiTransformer
+    from flexit.training.batch import Batch
+
+    model = FlexiTransformer(src_vocab_size=40, tgt_vocab_size=40, d_model=32, n_heads=4, n_layers=(1, 1), d_ff=64,
+                             max_seq_len=64, pe_type="relative_bias").train()
+    step = _loss_compute_step(model, 40, lambda src, tgt: Batch(src=src, tgt=tgt, pad=0,
+                                                                model_type="encoder-decoder"))
+    src, tgt = torch.randint(1, 40, (2, 9)), torch.randint(1, 40, (2, 8))
+    src[0, 6:] = 0
+    return step, [(src, tgt)]
 
 
 def flexit_bert_classifier():
@@ -496,6 +557,7 @@ PACKAGES: Tuple[Package, ...] = (
         "tiny_lm_train_step": baby_tiny_lm_train_step,
         "tiny_lm_checkpointed_train_step": baby_tiny_lm_checkpointed_train_step,
         "lora_train_step": baby_lora_train_step,
+        "eager_reference": baby_eager_reference,
         "generate": baby_generate,
         "dpo_step": baby_dpo_step,
         "chunked_logprobs_step": baby_chunked_logprobs_step},
@@ -513,13 +575,15 @@ PACKAGES: Tuple[Package, ...] = (
         "sample_decode_top_k": flexit_sample_decode_top_k,
         "sample_decode_top_p": flexit_sample_decode_top_p,
         "gpt_train_step": flexit_gpt_train_step,
+        "gpt_loss_compute_step": flexit_gpt_loss_compute_step,
+        "seq2seq_loss_compute_step": flexit_seq2seq_loss_compute_step,
         "bert_classifier": flexit_bert_classifier,
         "bert_train_step": flexit_bert_train_step,
         "encoder_decoder": flexit_encoder_decoder,
         "encoder_decoder_greedy": flexit_encoder_decoder_greedy},
         roots=("flexit.inference.decoding:greedy_decode", "flexit.inference.decoding:*.decode",
                "flexit.inference.sampling:sample_decode", "flexit.training.batch:Batch.*",
-               "flexit.training.loss:BertLoss.__call__"),
+               "flexit.training.loss:BertLoss.__call__", "flexit.training.loss:LossCompute.__call__"),
         dependencies=("tqdm==4.70.1",)),
     Package("minibert==0.2.2", "minibert", {
         "self_attention": minibert_self_attention,
