@@ -562,7 +562,8 @@ PACKAGES: Tuple[Package, ...] = (
         "dpo_step": baby_dpo_step,
         "chunked_logprobs_step": baby_chunked_logprobs_step},
         roots=("baby_llm.recipes.minimal_sft:generate", "baby_llm.recipes.dpo:sequence_logprobs",
-               "baby_llm.recipes.dpo:dpo_loss", "baby_llm.losses:token_logprobs")),
+               "baby_llm.recipes.dpo:dpo_loss", "baby_llm.losses:token_logprobs",
+               "baby_llm.modules.attention:force_attention_backend")),
     Package("flexitransformers==0.3.0", "flexit", {
         "gpt_rotary": flexit_gpt_rotary,
         "gpt_alibi": flexit_gpt_alibi,
