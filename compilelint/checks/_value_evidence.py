@@ -82,6 +82,11 @@ INDEX_TENSOR_FACTORIES = {"torch.arange": "positions", "torch.cartesian_prod": "
 ONE_DIM_FACTORIES = frozenset(f"{module}.{name}" for module in ("torch", "numpy")
                               for name in ("arange", "linspace", "logspace")) | {"torch.randperm"}
 ARRAY_CONVERSIONS = frozenset(("torch.tensor", "torch.as_tensor", "torch.from_numpy", "numpy.array", "numpy.asarray"))
+# positions of the nonzero elements, one column per dimension of the input: a 2-d (count, ndim) table, whose column
+# `[:, k]` is 1-d ...
+POSITION_TABLES = frozenset(("torch.nonzero", "torch.argwhere", "numpy.argwhere"))
+# ... or a tuple of 1-d position tensors, one per dimension, whose item `[k]` is one (`where` with its condition alone)
+POSITION_TUPLES = frozenset(("torch.where", "numpy.where", "numpy.nonzero"))
 RANK_KEEPING = frozenset("flip long int float double to round clone contiguous detach cpu cuda cumsum cumprod type "
                          "astype".split())
 # integer conversions of a 0-dim position that keep it a tensor (`ts[step].long()`)
@@ -91,6 +96,40 @@ PYTHON_VALUE_METHODS = frozenset(
     "bit_length bit_count to_bytes conjugate as_integer_ratio is_integer hex index count copy pop get keys "
     "values items split join strip format lower upper replace".split()
 )
+
+
+class _Branch:
+    """An `if` being walked. A graph break in its body is not on the path of its `else`: what was computed in the graph
+    before the `if` is still computed there (`if backbone_only: order_mask[idx] = 0. else: order_mask[idx] = 1.`
+    breaks on either line). After the `if`, a break on either path counts again."""
+
+    def __init__(self, node: cst.If, scope: Optional["_Scope"], breaks: int) -> None:
+        self.node, self.scope, self.breaks = node, scope, breaks
+        self.refreshed: List[Tuple[Dict, str, int]] = []  # (computed or maybe_computed, name, break count it had)
+
+    def enter_orelse(self, breaks: int) -> None:
+        if self.scope is None or breaks == self.breaks:
+            return
+        for table in (self.scope.computed, self.scope.maybe_computed):
+            for name, entry in table.items():
+                if (entry[0] if isinstance(entry, tuple) else entry) == self.breaks:
+                    table[name] = (breaks, entry[1]) if isinstance(entry, tuple) else breaks
+                    self.refreshed.append((table, name, breaks))
+
+    def leave(self) -> None:
+        for table, name, breaks in self.refreshed:
+            entry = table.get(name)
+            if entry is not None and (entry[0] if isinstance(entry, tuple) else entry) == breaks:
+                table[name] = (self.breaks, entry[1]) if isinstance(entry, tuple) else self.breaks
+
+
+def _whole(part: cst.BaseSlice) -> bool:
+    """`:` alone."""
+    return isinstance(part, cst.Slice) and part.lower is None and part.upper is None and part.step is None
+
+
+def _integer_index(part: cst.BaseSlice) -> bool:
+    return isinstance(part, cst.Index) and isinstance(part.value, cst.Integer)
 
 
 def _stored_names(target: cst.BaseExpression) -> List[str]:
@@ -165,6 +204,7 @@ class ValueEvidenceCheck(Check):
     def __init__(self, ctx) -> None:
         super().__init__(ctx)
         self._scopes: List[_Scope] = []
+        self._branches: List[_Branch] = []  # the `if` statements around the node visited, innermost last
         self._module_sequences: Set[str] = set()
         self._class_sequences: Dict[str, Set[str]] = {}  # class name -> self attributes set to lists/tuples
         # class name -> `self.x` that its __init__ leaves a boolean mask (ALWAYS) or one on project-wide facts (the
@@ -299,7 +339,8 @@ class ValueEvidenceCheck(Check):
             sides = [e for e in (expr.left, expr.right) if not self._one_dim_value(e, known)]
             return len(sides) < 2 and all(self._plain_number(e) for e in sides)
         if isinstance(expr, cst.Subscript):
-            return all(isinstance(e.slice, cst.Slice) for e in expr.slice) and self._one_dim_value(expr.value, known)
+            return all(isinstance(e.slice, cst.Slice) for e in expr.slice) and self._one_dim_value(expr.value, known) \
+                or self._positions_of_one_dim(expr)
         if not isinstance(expr, cst.Call):
             return False
         name = self.ctx.resolve(expr.func) or ""
@@ -314,6 +355,30 @@ class ValueEvidenceCheck(Check):
         if isinstance(expr.func, cst.Attribute) and expr.func.attr.value in RANK_KEEPING:
             return self._one_dim_value(expr.func.value, known)
         return bool(is_self_attr(expr.func)) and known(expr.func)  # a method of the class that returns one
+
+    def _positions_of_one_dim(self, expr: cst.Subscript) -> bool:
+        """The positions of the nonzero elements along one dimension: a column of `torch.nonzero(m)` /
+        `m.nonzero()` / `np.argwhere(m)` (`[:, 0]`), or an item of `torch.where(m)` / `np.nonzero(m)` /
+        `m.nonzero(as_tuple=True)` (`[0]`). GNN code walks them (`for idx in np.argwhere(mask)[:, 0]:
+        out[idx] = ...`), and each element indexing a tensor is a 0-dim position (GB0033 on 2.13)."""
+        call, parts = expr.value, [e.slice for e in expr.slice]
+        if not isinstance(call, cst.Call) or any(a.star for a in call.args):
+            return False
+        keywords = {a.keyword.value: a.value for a in call.args if a.keyword is not None}
+        flag = keywords.pop("as_tuple", None)
+        as_tuple = isinstance(flag, cst.Name) and flag.value == "True"
+        name = self.ctx.resolve(call.func) or ""
+        given = len(call.args) - len(keywords) - (flag is not None)  # `torch.where(c, a, b)` chooses values
+        if isinstance(call.func, cst.Attribute) and not name.startswith(("torch.", "numpy.")) \
+                and self.ctx.is_tensor(call.func.value):
+            name, given = f"torch.{call.func.attr.value}", given + 1  # `m.nonzero()`: the tensor is the condition
+        if given != 1 or keywords:
+            return False
+        if name in POSITION_TABLES and not as_tuple:
+            return len(parts) == 2 and _whole(parts[0]) and _integer_index(parts[1])
+        if name in POSITION_TUPLES or as_tuple and name == "torch.nonzero":
+            return len(parts) == 1 and _integer_index(parts[0])
+        return False
 
     def _index_tensor(self, expr: cst.BaseExpression) -> str:
         """"positions" for `torch.arange(...)`, "rows" for `torch.cartesian_prod(...)` (a 2-dim table of index
@@ -562,7 +627,11 @@ class ValueEvidenceCheck(Check):
         is_sequence = single and isinstance(node.value, LITERAL_SEQUENCES)
         traced = not self.ctx.holes  # a binding in a branch dynamo never traces computes nothing in the graph
         is_position = single and self.is_computed_position(node.value)
-        is_computed = single and traced and (is_position or self.computed_in_graph(node.value))
+        # the positions of nonzero elements are computed here even from a numpy array of no kind we know (the binding
+        # breaks, and walking the positions after it breaks again: tests/dynamo_cases/position_tables.py)
+        is_computed = single and traced and (is_position or self.computed_in_graph(node.value)
+                                             or isinstance(node.value, cst.Subscript)
+                                             and self._positions_of_one_dim(node.value))
         maybe_computed = self.computed_formula(node.value) if single and traced and not is_computed else ()
         index_tensor = self._index_tensor(node.value) if single else ""
         is_int32 = is_computed and _int32(node.value, scope.int32)
@@ -598,9 +667,19 @@ class ValueEvidenceCheck(Check):
                 scope.maybe_masks[name] = maybe_mask
             (scope.sequences.add if is_sequence else scope.sequences.discard)(name)
 
+    def visit_If(self, node: cst.If) -> None:
+        if self._branches and self._branches[-1].node.orelse is node:
+            self._branches[-1].enter_orelse(self.ctx.break_candidates)  # `elif`
+        self._branches.append(_Branch(node, self._scopes[-1] if self._scopes else None, self.ctx.break_candidates))
+
+    def visit_Else(self, node: cst.Else) -> None:
+        if self._branches and self._branches[-1].node.orelse is node:
+            self._branches[-1].enter_orelse(self.ctx.break_candidates)
+
     def leave_If(self, node: cst.If) -> None:
         """`if mask.dtype != torch.bool: raise ValueError(...)` as a statement of the function body: `mask` is a
         boolean tensor in the rest of it (the guard's exit is taken otherwise)."""
+        self._branches.pop().leave()
         if node.orelse is None and self._scopes and id(node) in self._scopes[-1].statements \
                 and ends_in_exit(node.body):
             self._checked_bool(node.test, equal=False)
