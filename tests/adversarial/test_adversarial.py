@@ -147,6 +147,8 @@ def test_corpus_covers_every_category():
     # regions2_*: session s's told-nothing census: what a loop over (or an index into) an nn.ModuleList of project
     # blocks leaves is what the blocks' forward returns (a tensor, tested afterwards), beside blocks that return a
     # Python count or flag
+    # h73_*: held-out group 73's miss: the positions of nonzero elements walked (a column of `argwhere` / `nonzero`),
+    # beside the quiet forms (rows of the table, the column used whole, three-argument `where`)
     # h66_*: held-out group 66's miss: a module's state changed three calls below a compiled checkpoint (an
     # attention keeping its probabilities), beside a cleared attribute and a store outside the checkpoint
     categories = {"names", "tensors", "regions", "lookalikes", "idioms", "flow", "quiet", "hf", "diff", "timm", "pyg",
@@ -161,7 +163,7 @@ def test_corpus_covers_every_category():
                   "b13_diff", "b13_hf", "b13_pyg", "b13_timm", "b13_quiet",
                   "b14_diff", "b14_hf", "b14_pyg", "b14_timm", "b14_quiet", "fp14", "fp15", "ctor",
                   "misses", "dispatch", "h52", "modulecomp", "b51_timm", "h1", "h22", "advfp", "comprehension",
-                  "h56", "h57", "sparse", "ckpt", "crossfile", "numpyflow", "h58", "h63", "h64", "h69", "misses2", "fp16", "b16_timm", "b16_pyg", "b16_py", "b16_quiet", "b15_diff", "b15_hf", "b15_py", "b15_quiet", "regions2", "h66"}
+                  "h56", "h57", "sparse", "ckpt", "crossfile", "numpyflow", "h58", "h63", "h64", "h69", "misses2", "fp16", "b16_timm", "b16_pyg", "b16_py", "b16_quiet", "b15_diff", "b15_hf", "b15_py", "b15_quiet", "regions2", "h66", "h73"}
     assert {category(p) for p in PATHS} == categories
 
 
