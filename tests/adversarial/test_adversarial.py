@@ -151,6 +151,15 @@ def test_corpus_covers_every_category():
     # beside the quiet forms (rows of the table, the column used whole, three-argument `where`)
     # h66_*: held-out group 66's miss: a module's state changed three calls below a compiled checkpoint (an
     # attention keeping its probabilities), beside a cleared attribute and a store outside the checkpoint
+    # b17_*: the seventeenth, blind, transformers and diffusers idioms plus Python protocol traps (b17_py): a sliding-window
+    # cache rolling on its last cache position, a multimodal mixin's placeholder count through a mask read (both in
+    # b17_hf_utils), a sinusoidal table grown from `positions.max()`, a CTC head's vocabulary check, a ModuleDict MoE
+    # dispatch, a rope index walking `range()` of a count, a timestamp processor's per-row test, a set criterion's
+    # clamped box count; a prompt encoder's `torch.equal` truncation check, a two-expert ternary on the timestep, a
+    # first-block cache's state object, a TeaCache poly1d rescale, a registry-dispatched attention backend (in
+    # b17_diff_utils), a time-embedding cache keyed by `float()`; `__contains__`, `__iadd__`, `__index__`, a property
+    # setter, a dataclass `__eq__` over tensors, `try/finally`, `bisect`, a lambda with a bound default; quiet twins of
+    # each (b17_quiet), among them `str.format` of a 0-d tensor, numpy functions on a tensor and `locals()` in a loop
     categories = {"names", "tensors", "regions", "lookalikes", "idioms", "flow", "quiet", "hf", "diff", "timm", "pyg",
                   "b4_hf", "b4_diff", "b4_timm", "b4_pyg", "b4_quiet",
                   "b5_hf", "b5_diff", "b5_timm", "b5_pyg", "b5_lit", "b5_quiet",
@@ -163,7 +172,7 @@ def test_corpus_covers_every_category():
                   "b13_diff", "b13_hf", "b13_pyg", "b13_timm", "b13_quiet",
                   "b14_diff", "b14_hf", "b14_pyg", "b14_timm", "b14_quiet", "fp14", "fp15", "ctor",
                   "misses", "dispatch", "h52", "modulecomp", "b51_timm", "h1", "h22", "advfp", "comprehension",
-                  "h56", "h57", "sparse", "ckpt", "crossfile", "numpyflow", "h58", "h63", "h64", "h69", "misses2", "fp16", "b16_timm", "b16_pyg", "b16_py", "b16_quiet", "b15_diff", "b15_hf", "b15_py", "b15_quiet", "regions2", "h66", "h73"}
+                  "h56", "h57", "sparse", "ckpt", "crossfile", "numpyflow", "h58", "h63", "h64", "h69", "misses2", "fp16", "b16_timm", "b16_pyg", "b16_py", "b16_quiet", "b15_diff", "b15_hf", "b15_py", "b15_quiet", "regions2", "h66", "h73", "b17_diff", "b17_hf", "b17_py", "b17_quiet"}
     assert {category(p) for p in PATHS} == categories
 
 
