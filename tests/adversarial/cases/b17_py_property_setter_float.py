@@ -16,7 +16,7 @@ class Scaler(nn.Module):
 
     @temperature.setter
     def temperature(self, value):
-        self._temperature = float(value)  # expect: CL111
+        self._temperature = float(value)  # known-miss: CL111
 
     def forward(self, logits):
         self.temperature = self.log_t.exp()
