@@ -1286,6 +1286,7 @@ class _ContextKeeper:
             if record[0] != "name" or record[1] in ctx.facts.functions or \
                     may_be_project_function(node.func, record[1], ctx.inference.definitions, ctx.imports):
                 self._summarize_call(node, record, frame.region_key)
+                self._record_passed_values(node, record, frame)
         # a function handed to partial/checkpoint/torch.cond/map runs in the same compiled frame
         if record is not None and record[0] == "name" and record[1] in INSPECTING_BUILTINS:
             return  # isinstance(x, Block) names the class: it is not built, nothing runs
@@ -1305,6 +1306,37 @@ class _ContextKeeper:
                     self._handed_name(frame.region_key, reference[1])
                 # handed on: whoever calls it passes arguments we cannot see
                 ctx.facts.functions[frame.region_key].call_args.append((reference, (), (), True, (), ()))
+
+    def _record_passed_values(self, node: cst.Call, record: Tuple[str, str], frame: _Frame) -> None:
+        """The objects a call hands over (FunctionFacts.passed_values): `Attention(dim, processor=P())`,
+        `self.attn.set_processor(P())`, and this function's own parameters passed on (`self.set_processor(processor
+        if processor is not None else Default())`), each branch of a conditional argument."""
+        ctx = self.ctx
+        own = frame.returns_key == frame.region_key
+        passed = ctx.facts.functions[frame.region_key].passed_values
+        slot = 0
+        for arg in node.args:
+            if arg.star:
+                if arg.star == "*":
+                    return  # the positions after it are unknown
+                continue
+            where: Union[int, str] = arg.keyword.value if arg.keyword is not None else slot
+            slot += arg.keyword is None
+            branches = [arg.value]
+            while branches:
+                value = branches.pop()
+                if isinstance(value, cst.IfExp):
+                    branches += [value.body, value.orelse]
+                    continue
+                if own and isinstance(value, cst.Name) and value.value in frame.unbound_params:
+                    spelled: Optional[str] = f"param:{value.value}"
+                elif isinstance(value, cst.Call) and ctx.kind(value) != TENSOR:
+                    spelled = spell_value(value, ctx.imports, ctx.module_names, frame.values)
+                    spelled = spelled if spelled is not None and spelled.endswith("()") else None
+                else:
+                    spelled = None
+                if spelled is not None and (record, where, spelled) not in passed:
+                    passed.append((record, where, spelled))
 
     def _record_chosen_call(self, node: cst.Call, record: Optional[Tuple[str, str]], frame: _Frame) -> None:
         """A call of a local bound to one of several callables: each may be the one it runs."""
@@ -1513,6 +1545,7 @@ class _ContextKeeper:
             built = ctx.resolve(node.value.func) if isinstance(node.value, cst.Call) else None
             if frame.cls is not None:
                 _attribute_values([t.target for t in node.targets], node.value, frame.cls, ctx)
+                _stored_parameters([t.target for t in node.targets], node.value, frame)
             # a local holding an object or callable the region analysis can follow (not a tensor)
             held = spell_value(node.value, ctx.imports, ctx.module_names, frame.values) if kind != TENSOR else None
             alias = _local_alias(ctx, frame, node.value)
@@ -1626,6 +1659,7 @@ class _ContextKeeper:
             self._module_assignment([node.target], node.value)  # `REGISTRY: Dict[str, Callable] = {...}`
         if frame is not None and frame.cls is not None and node.value is not None:
             _attribute_values([node.target], node.value, frame.cls, self.ctx)
+            _stored_parameters([node.target], node.value, frame)
         if frame is not None:
             kind = annotation_kind(node.annotation, self.ctx.imports)
             if kind == UNKNOWN and node.value is not None:
@@ -2434,6 +2468,23 @@ def _attribute_values(targets: Sequence[cst.BaseExpression], value: cst.BaseExpr
         values = cls.attribute_values.setdefault(attr, [])
         if spelled not in values:
             values.append(spelled)
+
+
+def _stored_parameters(targets: Sequence[cst.BaseExpression], value: cst.BaseExpression, frame: _Frame) -> None:
+    """`self.attr = param` in a method, `param` its own parameter never rebound before (a setter; either branch of a
+    conditional): self.attr holds what the method's callers pass there (ClassInfo.stored_params)."""
+    if isinstance(value, cst.IfExp):
+        for branch in (value.body, value.orelse):
+            _stored_parameters(targets, branch, frame)
+        return
+    if not isinstance(value, cst.Name) or value.value in ("self", "cls") or value.value not in frame.unbound_params \
+            or frame.returns_key is None or frame.returns_key != frame.region_key:
+        return
+    for target in targets:
+        attr = is_self_attr(target)
+        stored = frame.cls.stored_params.setdefault(attr, []) if attr is not None else None
+        if stored is not None and (frame.returns_key, value.value) not in stored:
+            stored.append((frame.returns_key, value.value))
 
 
 def _dict_choices(value: cst.BaseExpression) -> Optional[List[cst.BaseExpression]]:

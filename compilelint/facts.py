@@ -95,6 +95,10 @@ class FunctionFacts:
     # (`checkpoint(block, x)` in `for block in self.blocks`: ("self_item", "blocks")): dynamo traces that code as a
     # higher-order op, where changing state from outside it breaks (CL171)
     checkpointed: List[Tuple[str, str]] = field(default_factory=list)
+    # objects it hands to calls that may be the project's: (call record, position or keyword, the argument as a value
+    # (`P()`, `REGISTRY[name]()`), or "param:NAME" for its own parameter NAME passed on): what a parameter a callee
+    # stores on self may hold (ClassInfo.stored_params; `attn.set_processor(LoggingProcessor())`)
+    passed_values: List[Tuple[Tuple[str, str], Union[int, str], str]] = field(default_factory=list)
 
 
 @dataclass
@@ -137,6 +141,10 @@ class ClassInfo:
     param_attrs: Dict[str, str] = field(default_factory=dict)
     # attr -> values assigned to `self.attr` in any method (as FunctionFacts.returned): what self.attr may hold
     attribute_values: Dict[str, List[str]] = field(default_factory=dict)
+    # attr -> (method qualname, parameter) of each method storing a parameter of its own unchanged (`def
+    # set_processor(self, processor): self.processor = processor`, `self.act = act if act is not None else ...`):
+    # self.attr may hold whatever the callers of that method pass there (FunctionFacts.passed_values)
+    stored_params: Dict[str, List[Tuple[str, str]]] = field(default_factory=dict)
     # attr -> whether every store of it in the class's own code is a tensor by strong evidence (`self.attr = ...` in a
     # method, `self.register_buffer("attr", ...)`, `attr = ...` in the class body; tensor_names.stored_tensors): what
     # the methods of a subclass in another file read (summaries: "attr" atoms)

@@ -78,6 +78,8 @@ class ProjectRegions:
         self._torch_compile_functions = {(path, name) for path, facts in self.files.items()
                                          for name in NOT_REACHED.get(facts.module, ())}
         self._reach_callees: Dict[Key, List[Key]] = {}  # reach(): what each function's calls resolve to
+        # (function, parameter) -> what its callers pass there (FunctionFacts.passed_values), built on first need
+        self._passed: Optional[Dict[Tuple[Key, str], List[Tuple[Key, Optional[Key], str]]]] = None
         self._solve()
 
     # -- classes ---------------------------------------------------------------------------------
@@ -387,7 +389,45 @@ class ProjectRegions:
                 info = self.index.class_info(cls)
                 for spelled in info.attribute_values.get(attr, ()) if info else ():
                     found += self._evaluate(cls[0], cls, spelled, depth + 1)
+                for function, param in info.stored_params.get(attr, ()) if info else ():
+                    found += self._parameter_values((cls[0], function), param, depth + 1)
         return found
+
+    def _parameter_values(self, function: Key, param: str, depth: int, seen: Optional[Set[Key]] = None) -> List[Value]:
+        """What the callers of `function` pass to its parameter `param`: the objects they make, and what their own
+        callers pass where they hand a parameter on."""
+        if self._passed is None:
+            self._passed = {}  # while it is built, a parameter holds nothing known
+            self._passed = self._passed_values()
+            self._values.clear()  # values evaluated meanwhile did not see it
+        seen = set() if seen is None else seen
+        if function in seen or depth > MAX_VALUE_DEPTH:
+            return []
+        seen.add(function)
+        values: List[Value] = []
+        for caller, cls, spelled in self._passed.get((function, param), ()):
+            if spelled.startswith("param:"):
+                values += self._parameter_values(caller, spelled[len("param:"):], depth + 1, seen)
+            else:
+                values += self._evaluate(caller[0], cls, spelled, depth + 1)
+        return list(dict.fromkeys(values))
+
+    def _passed_values(self) -> Dict[Tuple[Key, str], List[Tuple[Key, Optional[Key], str]]]:
+        """(function, parameter) -> (caller, the caller's class, the value passed) for every call record of the
+        project that hands an object over (FunctionFacts.passed_values), resolved as the caller's calls are."""
+        passed: Dict[Tuple[Key, str], List[Tuple[Key, Optional[Key], str]]] = {}
+        for path, facts in self.files.items():
+            for qualname, fn in facts.functions.items():
+                if not fn.passed_values:
+                    continue
+                cls = self.index.lookup_class(path, fn.class_name) if fn.class_name else None
+                for record, where, spelled in fn.passed_values:
+                    for target in self.resolve_call(path, fn, record):
+                        callee = self.files[target[0]].functions.get(target[1]) if target[0] in self.files else None
+                        param = _parameter_at(callee, where) if callee is not None else None
+                        if param is not None:
+                            passed.setdefault((target, param), []).append(((path, qualname), cls, spelled))
+        return passed
 
     def calls_disabled(self, path: str, function: Optional[str], record: Tuple[str, str]) -> Optional[Key]:
         """The disabled function (or binding) a call in `function` of `path` reaches, if any."""
@@ -576,6 +616,17 @@ class ProjectRegions:
         if qualname is None:
             return None
         return self.compiled.get((path, qualname))
+
+
+def _parameter_at(fn: FunctionFacts, where) -> Optional[str]:
+    """The parameter of `fn` an argument at position `where` (an int) or keyword `where` binds; a method's first
+    positional parameter is its instance or class, bound before the call."""
+    if isinstance(where, str):
+        return where if any(name == where for name, _, _ in fn.params) else None
+    positional = [name for name, is_positional, _ in fn.params if is_positional]
+    if fn.class_name is not None and positional and positional[0] in ("self", "cls"):
+        positional = positional[1:]
+    return positional[where] if where < len(positional) else None
 
 
 def _weaker(first: str, second: str) -> str:

@@ -10,7 +10,7 @@ class MaskSkippingProcessor:
     def __call__(self, attn, hidden_states, encoder_hidden_states=None, attention_mask=None):
         context = hidden_states if encoder_hidden_states is None else encoder_hidden_states
         query, key, value = attn.to_q(hidden_states), attn.to_k(context), attn.to_v(context)
-        if attention_mask is not None and not (attention_mask < 0).any():  # known-miss: CL101
+        if attention_mask is not None and not (attention_mask < 0).any():  # expect: CL101
             attention_mask = None
         out = nn.functional.scaled_dot_product_attention(query, key, value, attn_mask=attention_mask)
         return attn.to_out(out)

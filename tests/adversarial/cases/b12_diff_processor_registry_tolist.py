@@ -8,7 +8,7 @@ from b12_quiet_diff_blocks import Attention, AttnProcessor
 
 class VarlenProcessor:
     def __call__(self, attn, hidden_states, encoder_hidden_states=None, attention_mask=None):
-        lengths = attention_mask.sum(-1).tolist()  # known-miss: CL112
+        lengths = attention_mask.sum(-1).tolist()  # expect: CL112
         outputs = []
         for sample, length in zip(hidden_states, lengths):
             part = sample[: int(length)]

@@ -13,7 +13,7 @@ logger = logging.getLogger(__name__)
 
 class LoggingProcessor:
     def __call__(self, attn, hidden_states, attention_mask=None):
-        logger.debug("attention over %d tokens", hidden_states.shape[1])  # known-miss: CL131
+        logger.debug("attention over %d tokens", hidden_states.shape[1])  # expect: CL131
         q, k, v = attn.to_q(hidden_states), attn.to_k(hidden_states), attn.to_v(hidden_states)
         return attn.to_out(F.scaled_dot_product_attention(q, k, v, attn_mask=attention_mask))
 

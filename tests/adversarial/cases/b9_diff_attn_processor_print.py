@@ -18,7 +18,7 @@ class AttnProcessor:
 class DebugAttnProcessor(AttnProcessor):
     def __call__(self, attn, hidden_states, encoder_hidden_states=None, attention_mask=None):
         out = super().__call__(attn, hidden_states, encoder_hidden_states, attention_mask)
-        print("attn out", out.abs().mean())  # known-miss: CL131
+        print("attn out", out.abs().mean())  # expect: CL131
         return out
 
 
