@@ -3,8 +3,9 @@ it (ConvMixer, MobileViT, CoAtNet, ConTNet, ResNet / ResNeXt, MLP-Mixer, ResMLP 
 RepMLP / RepVGG / ACNet re-parameterised for deployment, the attention modules these backbones plug in (halo,
 outlook, criss-cross, ACmix, polarized, triplet ...), dynamic and conditional convolutions, MobileNet / ShuffleNet /
 Inception / Xception / MobileNeXt / BlazeFace encoders for mobile devices with drop-connect EfficientNets and their
-endpoint feature extraction, and a multi-resolution ViT with world-coordinate rotary embeddings and multi-level
-masked-autoencoder pre-training), from packages no rule was tuned on, measured before any rule changes for them.
+endpoint feature extraction, a multi-resolution ViT with world-coordinate rotary embeddings and multi-level
+masked-autoencoder pre-training, and ViT / DeiT / DINO / MAE classifiers that save their attention maps and gradients
+through hooks for explainability), from packages no rule was tuned on, measured before any rule changes for them.
 
     python3 benchmarks/eval/run_eval.py --targets benchmarks/eval/heldout72_targets.py \
         --site benchmarks/eval/.packages-heldout72 --suffix heldout72 --jobs 1
@@ -16,7 +17,12 @@ import timm are run (the package declares no dependencies; 25 of its files impor
 Mobile backbones (bfmd): every encoder it exports in evaluation, an EfficientNet-B0 training step (drop connect),
 and its `extract_endpoints` / `extract_features` feature extraction. MuViT (muvit): the multi-level encoder with and
 without bounding boxes, its `compute_features`, the MAE pre-training loss step (Dirichlet level masking) and its
-`return_all` reconstruction with per-level losses. Same shape as targets.py (PACKAGES, DEPENDENCIES, package(),
+`return_all` reconstruction with per-level losses. Transformer explainability (txv): its ViT, distilled DeiT, DINO
+(average-pooled patch tokens) and MAE heads at 32x32 with 8x8 patches (the factories' layout, no pretrained weights),
+the LRP variant, an MAE training step, and what its users call on them: each explainer's `explain` (raw attention,
+attention rollout, Grad-SAM, LRP, Beyond-Attention, generic attention, integrated gradients, TAM, Beyond-Intuition).
+Stand-ins, outside anything compiled: lightning, wandb, matplotlib, scikit-image and PIL (muvit's trainer, dataset
+plots and image logging), cv2, PIL, torchvision and requests (txv's image reading and weight download). Same shape as targets.py (PACKAGES, DEPENDENCIES, package(),
 build()), its own site folder, its own dynamo cache. Importing this module does not import torch.
 """
 
@@ -346,6 +352,21 @@ def fcv_axial():
     return _module(lambda torch: AxialImageTransformer(dim=16, depth=2, heads=2, reversible=True), 1, 16, 8, 8)
 
 
+def fcv_axial_train_step():
+    """The reversible axial transformer trains with its RNG state recorded for the recomputing backward."""
+    torch = _seed()
+    from fightingcv_attention.attention.Axial_attention import AxialImageTransformer
+
+    model = AxialImageTransformer(dim=16, depth=2, heads=2, reversible=True).train()
+
+    def step(x):
+        loss = model(x).square().mean()
+        loss.backward()
+        return loss
+
+    return step, [(torch.randn(1, 16, 8, 8, requires_grad=True),)]  # the reversible Function's output needs it
+
+
 def fcv_dynamic_convs():
     torch = _seed()
     from fightingcv_attention.conv.CondConv import CondConv
@@ -490,6 +511,14 @@ def _levels(torch, batch=2, levels=2, size=32):
 def _mae(torch, **kwargs):
     _muvit()
     from muvit import MuViTMAE2d
+    from muvit.decoders import MuViTDecoder2d
+    from muvit.encoders import MuViTEncoder2d
+
+    # `ndim` is a classmethod wrapping a property (deprecated since Python 3.11, gone in 3.13: the package's own
+    # FIXME); dynamo crashes on it ("'property' object has no attribute '__name__'"), so it reads as the class
+    # attribute the 2-D classes mean
+    for cls in (MuViTMAE2d, MuViTEncoder2d, MuViTDecoder2d):
+        cls.ndim = 2
 
     return MuViTMAE2d(in_channels=1, levels=(1, 4), patch_size=8, num_layers=2, dim=64, num_layers_decoder=1,
                       dim_decoder=64, heads=2, **kwargs)
@@ -541,6 +570,99 @@ def muvit_mae_reconstruction():
     return model, [_levels(torch)], {"return_all": True}
 
 
+# --------------------------------------------------------------------------------------------------------- txv
+def _txv_model(torch, lrp=False, distilled=False, **kwargs):
+    """A small ViT / DeiT of txv's own (the factories' layout at 32x32 with 8x8 patches, no pretrained weights)."""
+    targets.stand_in("cv2", "PIL", "PIL.Image", "torchvision", "torchvision.transforms", "requests")
+    from txv.lrp_models import LRPDistilledVisionTransformer, LRPVisionTransformer
+    from txv.models import DistilledVisionTransformer, VisionTransformer
+
+    kinds = {(False, False): VisionTransformer, (False, True): DistilledVisionTransformer,
+             (True, False): LRPVisionTransformer, (True, True): LRPDistilledVisionTransformer}
+    settings = dict(img_size=32, patch_size=8, embed_dim=32, depth=2, num_heads=2, mlp_ratio=2, qkv_bias=True,
+                    num_classes=10)
+    settings.update(kwargs)
+    return kinds[(lrp, distilled)](**settings).eval()
+
+
+def _image(torch):
+    return torch.randn(1, 3, 32, 32)
+
+
+def txv_vit():
+    torch = _seed()
+    return _txv_model(torch), [(_image(torch),)]
+
+
+def txv_deit_distilled():
+    torch = _seed()
+    return _txv_model(torch, distilled=True), [(_image(torch),)]
+
+
+def txv_dino_avgpool():
+    torch = _seed()
+    return _txv_model(torch, arch="dino", n_last_blocks=1, avgpool_patchtokens=True), [(_image(torch),)]
+
+
+def txv_mae_train_step():
+    torch = _seed()
+    model = _txv_model(torch, arch="mae")
+    return _train_step(model, torch, torch.randn(2, 3, 32, 32), torch.tensor([3, 5]))
+
+
+def txv_lrp_vit():
+    torch = _seed()
+    return _txv_model(torch, lrp=True), [(_image(torch),)]
+
+
+def _explainer(kind, lrp=False, distilled=False, **call):
+    torch = _seed()
+    import txv.exp
+
+    explainer = getattr(txv.exp, kind)(_txv_model(torch, lrp=lrp, distilled=distilled))
+    return explainer.explain, [(_image(torch),)], call
+
+
+def txv_raw_attention():
+    return _explainer("RawAttention", layer=1)
+
+
+def txv_attention_rollout():
+    return _explainer("AttentionRollout")
+
+
+def txv_attention_rollout_distilled():
+    return _explainer("AttentionRollout", distilled=True)
+
+
+def txv_grad_sam():
+    return _explainer("GradSAM")
+
+
+def txv_lrp():
+    return _explainer("LRP", lrp=True)
+
+
+def txv_beyond_attention():
+    return _explainer("BeyondAttention", lrp=True)
+
+
+def txv_generic_attention():
+    return _explainer("GenericAttention")
+
+
+def txv_integrated_gradients():
+    return _explainer("IntegratedGradients", steps=3)
+
+
+def txv_tam():
+    return _explainer("TAM", steps=3)
+
+
+def txv_beyond_intuition():
+    return _explainer("BeyondIntuition", steps=3)
+
+
 PACKAGES: Tuple[Package, ...] = (
     Package("fightingcv-attention==1.0.0", "fightingcv_attention", {
         "convmixer": fcv_convmixer,
@@ -580,6 +702,7 @@ PACKAGES: Tuple[Package, ...] = (
         "a2_external": fcv_a2_external,
         "residual_attention": fcv_residual_attention,
         "axial": fcv_axial,
+        "axial_train_step": fcv_axial_train_step,
         "dynamic_convs": fcv_dynamic_convs,
         "involution": fcv_involution,
         "mbconv": fcv_mbconv}),
@@ -609,7 +732,25 @@ PACKAGES: Tuple[Package, ...] = (
         "mae_reconstruction": muvit_mae_reconstruction},
         roots=("muvit.encoders:*.compute_features",),
         dependencies=("x-transformers==2.31.10", "einx==0.4.3", "frozendict==2.5.1", "loguru==0.7.3",
-                      "einops==0.8.2")),
+                      "einops==0.8.2", "torch-einops-utils==0.2.0")),
+    Package("txv==0.0.2", "txv", {
+        "vit": txv_vit,
+        "deit_distilled": txv_deit_distilled,
+        "dino_avgpool": txv_dino_avgpool,
+        "mae_train_step": txv_mae_train_step,
+        "lrp_vit": txv_lrp_vit,
+        "raw_attention": txv_raw_attention,
+        "attention_rollout": txv_attention_rollout,
+        "attention_rollout_distilled": txv_attention_rollout_distilled,
+        "grad_sam": txv_grad_sam,
+        "lrp": txv_lrp,
+        "beyond_attention": txv_beyond_attention,
+        "generic_attention": txv_generic_attention,
+        "integrated_gradients": txv_integrated_gradients,
+        "tam": txv_tam,
+        "beyond_intuition": txv_beyond_intuition},
+        roots=("txv.exp:*.explain",),
+        dependencies=("einops==0.8.2", "tqdm==4.67.1")),
 )
 
 package = functools.partial(targets.package, packages=PACKAGES)
