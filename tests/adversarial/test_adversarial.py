@@ -166,6 +166,15 @@ def test_corpus_covers_every_category():
     # calls (what a setter stores follows the receiver's class)
     # h70_*: held-out group 70's callable loss object (flexit's LossCompute): the parameters of a `__call__` the model
     # reaches through its instance, a token count it computes, beside a callable handed a Python size
+    # b18_*: the eighteenth, blind, mostly vision and graph library idioms (a random patch size drawn through a helper,
+    # a `@torch.jit.ignore` method reading a buffer, a feature-list callback object in a loop, a ceil'd keep-rate buffer
+    # as topk's k, a grid read off patch coordinates sizing an interpolation, bisect over a step buffer, a NaN guard in a
+    # user context manager, operator.index of a step buffer; Set2Set's LSTM, a relational layer's masked edges in a loop,
+    # filter_adj's tuple of mask reads, a dtype-dispatched select, a lazily stored average degree, DimeNet triplets by
+    # repeat_interleave, APPNP's edge dropout in its power loop, trim_to_layer with tensor counts, is_undirected's
+    # torch.equal, SAG pooling's one-argument where) and Python-language traps (a cooperative super() reaching a sibling
+    # mixin, __init_subclass__ registries, callbacks in a loop, a set comprehension of int(), a types.MethodType-bound
+    # activation, itertools.accumulate offsets, yield from), with quiet twins (b18_quiet)
     categories = {"names", "tensors", "regions", "lookalikes", "idioms", "flow", "quiet", "hf", "diff", "timm", "pyg",
                   "b4_hf", "b4_diff", "b4_timm", "b4_pyg", "b4_quiet",
                   "b5_hf", "b5_diff", "b5_timm", "b5_pyg", "b5_lit", "b5_quiet",
@@ -178,7 +187,7 @@ def test_corpus_covers_every_category():
                   "b13_diff", "b13_hf", "b13_pyg", "b13_timm", "b13_quiet",
                   "b14_diff", "b14_hf", "b14_pyg", "b14_timm", "b14_quiet", "fp14", "fp15", "ctor",
                   "misses", "dispatch", "h52", "modulecomp", "b51_timm", "h1", "h22", "advfp", "comprehension",
-                  "h56", "h57", "sparse", "ckpt", "crossfile", "numpyflow", "h58", "h63", "h64", "h69", "misses2", "fp16", "b16_timm", "b16_pyg", "b16_py", "b16_quiet", "b15_diff", "b15_hf", "b15_py", "b15_quiet", "regions2", "h66", "h73", "b17_diff", "b17_hf", "b17_py", "b17_quiet", "kn", "h70"}
+                  "h56", "h57", "sparse", "ckpt", "crossfile", "numpyflow", "h58", "h63", "h64", "h69", "misses2", "fp16", "b16_timm", "b16_pyg", "b16_py", "b16_quiet", "b15_diff", "b15_hf", "b15_py", "b15_quiet", "regions2", "h66", "h73", "b17_diff", "b17_hf", "b17_py", "b17_quiet", "kn", "h70", "b18_timm", "b18_pyg", "b18_py", "b18_quiet"}
     assert {category(p) for p in PATHS} == categories
 
 
