@@ -2600,7 +2600,7 @@ def _parameter_names(params: cst.Parameters) -> Set[str]:
 def _entry_like(node: cst.FunctionDef, cls: Optional[ClassInfo], imports: ImportTable) -> bool:
     """forward and torch.compile'd functions receive tensors in their positional parameters (not the forward of
     a torch.autograd.Function: `Fn.apply(x, dim)` passes what its callers pass, summaries.py decides)."""
-    if cls is not None and node.name.value == "forward":
+    if cls is not None and node.name.value in ("forward", cls.method_aliases.get("forward")):  # or its alias
         return not any(base in AUTOGRAD_FUNCTIONS for base in cls.bases)
     return any(_decorator_name(d, imports) in ("torch.compile", "torch._dynamo.optimize") for d in node.decorators)
 
@@ -3348,6 +3348,7 @@ def _class_info(node: cst.ClassDef, imports: ImportTable, inference: TensorInfer
     for statement in node.body.body:
         if isinstance(statement, cst.FunctionDef):
             info.methods.append(statement.name.value)
+            info.method_aliases.pop(statement.name.value, None)  # a def after an alias rebinds the name
             if any(_decorator_name(d, imports) in PROPERTY_DECORATORS for d in statement.decorators):
                 info.properties.append(statement.name.value)
             if statement.name.value == "__init__":
@@ -3362,6 +3363,8 @@ def _class_info(node: cst.ClassDef, imports: ImportTable, inference: TensorInfer
                     held = _static_function(small.value, imports)
                     if held is not None:
                         info.record_callable(small.targets[0].target.value, held, positional=True)
+                    elif isinstance(small.value, cst.Name):
+                        info.alias_method(small.targets[0].target.value, small.value.value)
     _agree_on_attributes(node, info, imports, inference)
     info.never_instantiated = _raising_init(node)
     info.stored_tensors = _stored_tensors(node, imports)

@@ -107,6 +107,9 @@ class ClassInfo:
     bases: List[str] = field(default_factory=list)  # qualified names
     methods: List[str] = field(default_factory=list)
     properties: List[str] = field(default_factory=list)  # methods decorated with @property / cached_property
+    # name -> method of the class body bound to it there after its def (`forward = _forward_impl`): calling
+    # instance.name runs that method
+    method_aliases: Dict[str, str] = field(default_factory=dict)
     # decorated @dataclass (not init=False): `dataclasses` writes an `__init__` that calls its `__post_init__`
     dataclass_init: bool = False
     # its `__init__` raises an import error before doing anything (a placeholder for an optional dependency that is
@@ -162,6 +165,12 @@ class ClassInfo:
         self.submodules.update(base.submodules)
         self.submodule_classes.update(base.submodule_classes)
         self.declared.update(base.declared)
+
+    def alias_method(self, name: str, target: str) -> None:
+        """`name = target` in the class body: an alias when `target` is a method defined above it (or an alias)."""
+        target = self.method_aliases.get(target, target)
+        if target in self.methods and name != target:
+            self.method_aliases[name] = target
 
     def record_callable(self, attr: str, function: str, positional: bool) -> None:
         """`self.attr = function` in __init__, or a partial of it (`positional`: one that binds keywords only)."""

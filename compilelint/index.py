@@ -1104,6 +1104,7 @@ def _class_info(node: ast.ClassDef, imports: Imports, known: Dict[str, ClassInfo
     for statement in node.body:
         if type(statement) is ast.FunctionDef or type(statement) is ast.AsyncFunctionDef:
             info.methods.append(statement.name)
+            info.method_aliases.pop(statement.name, None)  # a def after an alias rebinds the name
             if any(_decorator_name(d, imports) in PROPERTY_DECORATORS for d in statement.decorator_list):
                 info.properties.append(statement.name)
             if statement.name == "__init__":
@@ -1112,6 +1113,8 @@ def _class_info(node: ast.ClassDef, imports: Imports, known: Dict[str, ClassInfo
             held = static_function(statement.value, imports)
             if held is not None:
                 info.record_callable(statement.targets[0].id, held, positional=True)
+            elif type(statement.value) is ast.Name:
+                info.alias_method(statement.targets[0].id, statement.value.id)
     info.never_instantiated = _raising_init(node)
     info.stored_tensors = _stored_tensors(node, imports)
     return info

@@ -139,6 +139,8 @@ class ProjectIndex:
         """Where `Class.name` is defined, looking through project base classes."""
         for cls in self.mro(key):
             info = self.class_info(cls)
+            if info is not None and name in info.method_aliases:  # `forward = _forward_impl`
+                return cls[0], f"{cls[1]}.{info.method_aliases[name]}"
             if info is not None and name in info.methods:
                 return cls[0], f"{cls[1]}.{name}"
         return None

@@ -469,9 +469,11 @@ class ProjectRegions:
                 if self.roots and _matches_root(facts.module, name, self.roots):
                     for key in self._forward((path, name)):
                         entries.append((key, Region(key[1], "compiled-roots in the configuration", "certain")))
+                info = facts.classes[name]
                 for method in ("forward", "__call__"):  # an override of __call__ runs whenever forward does
-                    if self.assume_forward and method in facts.classes[name].methods and self.is_module_class(path, name):
-                        qualname = f"{name}.{method}"
+                    defined = info.method_aliases.get(method, method if method in info.methods else None)
+                    if self.assume_forward and defined is not None and self.is_module_class(path, name):
+                        qualname = f"{name}.{defined}"
                         region = Region(qualname, f"{method} of nn.Module subclass {name}", "assumed")
                         entries.append(((path, qualname), region))
         return entries
