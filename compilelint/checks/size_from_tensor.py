@@ -15,6 +15,7 @@ from compilelint.tensors import ALWAYS, NOT_TENSOR
 # (elementwise functions of a Python number, `int(np.ceil(n / 2))`, fold to constants and compile: measured on 2.13)
 NUMPY_SIZE_FUNCTIONS = frozenset(f"numpy.{name}" for name in "prod product sum cumprod max min amax amin".split())
 NUMPY_HELP = "compute sizes with Python ints: `math.prod(x.shape[2:])` instead of `np.prod(...)`"
+TENSOR_FACTORY_METHODS = frozenset({"new_zeros", "new_ones", "new_empty", "new_full"})
 HELP = ("size it with Python ints (a shape such as `x.shape[1]`, or a static maximum) and mask the rest: "
         "`pos = torch.arange(x.shape[1]); mask = pos < lengths[:, None]`; "
         "`capture_scalar_outputs = True` also removes the break")
@@ -109,7 +110,9 @@ class SizeFromTensor(ValueEvidenceCheck):
         if name in SIZES:
             chosen, label = size_arguments(node, name, any_torch_function=False), f"`{name}`"
         elif isinstance(func, cst.Attribute) and f".{func.attr.value}" in SIZES:
-            shown = self.ctx.is_tensor(func.value)
+            # `new_zeros` and its kin are tensor methods only: their receiver is a tensor whatever its kind here (a
+            # helper's parameter, `score.new_full((batch_size * max_nodes,), fill)`)
+            shown = self.ctx.is_tensor(func.value) or func.attr.value in TENSOR_FACTORY_METHODS
             if not shown and not self._sized_by_own_shape(func.value, node):
                 return None
             chosen, label = size_arguments(node, f".{func.attr.value}"), f"`.{func.attr.value}()`"

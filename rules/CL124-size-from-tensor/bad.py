@@ -21,13 +21,19 @@ class SpatialAttention(nn.Module):
         return flat.reshape(b, n, c)  # after the break `n` is an input of the resume function: this compiles
 
 
+def dense_scores(score, counts):
+    # `new_full` is a tensor method: its receiver, a parameter, is a tensor
+    longest = (counts + 1).max()
+    return score.new_full((counts.numel() * longest,), -1.0)  # expect: CL124
+
+
 class Both(nn.Module):
     def __init__(self):
         super().__init__()
         self.positions, self.attention = Positions(), SpatialAttention()
 
     def forward(self, x, lengths, q):
-        return self.positions(x, lengths).sum() + self.attention(q).sum()
+        return self.positions(x, lengths).sum() + self.attention(q).sum() + dense_scores(x.sum(1), lengths).sum()
 
 
 def example():

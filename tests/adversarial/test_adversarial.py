@@ -176,7 +176,8 @@ def test_corpus_covers_every_category():
     # mixin, __init_subclass__ registries, callbacks in a loop, a set comprehension of int(), a types.MethodType-bound
     # activation, itertools.accumulate offsets, yield from), with quiet twins (b18_quiet)
     # calls (what a setter stores follows the receiver's class); a forward bound in the class body as an alias of its
-    # implementation, beside an aliased export path forward never calls
+    # implementation, beside an aliased export path forward never calls; dense-batching helpers sizing `new_zeros` /
+    # `new_full` on a parameter with Python ints (quiet: only a tensor size breaks)
     categories = {"names", "tensors", "regions", "lookalikes", "idioms", "flow", "quiet", "hf", "diff", "timm", "pyg",
                   "b4_hf", "b4_diff", "b4_timm", "b4_pyg", "b4_quiet",
                   "b5_hf", "b5_diff", "b5_timm", "b5_pyg", "b5_lit", "b5_quiet",

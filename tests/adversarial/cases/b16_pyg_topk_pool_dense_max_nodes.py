@@ -11,7 +11,7 @@ def topk(score, ratio, batch, batch_size):
     max_num_nodes = num_nodes.max()
     cum_num_nodes = torch.cat([num_nodes.new_zeros(1), num_nodes.cumsum(0)[:-1]])
     index = torch.arange(batch.size(0), device=score.device) - cum_num_nodes[batch] + batch * max_num_nodes
-    dense = score.new_full((batch_size * max_num_nodes,), -60000.0)  # known-miss: CL124
+    dense = score.new_full((batch_size * max_num_nodes,), -60000.0)  # expect: CL124
     dense[index] = score
     return dense.view(batch_size, -1).topk(1, dim=-1).indices
 
