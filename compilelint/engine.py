@@ -2971,7 +2971,11 @@ def _bind_params(node: cst.FunctionDef, frame: _Frame, ctx: FileContext, entry_l
                 frame.raw_params.add(param.name.value)
             elif index == 0 and frame.cls is not None and param.name.value in ("self", "cls"):
                 kind = NOT_TENSOR  # the instance (a module, `self.item()` is its own method) or the class
-        if kind == UNKNOWN and own and (_may_annotate_a_tensor(param.annotation, ctx.imports)
+        if kind == NOT_TENSOR and own and declared == "float":
+            # `sigma: float` says what the author meant, not what callers pass: decided by its call sites
+            kind = Maybe.atom(("param", frame.returns_key, param.name.value))
+            ctx.facts.functions[frame.returns_key].float_params.append(param.name.value)
+        elif kind == UNKNOWN and own and (_may_annotate_a_tensor(param.annotation, ctx.imports)
                                         or _names_a_project_type(param.annotation, ctx.imports)
                                         or _bare_container(param.annotation, ctx.imports)):
             kind = Maybe.atom(("param", frame.returns_key, param.name.value))  # decided by its call sites

@@ -85,6 +85,9 @@ class FunctionFacts:
     # parameters its own body passes as a size (`x.reshape(b, h, w)`, `torch.broadcast_to(t, [b, h, 3])`): ints,
     # so an entry point's input there is no tensor (engine._size_parameters)
     size_params: List[str] = field(default_factory=list)
+    # parameters annotated `float`: an entry point is called with a float there; a helper's take what its compiled
+    # callers pass, which may be a tensor the annotation does not admit (a sampler's `sigma: float` given `sigmas[i]`)
+    float_params: List[str] = field(default_factory=list)
     lambda_passes: List[Tuple[str, Tuple[str, str], int]] = field(default_factory=list)
     # plain names only handed to calls as values, never called here (`find_modules(model, Block)`): a class
     # among them is named, not built, so its __init__ is not reached through this function

@@ -517,8 +517,8 @@ def _takes_input(fn: FunctionFacts, name: str) -> bool:
     """A positional parameter without a default (not self/cls) that its body never passes as a size: what a
     compiled entry point is called with (the engine's policy for @torch.compile functions and forward, here for
     entries found project-wide)."""
-    if name in fn.size_params:
-        return False  # its body passes it as a size: an int
+    if name in fn.size_params or name in fn.float_params:
+        return False  # its body passes it as a size (an int), or it is annotated `float`
     for index, (param, positional, default) in enumerate(fn.params):
         if param == name:
             bound = index == 0 and fn.class_name is not None and param in ("self", "cls")

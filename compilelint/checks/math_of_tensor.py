@@ -1,6 +1,6 @@
 """CL113: a `math.*` function applied to a tensor (implicit `__float__`), or folding a generator expression."""
 
-from typing import Optional
+from typing import Optional, Tuple
 
 import libcst as cst
 
@@ -8,7 +8,7 @@ from compilelint.check import FixSpec
 from compilelint.checks._value_evidence import ValueEvidenceCheck
 from compilelint.findings import Applicability
 from compilelint.rewrites import code
-from compilelint.tensors import is_self_attr
+from compilelint.tensors import ALWAYS, is_self_attr
 
 # one-argument math functions whose torch namesake computes the same float function elementwise
 TORCH_NAMESAKES = {name: name for name in (
@@ -32,16 +32,37 @@ class MathOfTensor(ValueEvidenceCheck):
         # `math.exp(random.uniform(a, b))` is no graph break: dynamo fails on it (AsPythonConstantNotImplementedError
         # on 2.13, a replayed draw is no constant)
         # nor is `math.log(k)` of a constant tensor (`k = torch.tensor(self.kappa)`): fake tensors know its value
-        if name.startswith("math.") and any(self.computed_in_graph(arg.value) and not self.ctx.is_replayed_draw(arg.value)
-                                            and not self.constant_tensor(arg.value)
-                                            or self._module_tensor(arg.value) for arg in node.args):
+        tensor = self._tensor_argument(node) if name.startswith("math.") else None
+        if tensor is not None:
+            formula, unless = tensor
             self.report(node, f"`{name}` of a tensor converts it to a Python float: dynamo breaks the graph "
                               "(data-dependent operator) and the host waits for the device", help=HELP,
-                        fix=self._torch_namesake(node, name))
+                        fix=self._torch_namesake(node, name), requires_tensor=None if formula == ALWAYS else formula,
+                        unless=unless)
         elif name in GENERATOR_FOLDS and len(node.args) == 1 and not node.args[0].star \
                 and isinstance(node.args[0].value, cst.GeneratorExp):
             self.report(node, f"`{name}` of a generator expression breaks the graph: dynamo cannot pass the "
                               "generator to the C function", pattern="generator", help=GENERATOR_HELP)
+
+    def _tensor_argument(self, node: cst.Call) -> Optional[Tuple[tuple, tuple]]:
+        """The facts under which an argument is a tensor computed in this graph, and the hole atoms of the branch that
+        bound it: ALWAYS for one proven here (or a parameter or buffer of the module); a tensors.Formula where it is
+        computed from a helper's parameters that every compiled caller passes a tensor (a sampler's
+        `sqrt(sigma_next ** 2 - sigma_up ** 2)` with `sigma=sigmas[i]`); None when no argument is."""
+        found = []
+        for arg in node.args:
+            value = arg.value
+            # `math.exp(random.uniform(a, b))` is no graph break: dynamo fails on it (AsPythonConstantNotImplementedError
+            # on 2.13, a replayed draw is no constant); nor is `math.log(k)` of a constant tensor
+            # (`k = torch.tensor(self.kappa)`): fake tensors know its value
+            if self.ctx.is_replayed_draw(value) or self.constant_tensor(value):
+                continue
+            if self._module_tensor(value):
+                return ALWAYS, ()
+            formula = self.computed_formula(value)
+            if formula:
+                found.append((formula, self.bound_under(value)))
+        return min(found, key=lambda f: (f[0] != ALWAYS, len(f[1]))) if found else None
 
     def _module_tensor(self, expr: cst.BaseExpression) -> bool:
         """A parameter or buffer of the module (`math.log(self.scale)`): dynamo does not specialize on its value

@@ -26,6 +26,9 @@ class TorchRngState(Check):
         super().__init__(ctx)
         self.generators: Dict[int, Set[str]] = {}  # frame -> local names bound to a new Generator
         self.generator_attrs: Set[Tuple[str, str]] = set()  # (class, attr) set to a Generator in a method
+        # module-level dicts a function stores a new Generator in (`_CACHE[device] = torch.Generator(device=device)`):
+        # an item read back from one further on is a Generator
+        self.generator_caches: Set[str] = set()
 
     def _local_generators(self) -> Set[str]:
         return self.generators.setdefault(id(self.ctx.frame), set())
@@ -98,6 +101,16 @@ class TorchRngState(Check):
         return name is not None and name.startswith("torch.") \
             or isinstance(func, cst.Attribute) and self.ctx.kind(func.value) == TENSOR
 
+    def _module_global(self, name: cst.Name) -> bool:
+        """A top-level name of the module that the function being walked does not bind itself."""
+        frame = self.ctx.frame
+        return name.value in self.ctx.module_names and (frame is None or name.value not in frame.env)
+
+    def _cache_item(self, value: cst.BaseExpression) -> bool:
+        """`_CACHE[device]`: an item of a module-level dict of Generators."""
+        return isinstance(value, cst.Subscript) and isinstance(value.value, cst.Name) \
+            and value.value.value in self.generator_caches and self._module_global(value.value)
+
     def visit_Assign(self, node: cst.Assign) -> None:
         value = node.value
         # g = torch.Generator(...) or g = torch.Generator().manual_seed(s)
@@ -105,6 +118,11 @@ class TorchRngState(Check):
                 and value.func.attr.value == "manual_seed":
             value = value.func.value
         made = isinstance(value, cst.Call) and imported_name(self.ctx, value.func) in GENERATORS
+        for target in node.targets:
+            cache = target.target.value if isinstance(target.target, cst.Subscript) else None
+            if made and isinstance(cache, cst.Name) and self._module_global(cache):
+                self.generator_caches.add(cache.value)  # `_CACHE[device] = torch.Generator(device=device)`
+        made = made or self._cache_item(node.value)
         frame = self.ctx.frame
         for target in node.targets:
             attr = is_self_attr(target.target)
