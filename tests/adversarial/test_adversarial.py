@@ -125,6 +125,9 @@ def test_corpus_covers_every_category():
     # requires_grad_() leaf in a frame a later break in a loop sends to eager)
     # h69_*: held-out group 69's miss (a slice bound read from a tensor attribute of a record class whose base, in
     # another file, sets it: ognn's `x[-octree.nnum[depth]:]`), beside a readout that slices by Python values
+    # h71_*: held-out group 71's misses (a sampler step annotated `sigma: float` given `sigmas[i]`: `math.sqrt` and
+    # `if sigma_next != 0` of tensors; a torch.Generator kept in a module-level per-device cache), beside a step given
+    # a Python list schedule and a module-level dict of numbers that compile
     # misses2_*: session r's census of the held-out misses: sparse adjacency arguments only the caller builds
     # (pygcn's `torch.spmm(adj, support)` layer, the encoder and forward that hand `adj` down, a page-rank step's
     # `torch.sparse.addmm`), beside dense look-alikes (`torch.mm`, a layout test, a rebound name) that compile
@@ -190,7 +193,7 @@ def test_corpus_covers_every_category():
                   "b13_diff", "b13_hf", "b13_pyg", "b13_timm", "b13_quiet",
                   "b14_diff", "b14_hf", "b14_pyg", "b14_timm", "b14_quiet", "fp14", "fp15", "ctor",
                   "misses", "dispatch", "h52", "modulecomp", "b51_timm", "h1", "h22", "advfp", "comprehension",
-                  "h56", "h57", "sparse", "ckpt", "crossfile", "numpyflow", "h58", "h63", "h64", "h69", "misses2", "fp16", "b16_timm", "b16_pyg", "b16_py", "b16_quiet", "b15_diff", "b15_hf", "b15_py", "b15_quiet", "regions2", "h66", "h73", "b17_diff", "b17_hf", "b17_py", "b17_quiet", "kn", "h70", "b18_timm", "b18_pyg", "b18_py", "b18_quiet"}
+                  "h56", "h57", "sparse", "ckpt", "crossfile", "numpyflow", "h58", "h63", "h64", "h69", "misses2", "fp16", "b16_timm", "b16_pyg", "b16_py", "b16_quiet", "b15_diff", "b15_hf", "b15_py", "b15_quiet", "regions2", "h66", "h73", "b17_diff", "b17_hf", "b17_py", "b17_quiet", "kn", "h70", "b18_timm", "b18_pyg", "b18_py", "b18_quiet", "h71"}
     assert {category(p) for p in PATHS} == categories
 
 
