@@ -13,6 +13,8 @@ and any field of a data record handed in (`graph.R`, `data["pos"]`, `self.node_f
 A parameter (the loop name of `for p in m.parameters()` or `for _, p in m.named_parameters()`) is a leaf that
 requires grad: setting `p.requires_grad` breaks whatever the value (GB0206, even `= True`), and
 `p.requires_grad_(False)` breaks (GB0125); `p.requires_grad_(True)` is a no-op that compiles (measured on 2.13).
+`t.requires_grad = ...` is also reported on a local bound to arithmetic (a new tensor: a leaf without grad, or a
+non-leaf whose flag cannot change at all) and on a `self.x` the function bound to a tensor evidently without grad.
 `t.requires_grad_(False)` on a name the function turned on before (`pos.requires_grad_(True)`, to take forces by
 autograd, then off again) always breaks: whether turning it on broke or not, `t` requires grad there (GB0125).
 Only where the call turning it on runs first: in the same block or one around it, not in a sibling branch.
@@ -137,6 +139,8 @@ class RequiresGradInCompiledCode(Check):
         self._fresh: List[Set[str]] = []  # per function: local names bound to a fresh intermediate (detach, factory)
         self._intermediates: List[Set[str]] = []  # per function: those of them bound to a call's result
         self._input_slices: List[Set[str]] = []  # per function: local names bound to a slice of an input
+        self._arithmetic: List[Set[str]] = []  # per function: local names bound to arithmetic (`b + a * (x - b)`)
+        self._gradless_attrs: List[Set[str]] = []  # per function: `self.x` it bound to a tensor evidently without grad
         self._tensor_mappings: List[Set[str]] = []  # per function: parameters declared a mapping of tensors
         self._records: List[Set[str]] = []  # per function: parameters that may be data records (not self, a tensor, a module)
         self._parameters: List[Set[str]] = []  # per function: loop names over `.parameters()`/`.named_parameters()`
@@ -156,6 +160,8 @@ class RequiresGradInCompiledCode(Check):
         self._fresh.append(set())
         self._intermediates.append(set())
         self._input_slices.append(set())
+        self._arithmetic.append(set())
+        self._gradless_attrs.append(set())
         self._tensor_mappings.append({p.name.value for p in node.params.params + node.params.kwonly_params
                                       if maps_to_tensors(p.annotation, self.ctx.imports)})
         self._records.append(self._record_parameters(node))
@@ -172,6 +178,8 @@ class RequiresGradInCompiledCode(Check):
         self._fresh.pop()
         self._intermediates.pop()
         self._input_slices.pop()
+        self._arithmetic.pop()
+        self._gradless_attrs.pop()
         self._tensor_mappings.pop()
         self._records.pop()
         self._parameters.pop()
@@ -270,6 +278,16 @@ class RequiresGradInCompiledCode(Check):
             self._input_slices[-1].add(names[0])
         else:
             self._input_slices[-1].difference_update(names)
+        if single and isinstance(node.value, (cst.BinaryOperation, cst.UnaryOperation)):
+            self._arithmetic[-1].add(names[0])
+        else:
+            self._arithmetic[-1].difference_update(names)
+        for target in node.targets:
+            attr = is_self_attr(target.target)
+            if attr is not None and len(node.targets) == 1 and self._without_grad(node.value):
+                self._gradless_attrs[-1].add(attr)
+            elif attr is not None:
+                self._gradless_attrs[-1].discard(attr)
         self._parameters[-1].difference_update(names)
         self._tensor_mappings[-1].difference_update(names)
         self._records[-1].difference_update(names)
@@ -483,6 +501,17 @@ class RequiresGradInCompiledCode(Check):
             return None
         return source
 
+    def _new_leaf_or_gradless_attribute(self, expr: cst.BaseExpression) -> bool:
+        """A local bound to arithmetic (`outs = baseline + alpha * (image - baseline)`, integrated gradients' path
+        point): a new tensor, a leaf without grad unless an operand requires grad, and then setting the flag raises
+        eagerly (only leaves' flags change), so where the code runs it breaks, turned on or off (GB0206). Or an
+        attribute the function bound to a tensor without grad (`self.X = input[0].detach()`, an LRP layer keeping its
+        input)."""
+        if isinstance(expr, cst.Name):
+            return bool(self._arithmetic) and expr.value in self._arithmetic[-1]
+        attr = is_self_attr(expr)
+        return attr is not None and bool(self._gradless_attrs) and attr in self._gradless_attrs[-1]
+
     def visit_Assign(self, node: cst.Assign) -> None:
         for target in node.targets:
             t = target.target
@@ -490,6 +519,7 @@ class RequiresGradInCompiledCode(Check):
             # on a factory's result: GB0206, measured on 2.13)
             # and on a parameter too, even to True (flamingo-pytorch freezing its layers in forward)
             if isinstance(t, cst.Attribute) and t.attr.value == "requires_grad" \
-                    and (self._without_grad(t.value) or self._is_parameter(t.value)):
+                    and (self._without_grad(t.value) or self._is_parameter(t.value)
+                         or self._new_leaf_or_gradless_attribute(t.value)):
                 self.report(node, "setting `.requires_grad` in compiled code breaks the graph", pattern="attribute",
                             help=HELP)
