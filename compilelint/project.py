@@ -30,6 +30,7 @@ class ProjectIndex:
         # the solves ask for the same classes' bases and method resolution orders thousands of times
         self._bases: Dict[Key, List[Key]] = {}
         self._mros: Dict[Key, Tuple[Key, ...]] = {}
+        self._linearizations: Dict[Key, Tuple[Key, ...]] = {}
         self._components: Optional[Dict[str, str]] = None
         self._implementations: Dict[Key, List[Key]] = {}
 
@@ -114,6 +115,30 @@ class ProjectIndex:
                     stack.extend(reversed(self.bases(current)))
             self._mros[key] = tuple(found)
         return self._mros[key]
+
+    def linearization(self, key: Key) -> Tuple[Key, ...]:
+        """The class's method resolution order over its project base classes, as Python computes it (C3: a class with
+        two mixins that share a base visits both before the base); the depth-first `mro` where C3 fails."""
+        if key not in self._linearizations:
+            self._linearizations[key] = self.mro(key)  # a class that derives from itself is no C3 chain
+            bases = self.bases(key)
+            pending = [list(self.linearization(base)) for base in bases] + [list(bases)]
+            order = [key]
+            while True:
+                pending = [chain for chain in pending if chain]
+                if not pending:
+                    break
+                head = next((chain[0] for chain in pending
+                             if not any(chain[0] in other[1:] for other in pending)), None)
+                if head is None:
+                    order = list(self.mro(key))
+                    break
+                order.append(head)
+                for chain in pending:
+                    if chain[0] == head:
+                        chain.pop(0)
+            self._linearizations[key] = tuple(order)
+        return self._linearizations[key]
 
     def subclasses(self, key: Key) -> List[Key]:
         """Project classes that derive from `key`, directly or not."""

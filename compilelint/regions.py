@@ -213,7 +213,7 @@ class ProjectRegions:
             return [h for h in dict.fromkeys(hits + held) if h]
         if kind == "super":
             hits = [self.index.method(base, name) for base in self.index.bases(cls)]
-            return [h for h in hits if h][:1]
+            return list(dict.fromkeys([h for h in hits if h][:1] + self._next_in_subclass_mros(cls, name)))
         if kind == "self_item":  # "xs": calling an element of self.xs runs its forward; "xs.m": its method m
             container, _, method = name.partition(".")
             elements = self.index.attribute_classes(cls, container, containers=True)
@@ -226,6 +226,21 @@ class ProjectRegions:
             if owner is not None and name in owner.properties:
                 return [hit]
         return []
+
+    def _next_in_subclass_mros(self, cls: Key, name: str) -> List[Key]:
+        """What `super().name()` in a method of `cls` runs on an instance of a subclass with several bases: the next
+        class of the subclass's method resolution order that defines `name`, a sibling mixin of `cls` rather than
+        its own base (`class Block(ScaleMixin, FiniteMixin)`: ScaleMixin's super() is FiniteMixin)."""
+        found = []
+        for sub in self.index.subclasses(cls):
+            order = self.index.linearization(sub)
+            if order == self.index.mro(sub) or cls not in order:
+                continue  # one base at each step: the next class is cls's own base, found above
+            for owner in order[order.index(cls) + 1:]:
+                if name in self.index.class_info(owner).methods:
+                    found.append((owner[0], f"{owner[1]}.{name}"))
+                    break
+        return found
 
     # -- methods of objects of unknown class -----------------------------------------------------------------
     def methods_named(self, name: str, caller: str) -> List[Key]:

@@ -217,6 +217,7 @@ class ValueEvidenceCheck(Check):
         self._class_methods: Dict[str, List[cst.FunctionDef]] = {}  # class name -> its methods, for the above
         self._stored_after_init: Dict[str, Set[str]] = {}  # class name -> `self.x` its other methods store
         self._owners: List[str] = []  # per enclosing class or def: the class name, "" for a def
+        self._branch_masks: Dict[int, str] = {}  # by id of a branch's block: the name a dtype test makes a mask there
 
     # -- questions the rules ask ------------------------------------------------------------------
     def proven_tensor(self, expr: cst.BaseExpression) -> bool:
@@ -692,17 +693,48 @@ class ValueEvidenceCheck(Check):
 
     def _checked_bool(self, test: cst.BaseExpression, equal: bool) -> None:
         """`name.dtype == torch.bool` (`!=` where `equal` is False, or `not` of the other): `name` is a mask."""
+        name = self._bool_checked_name(test, equal)
+        if name is not None:
+            self._scopes[-1].masks.add(name)
+
+    def _bool_checked_name(self, test: cst.BaseExpression, equal: bool) -> Optional[str]:
+        """The name (or `self.x`) that `test` says is of dtype torch.bool when it holds (`equal`) or fails."""
         if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
             test, equal = test.expression, not equal
         if not (isinstance(test, cst.Comparison) and len(test.comparisons) == 1):
-            return
+            return None
         target = test.comparisons[0]
         operators = (cst.Equal, cst.Is) if equal else (cst.NotEqual, cst.IsNot)
         checked = test.left
         if isinstance(target.operator, operators) and isinstance(checked, cst.Attribute) \
                 and checked.attr.value == "dtype" and self._is_bool_dtype(target.comparator) \
                 and (isinstance(checked.value, cst.Name) or is_self_attr(checked.value)):
-            self._scopes[-1].masks.add(dotted(checked.value))
+            return dotted(checked.value)
+        return None
+
+    def visit_If(self, node: cst.If) -> None:
+        """`if m.dtype == torch.bool:` (a graph library's `select(src, index_or_mask)`): `m` is a mask in the body;
+        `if m.dtype != torch.bool:` makes it one in the else branch."""
+        if not self._scopes:
+            return
+        orelse = node.orelse.body if isinstance(node.orelse, cst.Else) else None
+        for equal, block in ((True, node.body), (False, orelse)):
+            name = self._bool_checked_name(node.test, equal) if block is not None else None
+            if name is not None and name not in self._scopes[-1].masks:
+                self._branch_masks[id(block)] = name
+
+    def visit_IndentedBlock(self, node: cst.IndentedBlock) -> None:
+        name = self._branch_masks.get(id(node))
+        if name is not None and self._scopes:
+            self._scopes[-1].masks.add(name)
+
+    def leave_IndentedBlock(self, node: cst.IndentedBlock) -> None:
+        name = self._branch_masks.pop(id(node), None)
+        if name is not None and self._scopes:
+            self._scopes[-1].masks.discard(name)  # after the branch, whatever the other side left it
+
+    visit_SimpleStatementSuite = visit_IndentedBlock
+    leave_SimpleStatementSuite = leave_IndentedBlock
 
     def leave_Call(self, node: cst.Call) -> None:
         """`self.register_buffer("keep", m)` stores `self.keep` as an assignment would (a mask when `m` is one)."""

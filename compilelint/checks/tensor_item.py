@@ -225,8 +225,12 @@ class TensorItem(Check):
                 self.report(node, "`.item()` copies a tensor to a Python scalar: a graph break and a device sync",
                             pattern=pattern, help=HELP, fix=CONFIG_HINT)
             return
-        if isinstance(func, cst.Name) and len(node.args) == 1 and not node.args[0].keyword:
+        if len(node.args) == 1 and not node.args[0].keyword and (
+                isinstance(func, cst.Name) or isinstance(func, cst.Attribute) and func.attr.value == "index"):
             name = self.ctx.resolve(func)
+            spelled = name
+            if name == "operator.index":  # Tensor.__index__: `.item()` of an integer tensor, as int() (GB0124)
+                name = "int"
             value = node.args[0].value
             # a tensor here, or wherever the callers of this function pass tensors (`t0 = float(t0)`)
             formula = self.ctx.tensor_formula(value) if name in CONVERSIONS else ()
@@ -234,14 +238,14 @@ class TensorItem(Check):
                 formula = ()  # callers pass tensors, but a type test of the annotated value may convert only floats
             if formula:
                 keeps_value = name == "float" or (name == "int" and self._integer_valued(value))
-                self.report(node, f"`{name}()` of a tensor calls `.item()`: a graph break and a device sync",
+                self.report(node, f"`{spelled}()` of a tensor calls `.item()`: a graph break and a device sync",
                             pattern=pattern, help=HELP,
                             fix=(self._keep_tensor(node, value) if keeps_value else None) or CONFIG_HINT,
                             requires_tensor=formula)
             elif name in ("int", "float"):  # rwkv's sampler on `probs.numpy()`, np.count_nonzero(m == s)
                 formula = ALWAYS if self._traced_array(value) else self._numpy_of_graph(value)
                 if formula:
-                    self.report(node, f"`{name}()` of a numpy array's value reads its data: dynamo traces the array "
+                    self.report(node, f"`{spelled}()` of a numpy array's value reads its data: dynamo traces the array "
                                       "as a tensor, so the graph breaks here (data-dependent operator)",
                                 pattern="array", help=HELP, requires_tensor=formula)
 

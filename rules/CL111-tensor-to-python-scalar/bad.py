@@ -1,3 +1,5 @@
+import operator
+
 import numpy as np
 import torch
 from torch import nn
@@ -8,12 +10,13 @@ class Normalize(nn.Module):
         scale = x.abs().max().item()  # expect: CL111
         n = int(x.argmax())  # expect: CL111
         s = float(x.std())  # expect: CL111
+        k = operator.index(x.argmin())  # expect: CL111
         probs = x.detach().softmax(-1).numpy()
         top = int(np.argmax(probs[0]))  # expect: CL111
         torch._assert(torch.isfinite(x).all(), "non-finite input")  # expect: CL111
         if 0 in x.sign():  # expect: CL111
             x = x.abs()
-        return x / scale / s + n + top
+        return x / scale / s + n + k + top
 
 
 def example():

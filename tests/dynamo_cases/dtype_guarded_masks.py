@@ -1,6 +1,8 @@
 """A value whose dtype the function checks to be `torch.bool` before going on (`if mask.dtype != torch.bool: raise`,
 `assert mask.dtype == torch.bool`) is a boolean mask after the check: reading through it has a data-dependent shape
-(GB0036). curated-transformers filters its key/value cache and attention mask this way (held-out group 45)."""
+(GB0036). curated-transformers filters its key/value cache and attention mask this way (held-out group 45). Inside the
+branch of `if m.dtype == torch.bool:` (a graph library's `select(src, index_or_mask)`) it is a mask too, and in the
+else branch of `!=` (adversarial batch 18)."""
 from dataclasses import dataclass
 
 import torch
@@ -29,10 +31,25 @@ def pick(x, index):
     return x[index]
 
 
+def select(src, index_or_mask):
+    if index_or_mask.dtype == torch.bool:
+        return src[index_or_mask]  # expect: CL122
+    return src.index_select(0, index_or_mask)
+
+
+def take(src, index_or_mask):
+    if index_or_mask.dtype != torch.bool:
+        out = src.index_select(0, index_or_mask)
+    else:
+        out = src[index_or_mask]  # expect: CL122
+    return out
+
+
 class Filter(nn.Module):
     def forward(self, cache, x, mask, index):
         key = cache.filter_batch_items(mask)
-        return key.sum() + keep_rows(x, mask).sum() + pick(x, index).sum()
+        picked = select(x, index).sum() + select(x, mask).sum() + take(x, mask).sum()
+        return key.sum() + keep_rows(x, mask).sum() + pick(x, index).sum() + picked
 
 
 def example():

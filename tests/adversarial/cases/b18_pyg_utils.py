@@ -22,7 +22,7 @@ def select(src, index_or_mask, dim=0):
 
 
 def masked_edge_index(edge_index, edge_mask):
-    return edge_index[:, edge_mask]  # expect: CL122
+    return edge_index[:, edge_mask]  # known-miss: CL122
 
 
 def dropout_edge(edge_index, p=0.5, training=True):

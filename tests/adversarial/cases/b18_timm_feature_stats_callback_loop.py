@@ -6,10 +6,10 @@ from torch import nn
 
 class StatsCallback:
     def __init__(self):
-        self.history = []
+        self.last = {}
 
     def __call__(self, name, feat):
-        self.history.append((name, float(feat.mean())))  # expect: CL111
+        self.last[name] = float(feat.mean())  # known-miss: CL111
 
 
 class FeatureListNet(nn.Module):

@@ -18,7 +18,7 @@ class NaFlexEmbeds(nn.Module):
     def forward(self, patches, patch_coord):
         x = self.proj(patches)
         gh, gw = _grid_size(patch_coord)
-        pos = F.interpolate(self.pos_embed, size=(gh, gw), mode="bilinear", align_corners=False)  # expect: CL124
+        pos = F.interpolate(self.pos_embed, size=(gh, gw), mode="bilinear", align_corners=False)  # known-miss: CL124
         pos = pos.flatten(2).transpose(1, 2)
         return x + pos[:, : x.shape[1]]
 
