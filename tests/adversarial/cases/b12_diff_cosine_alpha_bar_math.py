@@ -11,7 +11,7 @@ class CosineSchedule:
         self.num_steps = num_steps
 
     def _alpha_bar(self, t):
-        return math.cos((t / self.num_steps + 0.008) / 1.008 * math.pi / 2) ** 2  # known-miss: CL113
+        return math.cos((t / self.num_steps + 0.008) / 1.008 * math.pi / 2) ** 2  # expect: CL113
 
     def add_noise(self, original, noise, t):
         alpha = self._alpha_bar(t)
