@@ -110,10 +110,11 @@ class SizeFromTensor(ValueEvidenceCheck):
         if name in SIZES:
             chosen, label = size_arguments(node, name, any_torch_function=False), f"`{name}`"
         elif isinstance(func, cst.Attribute) and f".{func.attr.value}" in SIZES:
+            shown = self.ctx.is_tensor(func.value)
             # `new_zeros` and its kin are tensor methods only: their receiver is a tensor whatever its kind here (a
-            # helper's parameter, `score.new_full((batch_size * max_nodes,), fill)`)
-            shown = self.ctx.is_tensor(func.value) or func.attr.value in TENSOR_FACTORY_METHODS
-            if not shown and not self._sized_by_own_shape(func.value, node):
+            # helper's parameter, `score.new_full((batch_size * max_nodes,), fill)`), so a tensor size breaks
+            if not shown and func.attr.value not in TENSOR_FACTORY_METHODS \
+                    and not self._sized_by_own_shape(func.value, node):
                 return None
             chosen, label = size_arguments(node, f".{func.attr.value}"), f"`.{func.attr.value}()`"
         else:
