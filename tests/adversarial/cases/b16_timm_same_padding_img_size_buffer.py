@@ -8,7 +8,7 @@ from torch import nn
 
 
 def get_same_padding(x, k, s, d=1):
-    return max((math.ceil(x / s) - 1) * s + (k - 1) * d + 1 - x, 0)  # known-miss: CL113
+    return max((math.ceil(x / s) - 1) * s + (k - 1) * d + 1 - x, 0)  # expect: CL113
 
 
 class StemSame(nn.Module):
