@@ -668,11 +668,6 @@ class ValueEvidenceCheck(Check):
                 scope.maybe_masks[name] = maybe_mask
             (scope.sequences.add if is_sequence else scope.sequences.discard)(name)
 
-    def visit_If(self, node: cst.If) -> None:
-        if self._branches and self._branches[-1].node.orelse is node:
-            self._branches[-1].enter_orelse(self.ctx.break_candidates)  # `elif`
-        self._branches.append(_Branch(node, self._scopes[-1] if self._scopes else None, self.ctx.break_candidates))
-
     def visit_Else(self, node: cst.Else) -> None:
         if self._branches and self._branches[-1].node.orelse is node:
             self._branches[-1].enter_orelse(self.ctx.break_candidates)
@@ -713,8 +708,11 @@ class ValueEvidenceCheck(Check):
         return None
 
     def visit_If(self, node: cst.If) -> None:
-        """`if m.dtype == torch.bool:` (a graph library's `select(src, index_or_mask)`): `m` is a mask in the body;
-        `if m.dtype != torch.bool:` makes it one in the else branch."""
+        """The `if` is a _Branch being walked. And `if m.dtype == torch.bool:` (a graph library's `select(src,
+        index_or_mask)`): `m` is a mask in the body; `if m.dtype != torch.bool:` makes it one in the else branch."""
+        if self._branches and self._branches[-1].node.orelse is node:
+            self._branches[-1].enter_orelse(self.ctx.break_candidates)  # `elif`
+        self._branches.append(_Branch(node, self._scopes[-1] if self._scopes else None, self.ctx.break_candidates))
         if not self._scopes:
             return
         orelse = node.orelse.body if isinstance(node.orelse, cst.Else) else None
