@@ -308,6 +308,27 @@ class FileContext:
         """When `expr` is a tensor (tensors.Formula): ALWAYS, never (), or on project-wide facts."""
         return formula(self.raw_kind(expr))
 
+    def float_formula(self, expr: cst.BaseExpression) -> tuple:
+        """When `expr` is a tensor if the function's own `float`-annotated parameters (never rebound) are tensors that
+        every caller computes (summaries "computed"): a sampler's `step(x, sigma: float)` handed `sigmas[i]`. Other
+        checks take the annotation at its word (CL133's arithmetic with a number known not to be a tensor)."""
+        frame = self.frame
+        key = frame.returns_key if frame is not None else None
+        floats = self.facts.functions[key].float_params if key in self.facts.functions else ()
+        floats = [name for name in floats if name in frame.unbound_params]
+        if not floats:
+            return ()
+        env = dict(frame.env)
+        env.update((name, Maybe.atom(("computed", key, name))) for name in floats)
+        return formula(self.inference.kind(expr, env, frame.cls))
+
+    def float_parameter(self, expr: cst.BaseExpression) -> Optional[str]:
+        """The function's own `float`-annotated parameter, never rebound, that `expr` names bare."""
+        frame = self.frame
+        key = frame.returns_key if frame is not None else None
+        return expr.value if isinstance(expr, cst.Name) and key in self.facts.functions \
+            and expr.value in self.facts.functions[key].float_params and expr.value in frame.unbound_params else None
+
     def is_tensor(self, expr: cst.BaseExpression) -> bool:
         return self.kind(expr) == TENSOR
 
@@ -1418,6 +1439,8 @@ class _ContextKeeper:
                 known.append((where, "generator"))  # no tensor either: summaries reads it as "plain" too
             elif makes_iterator(arg.value):
                 known.append((where, "iterator"))  # as plain, too
+            elif ctx.float_parameter(arg.value) is not None:  # `sigma: float` handed on: "plain" but to "computed"
+                known.append((where, "float:" + arg.value.value))
             elif kind is NOT_TENSOR:
                 known.append((where, "plain"))
             elif kind is TENSOR and not ctx.is_raw_param(arg.value):  # computed here, not only assumed
@@ -2972,8 +2995,8 @@ def _bind_params(node: cst.FunctionDef, frame: _Frame, ctx: FileContext, entry_l
             elif index == 0 and frame.cls is not None and param.name.value in ("self", "cls"):
                 kind = NOT_TENSOR  # the instance (a module, `self.item()` is its own method) or the class
         if kind == NOT_TENSOR and own and declared == "float":
-            # `sigma: float` says what the author meant, not what callers pass: decided by its call sites
-            kind = Maybe.atom(("param", frame.returns_key, param.name.value))
+            # `sigma: float` says what the author meant, not what callers pass: a float for every check but those
+            # that ask FileContext.float_formula (a sampler's step handed `sigmas[i]`)
             ctx.facts.functions[frame.returns_key].float_params.append(param.name.value)
         elif kind == UNKNOWN and own and (_may_annotate_a_tensor(param.annotation, ctx.imports)
                                         or _names_a_project_type(param.annotation, ctx.imports)

@@ -166,6 +166,10 @@ class TensorFacts:
             if kind == "tensor":
                 out.append((caller_path, ((),)))  # always
                 continue
+            handed_on = _float_handed_on(fn, name, len(positional), keywords, opaque, known, mapping)
+            if handed_on is not None:  # `self.get_sigmas(sigma, sigma_next)` from a step given `sigmas[i]`
+                out.append((caller_path, ((("computed", caller, handed_on),),)))
+                continue
             passed = _argument(fn, name, positional, keywords, mapping, opaque)
             if kind == "plain" or not passed or passed == ((),):  # ALWAYS here: an input only assumed a tensor
                 return None
@@ -564,7 +568,18 @@ def _known_kind(fn: FunctionFacts, name: str, positional: int, keywords: tuple, 
     kind = "plain" if where == LEFT_OUT else None if where is None else dict(known).get(where)
     if kind is not None and kind.startswith("numpy"):
         return None  # a numpy scalar outside compiled code, or a parameter handed on (_numpy_status)
-    return "plain" if kind in ("generator", "iterator") else kind  # a torch.Generator is no tensor, nor a generator
+    # a torch.Generator is no tensor, nor a generator; a `float`-annotated parameter handed on is a float but to
+    # "computed" facts (_float_handed_on)
+    return "plain" if kind in ("generator", "iterator") or kind is not None and kind.startswith("float:") else kind
+
+
+def _float_handed_on(fn: FunctionFacts, name: str, positional: int, keywords: tuple, opaque: bool, known: tuple,
+                     mapping: str) -> Optional[str]:
+    """The caller's own `float`-annotated parameter a call hands on bare for parameter `name` (engine._summarize_call:
+    "float:p"), or None."""
+    where = _where_passed(fn, name, positional, keywords, opaque, mapping)
+    kind = dict(known).get(where) if where is not None and where != LEFT_OUT else None
+    return kind[len("float:"):] if kind is not None and kind.startswith("float:") else None
 
 
 def _numpy_status(fn: FunctionFacts, name: str, positional: int, keywords: tuple, opaque: bool, known: tuple,

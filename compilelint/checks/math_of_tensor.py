@@ -47,7 +47,7 @@ class MathOfTensor(ValueEvidenceCheck):
     def _tensor_argument(self, node: cst.Call) -> Optional[Tuple[tuple, tuple]]:
         """The facts under which an argument is a tensor computed in this graph, and the hole atoms of the branch that
         bound it: ALWAYS for one proven here (or a parameter or buffer of the module); a tensors.Formula where it is
-        computed from a helper's parameters that every compiled caller passes a tensor (a sampler's
+        computed from a helper's parameters that every caller passes a tensor it computes (a sampler's
         `sqrt(sigma_next ** 2 - sigma_up ** 2)` with `sigma=sigmas[i]`); None when no argument is."""
         found = []
         for arg in node.args:
@@ -59,7 +59,9 @@ class MathOfTensor(ValueEvidenceCheck):
                 continue
             if self._module_tensor(value):
                 return ALWAYS, ()
-            formula = self.computed_formula(value)
+            # on callers' facts: what they compute, not an input they only assume a tensor and hand on; a `float`
+            # parameter is a tensor only there (a sampler's step handed `sigmas[i]`)
+            formula = self.computed_by_callers(value, self.computed_formula(value)) or self.ctx.float_formula(value)
             if formula:
                 found.append((formula, self.bound_under(value)))
         return min(found, key=lambda f: (f[0] != ALWAYS, len(f[1]))) if found else None

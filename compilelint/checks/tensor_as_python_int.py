@@ -72,15 +72,9 @@ class TensorAsPythonInt(ValueEvidenceCheck):
                 (self._scopes and index.value in self._scopes[-1].params):
             return ()
         when = self.ctx.tensor_formula(index)
-        if when == ALWAYS or self._own_parameters(when):
+        if when == ALWAYS or self.own_parameters(when):
             return ()
         return when
-
-    def _own_parameters(self, formula: tuple) -> bool:
-        """The formula rests only on this function's parameters (`-context_size` of a sampler's argument): callers
-        pass ints there as often as tensors."""
-        own = self.ctx.frame.returns_key if self.ctx.frame is not None else None
-        return all(atom[0] == "param" and atom[1] == own for term in formula for atom in term)
 
     def _report_slice(self, node: cst.Subscript, part: cst.Slice) -> bool:
         """A slice bound that is a tensor: proven, or computed in the graph from a value that is one on project-wide
@@ -95,7 +89,7 @@ class TensorAsPythonInt(ValueEvidenceCheck):
         # a tensor on facts only (ALWAYS without proof rests on an assumed parameter), and computed in this graph: a
         # name computed here of no known kind (`top = random.randint(...)`) is no tensor
         found = [(formula, self.bound_under(bound)) for bound in bounds for formula in [self.ctx.tensor_formula(bound)]
-                 if formula not in ((), ALWAYS) and not self._own_parameters(formula) and self.computed_formula(bound)]
+                 if formula not in ((), ALWAYS) and not self.own_parameters(formula) and self.computed_formula(bound)]
         if not found:
             return False
         formula, unless = min(found, key=lambda f: len(f[1]))

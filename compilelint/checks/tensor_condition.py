@@ -322,7 +322,8 @@ class TensorCondition(Check):
             return self._computed_by_callers([expr])
         formula = self.ctx.tensor_formula(expr)
         if not formula:
-            return ()
+            # `if sigma_next != 0:` of a `sigma: float` step parameter: a tensor where every caller computes one
+            return self.ctx.float_formula(expr)
         if isinstance(expr, cst.Comparison):
             operands = [expr.left] + [t.comparator for t in expr.comparisons]
             kinds = [self.ctx.raw_kind(o) for o in operands]
