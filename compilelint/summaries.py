@@ -8,6 +8,9 @@ together to their least fixpoint (recursion proves nothing):
 
   ("param", f, p)            every resolved call of f in compiled code passes a tensor for p, or f is
                              an entry point (torch.compile(f), compiled-roots) and p one of its inputs
+  ("passed", f, p)           as "param", but an entry point's own input (compiled-roots, torch.compile(f)) is no
+                             tensor: only what compiled code passes (a forward's inputs among it), handed on as far
+                             as it goes
   ("computed", f, p)         every call of f in the project, compiled or not, passes p a tensor it computes (or
                              such a parameter of its own): not an input only assumed a tensor
   ("return", g, kind, name)  every function the call record (kind, name) made in g reaches returns a tensor
@@ -93,8 +96,8 @@ class TensorFacts:
         known non-tensor, since dynamo breaks in that call. What is derived from the parameter elsewhere (returns,
         calls passing it on) keeps needing every call."""
         return any(all(self._holds.get((path, atom), False)
-                       or atom[0] == "param" and atom[1] == function and self._passed_somewhere((path, function), atom[2])
-                       for atom in term) for term in formula)
+                       or atom[0] in ("param", "passed") and atom[1] == function
+                       and self._passed_somewhere((path, function), atom[2]) for atom in term) for term in formula)
 
     def _passed_somewhere(self, key: Key, name: str) -> bool:
         fn = self._function(key)
@@ -226,7 +229,7 @@ class TensorFacts:
             return out
         if atom[0] == "lambda":
             return self._lambda_formulas(path, *atom[1:])
-        if atom[0] == "param":
+        if atom[0] in ("param", "passed"):
             _, function, name = atom
             key = (path, function)
             fn = self._function(key)
@@ -238,15 +241,18 @@ class TensorFacts:
                     and not self._declared_instance(path, fn, name):
                 # an entry point (torch.compile(f), compiled-roots): called with the inputs, unless compiled code
                 # that also calls it passes a known non-tensor there (a sampler's loop counter to a helper the
-                # roots name too): then it is not always a tensor
-                return None if _passed_plain(fn, sites, name) else []
+                # roots name too): then it is not always a tensor; "passed" takes no such input for one
+                return None if atom[0] == "passed" or _passed_plain(fn, sites, name) else []
             if not sites:
                 return None
             out = []
-            for caller_path, _caller, (_record, positional, keywords, opaque, _given, known), mapping in sites:
+            for caller_path, caller, (_record, positional, keywords, opaque, _given, known), mapping in sites:
                 passed = _argument(fn, name, positional, keywords, mapping, opaque)
                 if passed is None:
                     return None
+                if atom[0] == "passed":  # the caller's own parameters handed on are asked the same question
+                    passed = tuple(sorted(tuple(sorted(("passed",) + a[1:] if a[:2] == ("param", caller) else a
+                                                       for a in term)) for term in passed))
                 if passed == ((),) and name in fn.size_params \
                         and _known_kind(fn, name, len(positional), keywords, opaque, known, mapping) != "tensor":
                     # a size of f's own body (`H, W = hw_shape` sizing `x.view(B, H, W, C)`) that the caller hands

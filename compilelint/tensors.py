@@ -27,6 +27,7 @@ TENSOR, NOT_TENSOR, UNKNOWN = Kind.TENSOR, Kind.NOT_TENSOR, Kind.UNKNOWN
 
 # A fact only the project-wide step can decide (summaries.py), as plain data:
 #   ("param", "f", "x")             parameter x of this file's function f receives a tensor
+#   ("passed", "f", "x")            ... by compiled code, an entry point's own input not taken for one
 #   ("computed", "f", "x")          ... computed by every compiled call (not an input only assumed a tensor)
 #   ("return", "g", "name", "pkg.h")  the call record (facts.CALL_KINDS) made in this file's g returns a tensor
 #   ("item", "g", "name", "pkg.h", i, n)  ... returns an n-tuple whose item i is a tensor (`a, b = h(x)`; n None:

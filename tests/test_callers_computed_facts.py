@@ -2,8 +2,8 @@
 
 `math.floor(nfe / 3)` in a helper of a compiled root (k-diffusion's DPM-Solver, held-out group 12, whose target passes
 `n=4`) was flagged because the root's bare input was assumed a tensor and handed on: now own-parameter formulas hold
-only where every caller computes the tensor (summaries "computed"), as CL101 does for a parameter compared with a
-number; `math.sqrt(x.var())` calls a tensor method and stays a tensor. A `float`-annotated helper parameter is a float
+only where compiled code passes a tensor (summaries "passed"), an entry point's own input not counted; a forward's
+inputs still count, and `math.sqrt(x.var())` calls a tensor method and stays a tensor. A `float`-annotated helper parameter is a float
 for every other check (CL133's `mask_ratio + random.uniform(...)`, mmpretrain's MixMIM, held-out group 40), and a
 tensor for CL113 and CL101 only where the callers compute one (a sampler's step handed `sigmas[i]`, group 71)."""
 
@@ -56,6 +56,31 @@ def test_a_tensor_every_caller_computes_is_one_in_math(tmp_path):
     found = _lint(tmp_path, SOLVER.replace("fast(x, n) + ", ""), ["CL113"],
                   roots=("sampling:sample_fast", "sampling:sample_counted"))
     assert found == [(7, "CL113"), (12, "CL113")]
+
+
+SCHEDULE = """\
+    import math
+
+    from torch import nn
+
+
+    class CosineSchedule:
+        def alpha_bar(self, t):
+            return math.cos(t / 1000 * math.pi / 2) ** 2
+
+
+    class Noising(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.schedule = CosineSchedule()
+
+        def forward(self, x, t):
+            return x * self.schedule.alpha_bar(t)
+"""
+
+
+def test_a_forward_input_handed_on_is_a_tensor_in_math(tmp_path):
+    assert _lint(tmp_path, SCHEDULE, ["CL113"]) == [(8, "CL113")]
 
 
 MASKING = """\

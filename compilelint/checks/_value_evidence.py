@@ -262,14 +262,15 @@ class ValueEvidenceCheck(Check):
         own = self.ctx.frame.returns_key if self.ctx.frame is not None else None
         return all(atom[0] == "param" and atom[1] == own for term in formula for atom in term)
 
-    def computed_by_callers(self, expr: cst.BaseExpression, formula: tuple) -> tuple:
+    def passed_by_callers(self, expr: cst.BaseExpression, formula: tuple) -> tuple:
         """`formula`, when `expr` is a tensor, unless it rests only on this function's parameters and `expr` calls
-        no tensor method on them (`nfe / 3`, not `x.var()`): then a tensor only where every caller computes what it
-        passes (summaries "computed"), not where it hands on an input only assumed a tensor (k-diffusion's
-        `math.floor(nfe / 3)` in a helper of a compiled root called with `n=4`)."""
+        no tensor method on them (`nfe / 3`, not `x.var()`): then a tensor only where compiled code passes one
+        (summaries "passed"), not where an entry point's own input, only assumed a tensor, is handed on (k-diffusion's
+        `math.floor(nfe / 3)` in a helper of the compiled root `sample_dpm_fast(model, x, ..., n)`, called with 4).
+        A module's forward inputs still count (a schedule's `math.cos(t / T ...)` of forward's timestep breaks)."""
         if formula in ((), ALWAYS) or not self.own_parameters(formula) or _calls_a_tensor_method(expr):
             return formula
-        return tuple(sorted(tuple(sorted(("computed",) + atom[1:] for atom in term)) for term in formula))
+        return tuple(sorted(tuple(sorted(("passed",) + atom[1:] for atom in term)) for term in formula))
 
     def constant_tensor(self, expr: cst.BaseExpression) -> bool:
         """A tensor dynamo's fake tensors hold as a constant: `torch.tensor(x)` / `torch.as_tensor(x)` of Python

@@ -59,9 +59,9 @@ class MathOfTensor(ValueEvidenceCheck):
                 continue
             if self._module_tensor(value):
                 return ALWAYS, ()
-            # on callers' facts: what they compute, not an input they only assume a tensor and hand on; a `float`
-            # parameter is a tensor only there (a sampler's step handed `sigmas[i]`)
-            formula = self.computed_by_callers(value, self.computed_formula(value)) or self.ctx.float_formula(value)
+            # on callers' facts: what compiled code passes, not an entry point's input only assumed a tensor; a
+            # `float` parameter is one only where every caller computes it (a sampler's step handed `sigmas[i]`)
+            formula = self.passed_by_callers(value, self.computed_formula(value)) or self.ctx.float_formula(value)
             if formula:
                 found.append((formula, self.bound_under(value)))
         return min(found, key=lambda f: (f[0] != ALWAYS, len(f[1]))) if found else None
