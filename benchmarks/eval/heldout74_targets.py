@@ -386,7 +386,8 @@ PACKAGES = (
         "encoder_decoder": stackformer_encoder_decoder,
         "generate_top_k_top_p": stackformer_generate_top_k_top_p,
         "generate_kv_cache": stackformer_generate_kv_cache},
-        roots=("stackformer.generate:text_generate", "stackformer.models.*:*.generate")),
+        roots=("stackformer.generate:text_generate", "stackformer.models.*:*.generate"),
+        dependencies=("safetensors==0.8.0", "tqdm==4.70.1")),
     Package("stackformers==4.6.0", "stackformers", {
         "plain_encoder": stackformers_plain_encoder,
         "causal_windowed_encoders": stackformers_causal_windowed_encoders,
@@ -403,7 +404,7 @@ PACKAGES = (
         "generate": llmcollection_generate,
         "mixtral_generate": llmcollection_mixtral_generate},
         roots=("llmcollection.*:*.generate",),
-        dependencies=("torchtune==0.1.1", "torchao==0.1")),
+        dependencies=("torchtune==0.1.1", "torchao==0.1", "safetensors==0.8.0", "tqdm==4.70.1")),
     Package("bantamtrain==0.2.0", "bantamtrain", {
         "train_step": bantamtrain_train_step,
         "zoom_slot_chunked_ce": bantamtrain_zoom_slot_chunked_ce,
