@@ -161,6 +161,34 @@ def stackformer_generate_kv_cache():
     return model.generate, [(_tokens(torch, length=6),)], {"max_context_len": 24, "max_new_tokens": 4, "top_k": 8}
 
 
+def stackformer_attention_masks():
+    """The attention modules a user builds a custom block from, each with the masks it is documented with: causal +
+    sliding-window (dense SDPA mask), grouped-query with flex attention, multi-query with RoPE and a document mask
+    of packed sequences, cross-attention with an explicit mask, and the KV-cached multi-head attention stepping."""
+    torch = _seed()
+    from stackformer.modules.Attention import (Cross_MultiHead_Attention, Group_query_Attention,
+                                               Multi_Head_Attention, Multi_query_Attention_With_RoPE,
+                                               kv_cache_multihead)
+
+    windowed = Multi_Head_Attention(32, 4, mask_type=["causal", "sliding_window"], combine="and", window_size=4)
+    flex = Group_query_Attention(32, num_query_heads=4, num_kv_heads=2, mask_type="causal", backend="flex")
+    documents = torch.tensor([0] * 5 + [1] * 7)
+    mqa = Multi_query_Attention_With_RoPE(32, 4, mask_type=["document_mask"], document_ids=documents)
+    cross = Cross_MultiHead_Attention(32, 4)
+    cached = kv_cache_multihead(32, 4, batch_size=2, kv_seq_len=16, mask_type=["causal"])
+    modules = [windowed, flex, mqa, cross, cached]
+    for module in modules:
+        module.eval()
+
+    def attend(x, context, cross_mask, step):
+        with torch.no_grad():  # inference (flex attention has no backward on CPU)
+            return (windowed(x), flex(x), mqa(x), cross(x, context, attn_mask=cross_mask),
+                    cached(x, start_pos=0), cached(step, start_pos=x.shape[1]))
+
+    x = torch.randn(2, 12, 32)
+    return attend, [(x, torch.randn(2, 6, 32), torch.rand(2, 1, 12, 6) > 0.3, torch.randn(2, 1, 32))]
+
+
 # ---------------------------------------------------------------------------------------------------- stackformers
 def _padded(torch, dim=32, batch=2, length=10, lengths=(10, 7)):
     from stackformers import make_padded_input
@@ -227,6 +255,48 @@ def stackformers_mlm_train_step():
         return loss
 
     return step, [(_padded(torch),)]
+
+
+def _packed(torch, lengths=(7, 5, 4), dim=32):
+    from stackformers import make_packed_input
+    from stackformers.sequence import lengths_to_cu_seqlens
+
+    cu_seqlens = lengths_to_cu_seqlens(torch.tensor(lengths))
+    return make_packed_input(torch.randn(sum(lengths), dim), cu_seqlens, max(lengths))
+
+
+def stackformers_packed_train_step():
+    """A causal encoder trained on a packed batch (no padding), as its presets advise for training."""
+    torch = _seed()
+    from stackformers import TransformerEncoder, plain_encoder_config
+
+    model = TransformerEncoder(plain_encoder_config(dim=32, heads=4, num_layers=2, causal=True)).train()
+    optimizer = torch.optim.AdamW(model.parameters(), lr=1e-3)
+
+    def step(inp, target):
+        loss = (model(inp) - target).pow(2).mean()
+        loss.backward()
+        optimizer.step()
+        optimizer.zero_grad(set_to_none=True)
+        return loss
+
+    return step, [(_packed(torch), torch.randn(16, 32))]
+
+
+def stackformers_cross_attender():
+    torch = _seed()
+    from stackformers import CrossAttender
+    from stackformers.presets.cross_attender import plain_cross_attender_config
+
+    model = CrossAttender(plain_cross_attender_config(dim=32, heads=4, num_layers=2)).eval()
+    return model, [(_padded(torch, length=4, lengths=(4, 4)), _padded(torch))]
+
+
+def stackformers_packed_to_padded():
+    torch = _seed()
+    from stackformers.sequence import packed_to_padded
+
+    return packed_to_padded, [(_packed(torch),)]
 
 
 def stackformers_padded_to_packed():
@@ -364,12 +434,12 @@ def bantamtrain_lora_train_step():
     return _zoom_step(torch, model.train()), [(ids[:, :-1], ids[:, 1:])]
 
 
-def bantamtrain_quantized():
+def bantamtrain_quantized(bits=8):
     torch = _seed()
     from bantamtrain.qweights import quantize_model
 
     model = _zoom_gpt(torch)
-    quantize_model(model, bits=8, block=32, min_numel=512)
+    quantize_model(model, bits=bits, block=32, min_numel=512)
     ids = _tokens(torch, length=17)
     return model.eval(), [(ids[:, :-1], ids[:, 1:])]
 
@@ -385,7 +455,8 @@ PACKAGES = (
         "roberta": stackformer_roberta,
         "encoder_decoder": stackformer_encoder_decoder,
         "generate_top_k_top_p": stackformer_generate_top_k_top_p,
-        "generate_kv_cache": stackformer_generate_kv_cache},
+        "generate_kv_cache": stackformer_generate_kv_cache,
+        "attention_masks": stackformer_attention_masks},
         roots=("stackformer.generate:text_generate", "stackformer.models.*:*.generate"),
         dependencies=("safetensors==0.8.0", "tqdm==4.70.1")),
     Package("stackformers==4.6.0", "stackformers", {
@@ -394,8 +465,11 @@ PACKAGES = (
         "node_encoder": stackformers_node_encoder,
         "decoder": stackformers_decoder,
         "mlm_train_step": stackformers_mlm_train_step,
+        "packed_train_step": stackformers_packed_train_step,
+        "cross_attender": stackformers_cross_attender,
+        "packed_to_padded": stackformers_packed_to_padded,
         "padded_to_packed": stackformers_padded_to_packed},
-        roots=("stackformers.sequence:padded_to_packed",),
+        roots=("stackformers.sequence:padded_to_packed", "stackformers.sequence:packed_to_padded"),
         dependencies=("beartype==0.23.1", "jaxtyping==0.3.11", "wadler-lindig==0.1.8")),
     Package("llmcollection==0.2.0", "llmcollection", {
         "gpt_train_step": llmcollection_gpt_train_step,
@@ -412,7 +486,8 @@ PACKAGES = (
         "grad_checkpoint_softcap": bantamtrain_grad_checkpoint_softcap,
         "generate": bantamtrain_generate,
         "lora_train_step": bantamtrain_lora_train_step,
-        "quantized": bantamtrain_quantized},
+        "quantized": bantamtrain_quantized,
+        "quantized_nf4": functools.partial(bantamtrain_quantized, bits="nf4")},
         roots=("bantamtrain.models.gpt:ZoomGPT.generate",)),
 )
 
