@@ -444,6 +444,10 @@ def bantamtrain_quantized(bits=8):
     return model.eval(), [(ids[:, :-1], ids[:, 1:])]
 
 
+def bantamtrain_quantized_nf4():
+    return bantamtrain_quantized(bits="nf4")
+
+
 PACKAGES = (
     Package("stackformer==0.1.10", "stackformer", {
         "gpt1": stackformer_gpt1,
@@ -487,7 +491,7 @@ PACKAGES = (
         "generate": bantamtrain_generate,
         "lora_train_step": bantamtrain_lora_train_step,
         "quantized": bantamtrain_quantized,
-        "quantized_nf4": functools.partial(bantamtrain_quantized, bits="nf4")},
+        "quantized_nf4": bantamtrain_quantized_nf4},
         roots=("bantamtrain.models.gpt:ZoomGPT.generate",)),
 )
 
