@@ -35,7 +35,8 @@ from compilelint.tensor_names import (OTHER_TENSOR_LIBRARIES, PARAMETER_CLASSES,
                                       returns_tensor_method, stored_tensors, torch_function_returns_tensor)
 from compilelint.tensors import (ALWAYS, BOOL_DTYPES, NOT_TENSOR, TENSOR, UNKNOWN, AnyKind, Kind, Maybe,
                                  TensorInference, annotation_kind, bind_target, both, bound_names, call_key,
-                                 constant_index, draw_key, either, forget_contents, formula, grow_leading, grow_list,
+                                 constant_index, declares_bool_tensor, draw_key, either, forget_contents, formula,
+                                 grow_leading, grow_list,
                                  in_place_method, instance_key, is_mask_expression, leading_key, leading_kind,
                                  mapping_key, maps_to_tensors, mask_key, numpy_key, numpy_scalar_call,
                                  python_arithmetic_on_draw, start_list, stored_key, is_self_attr,
@@ -3367,6 +3368,7 @@ def _class_info(node: cst.ClassDef, imports: ImportTable, inference: TensorInfer
         if inherited is not None:
             info.tensor_attrs |= inherited.tensor_attrs
             info.non_tensor_attrs |= inherited.non_tensor_attrs
+            info.mask_attrs |= inherited.mask_attrs
             info.numpy_scalar_attrs |= inherited.numpy_scalar_attrs
             info.inherit_submodules(inherited)
             info.containers.update(inherited.containers)
@@ -3385,6 +3387,8 @@ def _class_info(node: cst.ClassDef, imports: ImportTable, inference: TensorInfer
                 if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name):
                     if annotation_kind(small.annotation, imports) == TENSOR:
                         info.tensor_attrs.add(small.target.value)
+                    if declares_bool_tensor(small.annotation, imports):
+                        info.mask_attrs.add(small.target.value)
                 elif isinstance(small, cst.Assign) and len(small.targets) == 1 \
                         and isinstance(small.targets[0].target, cst.Name):
                     held = _static_function(small.value, imports)

@@ -138,6 +138,9 @@ class ClassInfo:
     positional_callables: List[str] = field(default_factory=list)
     tensor_attrs: Set[str] = field(default_factory=set)  # buffers, parameters, tensors set in __init__
     non_tensor_attrs: Set[str] = field(default_factory=set)  # ints, floats, flags set in __init__
+    # fields the class body declares boolean tensors (`mask: Bool[Tensor, "b n"]` of a NamedTuple): `x[inp.mask]`
+    # reads through a boolean mask
+    mask_attrs: Set[str] = field(default_factory=set)
     # numpy scalars set in __init__ (`self.hop = np.prod(rates)`): a constant where read, but Python arithmetic or a
     # comparison with one is traced as a numpy array, a 0-d tensor of the graph (tensors.numpy_scalar_call)
     numpy_scalar_attrs: Set[str] = field(default_factory=set)

@@ -13,8 +13,8 @@ import libcst as cst
 
 from compilelint.facts import ClassInfo, FunctionFacts, fits_items
 from compilelint.names import ImportTable, dotted
-from compilelint.tensor_names import (NON_TENSOR_METHODS, TUPLE_RESULTS, annotation_names_tensor,
-                                      tensor_method_names, torch_function_returns_tensor)
+from compilelint.tensor_names import (BOOL_TENSOR_ANNOTATIONS, NON_TENSOR_METHODS, TUPLE_RESULTS,
+                                      annotation_names_tensor, tensor_method_names, torch_function_returns_tensor)
 
 
 class Kind(enum.Enum):
@@ -402,6 +402,16 @@ def maps_to_tensors(annotation: Optional[cst.Annotation], imports: ImportTable) 
     return isinstance(expr, cst.Subscript) and imports.resolve(expr.value) in MAPPINGS and len(expr.slice) == 2 \
         and isinstance(expr.slice[1].slice, cst.Index) \
         and annotation_kind(cst.Annotation(expr.slice[1].slice.value), imports) is TENSOR
+
+
+def declares_bool_tensor(annotation: Optional[cst.Annotation], imports: ImportTable) -> bool:
+    """An annotation that says a tensor holds booleans: `torch.BoolTensor`, or jaxtyping's `Bool[Tensor, "b n"]`
+    (beartype / jaxtyping check the dtype where the project asks them to). Not `Bool[Tensor, ...] | None`: a None
+    index adds a dimension and breaks nothing."""
+    expr = annotation.annotation if annotation is not None else None
+    if isinstance(expr, cst.Subscript):
+        return imports.resolve(expr.value) == "jaxtyping.Bool" and _typed_tensor(expr, imports)
+    return expr is not None and imports.resolve(expr) in BOOL_TENSOR_ANNOTATIONS
 
 
 def _typed_tensor(expr: cst.Subscript, imports: ImportTable) -> bool:

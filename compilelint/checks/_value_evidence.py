@@ -15,9 +15,8 @@ import libcst as cst
 from compilelint.check import Check
 from compilelint.engine import MAX_UNPACKED_ROWS, child_nodes, ends_in_exit, nested_statements, statements_under
 from compilelint.names import dotted
-from compilelint.tensor_names import BOOL_TENSOR_ANNOTATIONS
 from compilelint.tensors import (ALWAYS, BOOL_DTYPES, NOT_TENSOR, TENSOR, UNKNOWN, Maybe, annotation_kind, bound_names,
-                                 formula, in_place_method, is_self_attr)
+                                 declares_bool_tensor, formula, in_place_method, instance_key, is_self_attr)
 
 # calls that test what a value is (`isinstance(t, Tensor)`, `hasattr(t, "shape")`): what the function then does
 # with it may be done only where it is a tensor, or only where it is not
@@ -429,6 +428,8 @@ class ValueEvidenceCheck(Check):
             return bool(self._scopes) and expr.value in self._scopes[-1].masks
         if isinstance(expr, cst.Attribute) and is_self_attr(expr):
             return bool(self._scopes) and dotted(expr) in self._scopes[-1].masks
+        if isinstance(expr, cst.Attribute):
+            return self._declared_mask_field(expr)
         if isinstance(expr, cst.Comparison):
             return self.ctx.is_tensor(expr)
         if isinstance(expr, cst.UnaryOperation) and isinstance(expr.operator, cst.BitInvert):
@@ -454,6 +455,15 @@ class ValueEvidenceCheck(Check):
             if isinstance(func, cst.Attribute) and in_place_method(func.attr.value):
                 return self.is_bool_mask(func.value)  # `mask.fill_diagonal_(0)` returns the mask, dtype kept
         return False
+
+    def _declared_mask_field(self, expr: cst.Attribute) -> bool:
+        """`inp.mask` where `inp` holds an instance of a class of this file that declares `mask` a boolean tensor
+        (`inp: PaddedInput`, a NamedTuple with `mask: Bool[Tensor, "b n"]`)."""
+        frame = self.ctx.frame
+        if not (isinstance(expr.value, cst.Name) and frame is not None):
+            return False
+        info = self.ctx.facts.classes.get(frame.env.get(instance_key(expr.value.value)))
+        return info is not None and expr.attr.value in info.mask_attrs
 
     def _joined(self, expr: cst.BaseExpression) -> Optional[List[cst.BaseExpression]]:
         """The tensors `torch.cat([a, b])` / `torch.stack((a, b), dim=1)` joins, spelled in a list or tuple display:
@@ -608,9 +618,8 @@ class ValueEvidenceCheck(Check):
             scope.index_tensors.pop(param.name.value, None)
             scope.rows.discard(param.name.value)
             scope.constants.discard(param.name.value)
-            if param.annotation is not None \
-                    and self.ctx.resolve(param.annotation.annotation) in BOOL_TENSOR_ANNOTATIONS:
-                scope.masks.add(param.name.value)  # `verlet_mask: torch.BoolTensor`
+            if declares_bool_tensor(param.annotation, self.ctx.imports):
+                scope.masks.add(param.name.value)  # `verlet_mask: torch.BoolTensor`, `mask: Bool[Tensor, "b n"]`
         scope.statements = {id(s) for s in node.body.body} if isinstance(node.body, cst.IndentedBlock) else set()
         if node.name.value != "__init__":  # `self.mask = self.negatives(n)` in __init__, `sim[self.mask]` here
             for attribute, mask in self._class_masks.get(self._method_of(), {}).items():

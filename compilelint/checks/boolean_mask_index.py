@@ -36,6 +36,10 @@ class BooleanMaskIndex(ValueEvidenceCheck):
         # per function: names bound to a comparison (or ~/&/| of them) of values of unknown kind -> the candidate
         # names it was built from
         self._candidates: List[Dict[str, Set[str]]] = []
+        # per function: names bound to a call of unknown result (`should_mask = self.masking_strategy(inp)`): a
+        # boolean tensor once used where only one fits (the condition of `torch.where`, the mask of `masked_fill`);
+        # an index of a write proves nothing of them (integer positions are written through too)
+        self._results: List[Set[str]] = []
         # per function: locals declared `name: torch.Tensor = ...` (torchode's `y_eval: torch.Tensor = y`, later
         # rebound to `y.new_empty(...)` of a `y` of unknown kind): tensors whatever they are rebound to
         self._declared: List[Set[str]] = []
@@ -43,11 +47,13 @@ class BooleanMaskIndex(ValueEvidenceCheck):
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
         super().visit_FunctionDef(node)
         self._candidates.append({})
+        self._results.append(set())
         self._declared.append(set())
 
     def leave_FunctionDef(self, node: cst.FunctionDef) -> None:
         super().leave_FunctionDef(node)
         self._candidates.pop()
+        self._results.pop()
         self._declared.pop()
 
     def visit_AnnAssign(self, node: cst.AnnAssign) -> None:
@@ -67,11 +73,14 @@ class BooleanMaskIndex(ValueEvidenceCheck):
         candidates = self._candidates[-1]
         for name in [n for target in node.targets for n in bound_names(target.target)]:
             candidates.pop(name, None)
+            self._results[-1].discard(name)
         target = node.targets[0].target if len(node.targets) == 1 else None
         if isinstance(target, cst.Name) and not self.is_bool_mask(node.value):
             sources = self._mask_shaped(node.value)
             if sources is not None and self.ctx.kind(node.value) != NOT_TENSOR:
                 candidates[target.value] = sources
+            elif isinstance(node.value, cst.Call) and self.ctx.kind(node.value) != NOT_TENSOR:
+                self._results[-1].add(target.value)
 
     def _mask_shaped(self, expr: cst.BaseExpression) -> Optional[Set[str]]:
         """The candidate names `expr` is built from when it is a comparison, or `~`/`&`/`|` of comparisons and
@@ -89,6 +98,16 @@ class BooleanMaskIndex(ValueEvidenceCheck):
             return None if left is None or right is None else left | right
         return None
 
+    def _prove_condition(self, expr: cst.BaseExpression) -> None:
+        """`expr` is the condition of `torch.where` or the mask of `masked_fill` (or a reshape of one: `m.unsqueeze(-1)`),
+        which torch takes only as a boolean tensor: a call result bound to it is a mask, and so is a candidate."""
+        while self._reshaped(expr) is not None:
+            expr = self._reshaped(expr)
+        if self._results and self._scopes and isinstance(expr, cst.Name) and expr.value in self._results[-1]:
+            self._results[-1].discard(expr.value)
+            self._scopes[-1].masks.add(expr.value)
+        self._prove_mask(expr)
+
     def _prove_mask(self, expr: cst.BaseExpression) -> None:
         """`expr` is used where only a boolean tensor fits: it and the candidates it was built from are masks."""
         if not (self._candidates and self._scopes and isinstance(expr, cst.Name)):
@@ -104,9 +123,9 @@ class BooleanMaskIndex(ValueEvidenceCheck):
     def visit_Call(self, node: cst.Call) -> None:
         func = node.func
         if node.args and isinstance(func, cst.Attribute) and func.attr.value in MASK_METHODS:
-            self._prove_mask(node.args[0].value)
+            self._prove_condition(node.args[0].value)
         elif len(node.args) == 3 and self.ctx.resolve(func) == "torch.where":
-            self._prove_mask(node.args[0].value)
+            self._prove_condition(node.args[0].value)
         if isinstance(func, cst.Attribute) and func.attr.value in ("sum", "mean") and not node.args \
                 and isinstance(func.value, cst.Subscript):
             self._reduced[id(func.value)] = (node, func.attr.value)

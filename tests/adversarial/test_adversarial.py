@@ -181,6 +181,9 @@ def test_corpus_covers_every_category():
     # calls (what a setter stores follows the receiver's class); a forward bound in the class body as an alias of its
     # implementation, beside an aliased export path forward never calls; dense-batching helpers sizing `new_zeros` /
     # `new_full` on a parameter with Python ints (quiet: only a tensor size breaks)
+    # h74_*: held-out group 74's misses: a batch dataclass whose `attention_mask` field is declared `Bool[Tensor, ...]`
+    # selecting the real tokens, beside the mask multiplied, used in `masked_fill`, integer labels gathered, and an
+    # `Optional` mask left None
     # h72_*: held-out group 72's misses: integrated gradients' path point (arithmetic) and an LRP layer's detached
     # input kept on the module, turned on to take their gradients
     categories = {"names", "tensors", "regions", "lookalikes", "idioms", "flow", "quiet", "hf", "diff", "timm", "pyg",
@@ -195,7 +198,7 @@ def test_corpus_covers_every_category():
                   "b13_diff", "b13_hf", "b13_pyg", "b13_timm", "b13_quiet",
                   "b14_diff", "b14_hf", "b14_pyg", "b14_timm", "b14_quiet", "fp14", "fp15", "ctor",
                   "misses", "dispatch", "h52", "modulecomp", "b51_timm", "h1", "h22", "advfp", "comprehension",
-                  "h56", "h57", "sparse", "ckpt", "crossfile", "numpyflow", "h58", "h63", "h64", "h69", "misses2", "fp16", "b16_timm", "b16_pyg", "b16_py", "b16_quiet", "b15_diff", "b15_hf", "b15_py", "b15_quiet", "regions2", "h66", "h73", "b17_diff", "b17_hf", "b17_py", "b17_quiet", "kn", "h70", "b18_timm", "b18_pyg", "b18_py", "b18_quiet", "h71", "h72"}
+                  "h56", "h57", "sparse", "ckpt", "crossfile", "numpyflow", "h58", "h63", "h64", "h69", "misses2", "fp16", "b16_timm", "b16_pyg", "b16_py", "b16_quiet", "b15_diff", "b15_hf", "b15_py", "b15_quiet", "regions2", "h66", "h73", "b17_diff", "b17_hf", "b17_py", "b17_quiet", "kn", "h70", "b18_timm", "b18_pyg", "b18_py", "b18_quiet", "h71", "h72", "h74"}
     assert {category(p) for p in PATHS} == categories
 
 
