@@ -245,6 +245,81 @@ def labml_stylegan_generator_step():
     return step, [(torch.randn(4, 32), noise), (torch.randn(4, 32), noise)]
 
 
+def labml_evidential_train_step():
+    """The evidential-uncertainty experiment's `step` on its MNIST model: softplus evidence, the squared-error Bayes
+    risk, the KL regulariser annealed by a schedule, and the statistics it tracks."""
+    torch = _seed()
+    from heldout14_targets import _torchvision
+
+    _torchvision()  # labml-nn's experiment helpers import torchvision's datasets
+    targets.stand_in("git")  # labml's experiment module imports GitPython; nothing compiled uses it
+    from labml_nn.helpers.schedule import RelativePiecewise
+    from labml_nn.uncertainty.evidence import KLDivergenceLoss, SquaredErrorBayesRisk, TrackStatistics
+    from labml_nn.uncertainty.evidence.experiment import Model
+
+    model = Model(0.0).train()
+    to_evidence, loss_func, kl_div_loss, stats = (torch.nn.Softplus(), SquaredErrorBayesRisk(), KLDivergenceLoss(),
+                                                  TrackStatistics())
+    kl_div_coef = RelativePiecewise([(0, 0.), (0.2, 0.01), (1, 1.)], 100)
+
+    def step(data, target, global_step):
+        target = torch.eye(10).to(torch.float)[target]
+        evidence = to_evidence(model(data))
+        loss = loss_func(evidence, target)
+        kl = kl_div_loss(evidence, target)
+        annealing_coef = min(1., kl_div_coef(global_step))
+        loss = loss + annealing_coef * kl
+        stats(evidence, target)
+        loss.backward()
+        return loss
+
+    return step, [(torch.randn(4, 1, 28, 28), torch.randint(0, 10, (4,)), 30)]
+
+
+def labml_cifar_accuracy_step():
+    """A CIFAR-10 training step of labml's trainer: the model, cross-entropy, and its `Accuracy` metric."""
+    torch = _seed()
+    import torch.nn.functional as F
+    from labml_nn.helpers.metrics import Accuracy
+
+    model = _labml_vit(torch).train()
+    accuracy = Accuracy()
+    accuracy.set_state(accuracy.create_state())
+
+    def step(data, target):
+        output = model(data)
+        loss = F.cross_entropy(output, target)
+        accuracy(output, target)
+        loss.backward()
+        return loss
+
+    return step, [(torch.randn(4, 3, 16, 16), torch.randint(0, 10, (4,)))]
+
+
+def labml_cycle_gan_discriminator_step():
+    """The discriminator half of the CycleGAN experiment's `optimize_discriminator`: generated images go through its
+    replay buffer (full after the first call, so both of its branches run) before the discriminators."""
+    torch = _seed()
+    import torch.nn.functional as F
+    from heldout14_targets import _torchvision
+
+    _torchvision()  # the CycleGAN module imports torchvision's transforms for its dataset
+    from labml_nn.gan.cycle_gan import Discriminator, GeneratorResNet, ReplayBuffer
+
+    shape = (3, 32, 32)
+    gen_xy, disc_y = GeneratorResNet(3, 1), Discriminator(shape)
+    buffer = ReplayBuffer(max_size=2)
+
+    def step(data_x, data_y):
+        gen_y = buffer.push_and_pop(gen_xy(data_x))
+        real, fake = disc_y(data_y), disc_y(gen_y)
+        loss = F.mse_loss(real, torch.ones_like(real)) + F.mse_loss(fake, torch.zeros_like(fake))
+        loss.backward()
+        return loss
+
+    return step, [(torch.randn(2, *shape), torch.randn(2, *shape)), (torch.randn(2, *shape), torch.randn(2, *shape))]
+
+
 # -------------------------------------------------------------------------------------------------------- light-cnns
 def _light_cnns():
     """The wheel's Inception/pattern_zoo/__init__ imports three modules it does not ship; empty ones stand in."""
@@ -398,6 +473,41 @@ pywick_tiramisu_train_step = _zoo_target("Tiramisu57", train=True)
 pywick_ocnet = _zoo_target("OCNet")
 
 
+def _loss_target(make_loss, classes=3, binary=False, one_hot=False):
+    """A segmentation training step with one of pywick's losses on the logits of a small conv head."""
+    def target():
+        torch = _seed()
+        _pywick()
+        from pywick import losses
+
+        head = torch.nn.Sequential(torch.nn.Conv2d(3, 8, 3, padding=1), torch.nn.ReLU(),
+                                   torch.nn.Conv2d(8, 1 if binary else classes, 1))
+        loss_fn = make_loss(losses)
+
+        def step(image, labels):
+            loss = loss_fn(head(image), labels)
+            loss.backward()
+            return loss
+
+        labels = torch.randint(0, 2 if binary else classes, (2, 16, 16))
+        if binary:
+            labels = labels[:, None].float()
+        elif one_hot:
+            labels = torch.nn.functional.one_hot(labels, classes).permute(0, 3, 1, 2).float()
+        return step, [(torch.randn(2, 3, 16, 16), labels)]
+
+    return target
+
+
+pywick_lovasz_softmax_step = _loss_target(lambda losses: losses.LovaszSoftmax())
+pywick_focal2_step = _loss_target(lambda losses: losses.FocalLoss2(num_class=3))
+pywick_tversky_step = _loss_target(lambda losses: losses.TverskyLoss(0.3, 0.7))
+pywick_boundary_step = _loss_target(lambda losses: losses.BoundaryLoss())
+pywick_penalize_border_step = _loss_target(lambda losses: losses.BCEDicePenalizeBorderLoss(kernel_size=5),
+                                           binary=True)
+pywick_miou_step = _loss_target(lambda losses: losses.mIoULoss(num_classes=3), one_hot=True)
+
+
 def pywick_emau_train_step():
     torch = _seed()
     _pywick()
@@ -440,7 +550,10 @@ PACKAGES = (
         "capsule_routing": labml_capsule_routing,
         "stylegan_generator": labml_stylegan_generator,
         "stylegan_discriminator_step": labml_stylegan_discriminator_step,
-        "stylegan_generator_step": labml_stylegan_generator_step},
+        "stylegan_generator_step": labml_stylegan_generator_step,
+        "evidential_train_step": labml_evidential_train_step,
+        "cifar_accuracy_step": labml_cifar_accuracy_step,
+        "cycle_gan_discriminator_step": labml_cycle_gan_discriminator_step},
         dependencies=("labml==0.4.168",) + TORCHVISION),
     Package("light-cnns==0.4.2", "light_cnns", {
         "mbv3_small_train_step": light_mbv3_small_train_step,
@@ -464,7 +577,13 @@ PACKAGES = (
         "tiramisu_train_step": pywick_tiramisu_train_step,
         "ocnet": pywick_ocnet,
         "emau_train_step": pywick_emau_train_step,
-        "dpn": pywick_dpn},
+        "dpn": pywick_dpn,
+        "lovasz_softmax_step": pywick_lovasz_softmax_step,
+        "focal2_step": pywick_focal2_step,
+        "tversky_step": pywick_tversky_step,
+        "boundary_step": pywick_boundary_step,
+        "penalize_border_step": pywick_penalize_border_step,
+        "miou_step": pywick_miou_step},
         dependencies=("tqdm==4.67.1",) + TORCHVISION),
 )
 
