@@ -554,6 +554,8 @@ PACKAGES = (
         "evidential_train_step": labml_evidential_train_step,
         "cifar_accuracy_step": labml_cifar_accuracy_step,
         "cycle_gan_discriminator_step": labml_cycle_gan_discriminator_step},
+        roots=("labml_nn.helpers.metrics:Accuracy.__call__", "labml_nn.gan.cycle_gan:ReplayBuffer.push_and_pop",
+               "labml_nn.helpers.schedule:Piecewise.__call__"),
         dependencies=("labml==0.4.168",) + TORCHVISION),
     Package("light-cnns==0.4.2", "light_cnns", {
         "mbv3_small_train_step": light_mbv3_small_train_step,
