@@ -202,6 +202,8 @@ class _Frame:
     function: Optional[cst.FunctionDef] = None  # the def whose return statements these are
     # its locals bound once that spell a value (assigned_once), read at its first return that needs them
     spelled_once: Optional[Dict[str, str]] = None
+    # the names it binds itself (shadowing_locals), read at its first return that spells a module-level name
+    locals_bound: Optional[FrozenSet[str]] = None
     draws_expire: bool = False  # a break candidate came since its replayed draws (draw_key) were bound
     # per unconditional graph-break candidate in a statement of the function's own body: (id of that statement,
     # each name bound before it -> the blocks that rebound it since, as the ids of the statements enclosing each
@@ -1218,13 +1220,20 @@ class _ContextKeeper:
             ctx.guard_return(node.value)
         if frame is not None and frame.returns_key and node.value is not None:  # what it returns, as a value
             value = spell_value(node.value, ctx.imports, ctx.module_names)
+            if value is not None and frame.function is not None:
+                # `backbone = resnet50(...); return backbone` in `def backbone(...)`: the local, not the function
+                if frame.locals_bound is None:
+                    frame.locals_bound = shadowing_locals(frame.function)
+                if value_head(node.value) in frame.locals_bound:
+                    value = None
             if value is None and frame.function is not None:  # `solver = DICT[name]; return solver(dtype)`
                 if frame.spelled_once is None:  # one walk of the body, however many returns ask
                     frame.spelled_once = {
                         name: spelled for name, spelled in ((name, spell_value(bound, ctx.imports, ctx.module_names))
                                                             for name, bound in assigned_once(frame.function).items())
                         if spelled is not None}
-                value = spell_value(node.value, ctx.imports, ctx.module_names, frame.spelled_once)
+                value = spell_value(node.value, ctx.imports, ctx.module_names, frame.spelled_once,
+                                    frame.locals_bound or frozenset())
             returned = ctx.facts.functions[frame.returns_key].returned
             if value is not None and value not in returned:
                 returned.append(value)
@@ -2271,9 +2280,10 @@ def _module_names(body: Sequence[cst.CSTNode]) -> Set[str]:
 
 
 def spell_value(expr: cst.BaseExpression, imports: ImportTable, known: Set[str],
-                local: Optional[Dict[str, str]] = None) -> Optional[str]:
+                local: Optional[Dict[str, str]] = None, shadowed: AbstractSet[str] = frozenset()) -> Optional[str]:
     """`expr` as a value (facts: values), when its name is an import, a module-level name of the file, self,
-    or a local holding a value (index.spell_value reads the same from `ast`, without locals)."""
+    or a local holding a value (index.spell_value reads the same from `ast`, without locals). A name in `shadowed`
+    is a local of the function the value is read in: it is not the module-level name spelled the same."""
     steps: List[str] = []
     while True:
         tp = type(expr)
@@ -2303,11 +2313,43 @@ def spell_value(expr: cst.BaseExpression, imports: ImportTable, known: Set[str],
     head, dot, rest = name.partition(".")
     if local and head in local:
         base = local[head] + dot + rest
-    elif head in ("self", "cls") or head in known or head in imports.aliases:
+    elif head in ("self", "cls") or (head not in shadowed and (head in known or head in imports.aliases)):
         base = imports.qualify(name)
     else:
         return None
     return base + "".join(reversed(steps))
+
+
+def value_head(expr: cst.BaseExpression) -> Optional[str]:
+    """The name a value spelled by spell_value starts from (`backbone` of `backbone.features[0](x)`), if any."""
+    while True:
+        tp = type(expr)
+        if tp is cst.Call:
+            expr = expr.func
+        elif tp is cst.Subscript or tp is cst.Attribute:
+            expr = expr.value
+        else:
+            return expr.value if tp is cst.Name else None
+
+
+def shadowing_locals(function: cst.FunctionDef) -> FrozenSet[str]:
+    """The names `function` binds itself (parameters, assignment, loop, `with`, `except` and walrus targets, nested
+    defs and classes), less those it declares global or nonlocal: in its body each is the local, never the
+    module-level name spelled the same. Its own imports are left out: they name what the module's would."""
+    declared: Set[str] = set()
+    pending: List[cst.CSTNode] = [function.body]
+    while pending:
+        node = pending.pop()
+        tp = type(node)
+        if tp is cst.FunctionDef or tp is cst.ClassDef or tp is cst.Lambda:
+            continue
+        if tp is cst.Global or tp is cst.Nonlocal:
+            declared.update(item.name.value for item in node.names)
+        elif tp is cst.ImportAlias:
+            declared.add(node.asname.name.value if node.asname is not None and type(node.asname.name) is cst.Name
+                         else node.evaluated_name.partition(".")[0])
+        pending.extend(child_nodes(node))
+    return frozenset(set(_bindings(function)[1]) - declared)
 
 
 GENERATOR_VALUES = frozenset({"torch.Generator()", "torch._C.Generator()"})

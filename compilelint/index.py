@@ -28,7 +28,7 @@ import re
 import warnings
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Dict, FrozenSet, List, Optional, Set, Tuple
+from typing import AbstractSet, Dict, FrozenSet, List, Optional, Set, Tuple
 
 from compilelint.facts import ClassInfo, FileFacts, FunctionFacts
 from compilelint.tensor_names import (PARAMETER_CLASSES, VALUE_CLASSES, annotation_names_tensor, data_words,
@@ -448,9 +448,10 @@ def module_names(body: List[ast.stmt]) -> Set[str]:
 
 
 def spell_value(expr: ast.AST, imports: AliasTable, known: Set[str],
-                local: Optional[Dict[str, str]] = None) -> Optional[str]:
+                local: Optional[Dict[str, str]] = None, shadowed: AbstractSet[str] = frozenset()) -> Optional[str]:
     """`expr` as a value (facts: values), when its name is an import, a module-level name of the file, self,
-    or a local holding a value (spelled)."""
+    or a local holding a value (spelled). A name in `shadowed` is a local of the function the value is read in:
+    it is not the module-level name spelled the same."""
     steps: List[str] = []
     while True:
         tp = type(expr)
@@ -480,9 +481,54 @@ def spell_value(expr: ast.AST, imports: AliasTable, known: Set[str],
     head, dot, rest = name.partition(".")
     if local and head in local:
         return local[head] + dot + rest + "".join(reversed(steps))
-    if head not in ("self", "cls") and head not in known and head not in imports.aliases:
+    if head not in ("self", "cls") and (head in shadowed or (head not in known and head not in imports.aliases)):
         return None
     return imports.qualify(name) + "".join(reversed(steps))
+
+
+def value_head(expr: ast.AST) -> Optional[str]:
+    """engine.value_head on `ast`."""
+    while True:
+        tp = type(expr)
+        if tp is ast.Call:
+            expr = expr.func
+        elif tp is ast.Subscript or tp is ast.Attribute:
+            expr = expr.value
+        else:
+            return expr.id if tp is ast.Name else None
+
+
+def shadowing_locals(function: ast.AST) -> FrozenSet[str]:
+    """engine.shadowing_locals on `ast`: the names `function` binds itself, less those it declares global or
+    nonlocal and its own imports."""
+    bound: Set[str] = set()
+    declared: Set[str] = set()
+    args = function.args
+    for param in args.posonlyargs + args.args + [args.vararg] + args.kwonlyargs + [args.kwarg]:
+        if param is not None:
+            bound.add(param.arg)
+    pending: List[ast.AST] = list(function.body)
+    while pending:
+        node = pending.pop()
+        tp = type(node)
+        if tp is ast.Name and type(node.ctx) is not ast.Load:
+            bound.add(node.id)
+        elif tp in (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef):
+            bound.add(node.name)
+            continue
+        elif tp is ast.Lambda:
+            continue
+        elif tp is ast.alias:
+            declared.add(node.asname or node.name.partition(".")[0])
+        elif tp is ast.Global or tp is ast.Nonlocal:
+            declared.update(node.names)
+        elif tp is ast.ExceptHandler or tp is ast.MatchAs or tp is ast.MatchStar:
+            if node.name:
+                bound.add(node.name)
+        elif tp is ast.MatchMapping and node.rest:
+            bound.add(node.rest)
+        pending.extend(ast.iter_child_nodes(node))
+    return frozenset(bound - declared)
 
 
 def assigned_once(function: ast.AST) -> Dict[str, ast.AST]:
@@ -609,6 +655,8 @@ class _Frame:
     function: Optional[ast.AST] = None  # the def whose return statements these are
     # its locals bound once that spell a value (assigned_once), read at its first return that needs them
     spelled_once: Optional[Dict[str, str]] = None
+    # the names it binds itself (shadowing_locals), read at its first return that spells a module-level name
+    locals_bound: Optional[FrozenSet[str]] = None
 
 
 class _Indexer:
@@ -677,13 +725,20 @@ class _Indexer:
             frame = self.frames[-1] if self.frames else None
             if frame is not None and frame.returns_key and node.value is not None:
                 value = spell_value(node.value, self.imports, self.module_names)
+                if value is not None and frame.function is not None:
+                    # `backbone = resnet50(...); return backbone` in `def backbone(...)`: the local, not the function
+                    if frame.locals_bound is None:
+                        frame.locals_bound = shadowing_locals(frame.function)
+                    if value_head(node.value) in frame.locals_bound:
+                        value = None
                 if value is None and frame.function is not None:  # `solver = DICT[name]; return solver(dtype)`
                     if frame.spelled_once is None:  # one walk of the body, however many returns ask
                         frame.spelled_once = {name: spelled for name, spelled in
                                               ((name, spell_value(bound, self.imports, self.module_names))
                                                for name, bound in assigned_once(frame.function).items())
                                               if spelled is not None}
-                    value = spell_value(node.value, self.imports, self.module_names, frame.spelled_once)
+                    value = spell_value(node.value, self.imports, self.module_names, frame.spelled_once,
+                                        frame.locals_bound or frozenset())
                 returned = self.facts.functions[frame.returns_key].returned
                 if value is not None and value not in returned:
                     returned.append(value)
