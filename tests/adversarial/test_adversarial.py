@@ -184,6 +184,13 @@ def test_corpus_covers_every_category():
     # h74_*: held-out group 74's misses: a batch dataclass whose `attention_mask` field is declared `Bool[Tensor, ...]`
     # selecting the real tokens, beside the mask multiplied, used in `masked_fill`, integer labels gathered, and an
     # `Optional` mask left None
+    # b19_*: the nineteenth, blind, the four styles: breaks behind Python protocols and call shapes (a dict-subclass
+    # output's __setitem__ check, __int__ of a progress object, __lt__ of scored candidates, __getattr__ answering from
+    # tensors, a class-based decorator's __call__, star-unpacked helper arguments), mask reads spelled `x[m] += v` and
+    # `x[m[..., None].expand_as(x)]`, tensor slice bounds (logits_to_keep from a mask, per-sample lengths in a loop, an
+    # adaptive merge count), loops over grid rows sizing aranges, nonzero per cutoff or degree bucket, `all()` over a
+    # buffer, `not` over a mask's rows, numpy's permutation, nn.init in forward, an env switch on at import; a
+    # cross-file homophily float (b19_pyg_utils); quiet twins of each (b19_quiet)
     # h72_*: held-out group 72's misses: integrated gradients' path point (arithmetic) and an LRP layer's detached
     # input kept on the module, turned on to take their gradients
     # h76_*: held-out group 76's false positive: model factories whose local or parameter shadows a module-level name
@@ -201,7 +208,7 @@ def test_corpus_covers_every_category():
                   "b13_diff", "b13_hf", "b13_pyg", "b13_timm", "b13_quiet",
                   "b14_diff", "b14_hf", "b14_pyg", "b14_timm", "b14_quiet", "fp14", "fp15", "ctor",
                   "misses", "dispatch", "h52", "modulecomp", "b51_timm", "h1", "h22", "advfp", "comprehension",
-                  "h56", "h57", "sparse", "ckpt", "crossfile", "numpyflow", "h58", "h63", "h64", "h69", "misses2", "fp16", "b16_timm", "b16_pyg", "b16_py", "b16_quiet", "b15_diff", "b15_hf", "b15_py", "b15_quiet", "regions2", "h66", "h73", "b17_diff", "b17_hf", "b17_py", "b17_quiet", "kn", "h70", "b18_timm", "b18_pyg", "b18_py", "b18_quiet", "h71", "h72", "h74", "h76"}
+                  "h56", "h57", "sparse", "ckpt", "crossfile", "numpyflow", "h58", "h63", "h64", "h69", "misses2", "fp16", "b16_timm", "b16_pyg", "b16_py", "b16_quiet", "b15_diff", "b15_hf", "b15_py", "b15_quiet", "regions2", "h66", "h73", "b17_diff", "b17_hf", "b17_py", "b17_quiet", "kn", "h70", "b18_timm", "b18_pyg", "b18_py", "b18_quiet", "h71", "h72", "h74", "h76", "b19_diff", "b19_hf", "b19_py", "b19_pyg", "b19_timm", "b19_quiet"}
     assert {category(p) for p in PATHS} == categories
 
 
