@@ -2742,8 +2742,8 @@ def _callable_choices(value: cst.BaseExpression, claims: Callable[[cst.BaseExpre
 
 def _mask_value(ctx: FileContext, env: Dict[str, Kind], expr: cst.BaseExpression) -> bool:
     """A boolean tensor whenever it is a tensor: an elementwise comparison (or `~`/`&`/`|` of them), a name bound to
-    one, a torch factory given `dtype=torch.bool` (or the builtin `bool`), or an in-place method of such a mask
-    (`mask.fill_diagonal_(0)` returns the mask, its dtype kept)."""
+    one, a torch factory given `dtype=torch.bool` (or the builtin `bool`), `.bool()` of anything, or an in-place
+    method of such a mask (`mask.fill_diagonal_(0)` returns the mask, its dtype kept)."""
     if is_mask_expression(expr):
         return True
     if isinstance(expr, cst.Name):
@@ -2753,6 +2753,8 @@ def _mask_value(ctx: FileContext, env: Dict[str, Kind], expr: cst.BaseExpression
     func = expr.func
     if isinstance(func, cst.Attribute) and in_place_method(func.attr.value):
         return _mask_value(ctx, env, func.value)
+    if isinstance(func, cst.Attribute) and func.attr.value == "bool" and not expr.args:
+        return True  # `t.bool()`, a random keep mask's `torch.gather(noise_mask, 1, ids).bool()`
     # the keyword first: this runs on every assignment, and most calls are given no dtype
     return any(a.keyword is not None and a.keyword.value == "dtype" and ctx.resolve(a.value) in BOOL_DTYPES
                for a in expr.args) and (ctx.resolve(func) or "").startswith("torch.")

@@ -55,10 +55,11 @@ LITERAL_SEQUENCES = (cst.List, cst.Tuple, cst.ListComp)
 # factories whose tensor of Python numbers fake tensors keep as a constant (see constant_tensor)
 CONSTANT_FACTORIES = frozenset(("torch.tensor", "torch.as_tensor"))
 # methods that rearrange a tensor's elements, or repeat them or zero some, keeping its dtype: a mask reshaped is a
-# mask (`x[:, mask.view(-1)]`; a mask viewed as uint8 still indexes as one; a neighbour list's `mask.triu(1)`)
+# mask (`x[:, mask.view(-1)]`; a mask viewed as uint8 still indexes as one; a neighbour list's `mask.triu(1)`; a
+# keep mask over mask units spread to their tokens, `mask.repeat_interleave(mu_size, dim=1)`)
 MASK_RESHAPES = frozenset("view reshape flatten ravel squeeze unsqueeze contiguous expand permute transpose t clone "
                           "detach expand_as view_as reshape_as broadcast_to movedim swapaxes triu tril flip roll "
-                          "repeat tile".split())
+                          "repeat tile repeat_interleave".split())
 # the methods above that torch has no function of (`torch.view` does not exist)
 METHOD_ONLY_RESHAPES = frozenset("view contiguous expand expand_as view_as reshape_as repeat".split())
 # functions that rearrange the tensor they are given first, keeping its dtype: `rearrange(~eye, '... -> 1 ...')` of

@@ -23,7 +23,7 @@ class MaskUnitEncoder(nn.Module):
         x = self.embed(x)
         mask = self.get_random_mask(x)
         unit_mask = mask.repeat_interleave(self.mu_size, dim=1)
-        x = x[unit_mask[..., None].expand_as(x)].view(x.shape[0], -1, x.shape[-1])  # known-miss: CL122
+        x = x[unit_mask[..., None].expand_as(x)].view(x.shape[0], -1, x.shape[-1])  # expect: CL122
         return x.mean(1)
 
 
