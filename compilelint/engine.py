@@ -1143,6 +1143,8 @@ class _ContextKeeper:
                 qualname = f"{cls.name}.{node.name.value}" if cls else node.name.value
             ctx.facts.functions[qualname] = FunctionFacts(
                 qualname=qualname, line=0, class_name=cls.name if cls else None, decorators=decorators,
+                bare_decorators=[_decorator_name(d, ctx.imports) for d in node.decorators
+                                 if not isinstance(d.decorator, cst.Call)],
                 disabled=_disabled_kind(node, ctx.imports), returned=_declared_return(node.returns, ctx),
             )
             ctx._function_nodes[qualname] = node

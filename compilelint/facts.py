@@ -42,6 +42,9 @@ class FunctionFacts:
     line: int
     class_name: Optional[str] = None
     decorators: List[str] = field(default_factory=list)
+    # the decorators written without arguments (`@traced`, not `@traced(...)`): a project class there binds the
+    # function's name to an instance of it, whose __call__ runs on every call
+    bare_decorators: List[str] = field(default_factory=list)
     calls: List[Tuple[str, str]] = field(default_factory=list)
     # calls made only where dynamo never traces if a project function is a compile-time guard: (call record,
     # its guard atoms, engine.GuardAtom); they join `calls` project-wide when none of the atoms holds (guards.py)

@@ -512,7 +512,7 @@ class ProjectRegions:
                     continue
                 # a project decorator's wrapper runs in place of the function: its body is reached as a call
                 wrappers = [("name", name) for name in fn.decorators if self._decorator_function(key[0], name)]
-                wrappers += self._wrapper_self_calls(key[0], fn)
+                wrappers += self._wrapper_self_calls(key[0], fn) + self._decorator_instance_calls(key[0], fn)
                 for record in fn.calls + wrappers + self._forward_hooks(key, fn):
                     inferred: Set[Key] = set()
                     by_name: Set[Key] = set()
@@ -551,6 +551,17 @@ class ProjectRegions:
             found = self.index.lookup(path, name) if self._decorator_function(path, name) else None
             if found is not None:
                 records += [r for r in self.files[found[0]].functions[found[1]].calls if r[0] in ("self", "self_item")]
+        return records
+
+    def _decorator_instance_calls(self, path: str, fn: FunctionFacts) -> List[Tuple[str, str]]:
+        """Call records of `Cls.__call__` for the project classes that decorate `fn` without arguments (`@traced` of
+        `class traced: def __call__(self, *args)`): the function's name is bound to an instance of the class, so every
+        call of it runs the instance's __call__ (tests/dynamo_cases/class_decorators.py)."""
+        records = []
+        for name in fn.bare_decorators:
+            cls = self.index.lookup_class(path, name)
+            if cls is not None and not self.is_module_class(*cls) and self.index.method(cls, "__call__") is not None:
+                records.append(("name", f"{name}.__call__"))
         return records
 
     def _dispatch_overloads(self, found: List[Key]) -> List[Key]:
