@@ -1711,6 +1711,22 @@ class _ContextKeeper:
         call = cst.Call(func=node.target, args=(cst.Arg(value=node.value),))
         self._protocol_calls(frame, node.target, (f"__i{stem}__", f"__{stem}__"), call)
 
+    def visit_Assign(self, node):
+        """`out[key] = value` on an object runs its class's `__setitem__` with the key and the value, inlined by dynamo:
+        a break inside it is the compiled code's (b19_hf_output_setitem_finite_check: a model output, a dict subclass,
+        whose `__setitem__` tests `torch.isfinite(value).all()`, GB0170)."""
+        frame = self.ctx.frame
+        if frame is None:
+            return
+        for target in node.targets:
+            stored = target.target
+            if isinstance(stored, cst.Subscript) and isinstance(stored.value, (cst.Name, cst.Attribute)) \
+                    and len(stored.slice) == 1 and isinstance(stored.slice[0].slice, cst.Index) \
+                    and stored.slice[0].slice.star is None:
+                call = cst.Call(func=stored.value, args=(cst.Arg(value=stored.slice[0].slice.value),
+                                                         cst.Arg(value=node.value)))
+                self._protocol_calls(frame, stored.value, ("__setitem__",), call)
+
     def visit_SubscriptElement(self, node):
         """`self.scales[step]` with `step` an object: a list or tuple asks its `__index__`, inlined by dynamo
         (b17_py_index_dunder_step: `int(self.value)` in `__index__`, GB0124)."""

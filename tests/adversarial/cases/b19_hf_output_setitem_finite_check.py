@@ -8,7 +8,7 @@ from torch import nn
 
 class CheckedOutput(OrderedDict):
     def __setitem__(self, key, value):
-        if value is not None and not torch.isfinite(value).all():  # known-miss: CL101
+        if value is not None and not torch.isfinite(value).all():  # expect: CL101
             raise ValueError(f"non-finite {key}")
         super().__setitem__(key, value)
 
