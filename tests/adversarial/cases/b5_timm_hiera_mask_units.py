@@ -26,7 +26,7 @@ class MaskUnitEncoder(nn.Module):
         x = self.proj(x)
         mask = self.get_random_mask(x, mask_ratio)
         unit_mask = mask.repeat_interleave(self.tokens_per_unit, dim=1)
-        kept = x[unit_mask[..., None].expand(-1, -1, x.shape[-1])].view(x.shape[0], -1, x.shape[-1])  # known-miss: CL122
+        kept = x[unit_mask[..., None].expand(-1, -1, x.shape[-1])].view(x.shape[0], -1, x.shape[-1])  # expect: CL122
         return kept.mean(1)
 
 
