@@ -191,6 +191,17 @@ def test_corpus_covers_every_category():
     # adaptive merge count), loops over grid rows sizing aranges, nonzero per cutoff or degree bucket, `all()` over a
     # buffer, `not` over a mask's rows, numpy's permutation, nn.init in forward, an env switch on at import; a
     # cross-file homophily float (b19_pyg_utils); quiet twins of each (b19_quiet)
+    # b20_*: the twentieth, blind, the four styles plus Python traps (b20_py), with utils files per style (b20_hf_utils,
+    # b20_diff_utils, b20_pyg_utils): a padding-side helper returning a 0-d tensor tested by its caller, an assert on
+    # `.item()` in a static `_shift_right`, builtin `all` over stopping criteria, `set(ids.tolist())` in a repetition
+    # penalty, a loss looked up through a property in a loss mapping, `math.isfinite(loss)`; a torch.Generator seeded in
+    # `__init__`, `math.log` / `math.cos` of a sigma or timestep, a guidance property comparing a tensor scale, a
+    # placeholder count check, a progress bar writing to stdout in a denoising loop; a `@torch.jit.script` function, a
+    # `random.Random` instance, `i in buffer`, `int()` of a mask-ratio buffer; a data object's `num_nodes` property
+    # falling back to `edge_index.max()`, a subclass's `validate()`, k-hop mask reads in a loop, a transform object's
+    # `nonzero(as_tuple=True)`; heapq.nlargest keyed by 0-d tensors, `contextlib.suppress` around `int()`, a
+    # singledispatchmethod's tensor overload, an abc.ABC score, a defaultdict of floats, a weakref'd owner, `__getattr__`
+    # kernels, `"-".join(map(str, t.tolist()))`; quiet twins of each (b20_quiet)
     # h72_*: held-out group 72's misses: integrated gradients' path point (arithmetic) and an LRP layer's detached
     # input kept on the module, turned on to take their gradients
     # h76_*: held-out group 76's false positive: model factories whose local or parameter shadows a module-level name
@@ -208,7 +219,7 @@ def test_corpus_covers_every_category():
                   "b13_diff", "b13_hf", "b13_pyg", "b13_timm", "b13_quiet",
                   "b14_diff", "b14_hf", "b14_pyg", "b14_timm", "b14_quiet", "fp14", "fp15", "ctor",
                   "misses", "dispatch", "h52", "modulecomp", "b51_timm", "h1", "h22", "advfp", "comprehension",
-                  "h56", "h57", "sparse", "ckpt", "crossfile", "numpyflow", "h58", "h63", "h64", "h69", "misses2", "fp16", "b16_timm", "b16_pyg", "b16_py", "b16_quiet", "b15_diff", "b15_hf", "b15_py", "b15_quiet", "regions2", "h66", "h73", "b17_diff", "b17_hf", "b17_py", "b17_quiet", "kn", "h70", "b18_timm", "b18_pyg", "b18_py", "b18_quiet", "h71", "h72", "h74", "h76", "b19_diff", "b19_hf", "b19_py", "b19_pyg", "b19_timm", "b19_quiet"}
+                  "h56", "h57", "sparse", "ckpt", "crossfile", "numpyflow", "h58", "h63", "h64", "h69", "misses2", "fp16", "b16_timm", "b16_pyg", "b16_py", "b16_quiet", "b15_diff", "b15_hf", "b15_py", "b15_quiet", "regions2", "h66", "h73", "b17_diff", "b17_hf", "b17_py", "b17_quiet", "kn", "h70", "b18_timm", "b18_pyg", "b18_py", "b18_quiet", "h71", "h72", "h74", "h76", "b19_diff", "b19_hf", "b19_py", "b19_pyg", "b19_timm", "b19_quiet", "b20_diff", "b20_hf", "b20_py", "b20_pyg", "b20_timm", "b20_quiet"}
     assert {category(p) for p in PATHS} == categories
 
 

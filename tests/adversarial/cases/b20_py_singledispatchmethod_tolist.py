@@ -1,0 +1,38 @@
+"""A padding helper object normalises its `pad` argument with `functools.singledispatchmethod`: ints pass, a
+tensor of per-side pads is turned into a list."""
+import functools
+
+import torch
+import torch.nn.functional as F
+from torch import nn
+
+
+class Padder:
+    @functools.singledispatchmethod
+    def as_pads(self, pad):
+        raise TypeError(type(pad))
+
+    @as_pads.register
+    def _(self, pad: int):
+        return [pad] * 4
+
+    @as_pads.register
+    def _(self, pad: torch.Tensor):
+        return pad.tolist()  # expect: CL112
+
+    def __call__(self, x, pad):
+        return F.pad(x, self.as_pads(pad))
+
+
+class PadConv(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.pad = Padder()
+        self.conv = nn.Conv2d(2, 2, 3)
+
+    def forward(self, x, pads):
+        return self.conv(self.pad(x, pads))
+
+
+def example():
+    return PadConv(), (torch.randn(1, 2, 4, 4), torch.tensor([1, 1, 1, 1]))
