@@ -85,17 +85,31 @@ def _always_runs(body: List[ast.stmt], row: int, column: int) -> bool:
     statement = _statement_at(body, row)
     if statement is None:
         return False
+    header = _header(statement)
+    if any(_within(part, row, column) for part in header):
+        # the test of an `if` or a `while`, the iterable of a `for` and the items of a `with` run whenever the
+        # statement is reached (`if pad_id in input_ids[:, -1]:`, `for token in set(ids[i].tolist()):`)
+        return not any(_conditional_at(part, row, column) for part in header)
     if isinstance(statement, (ast.For, ast.AsyncFor, ast.While, ast.With, ast.AsyncWith)):
         return _always_runs(statement.body, row, column)
     if isinstance(statement, ast.Try):
         return _always_runs(statement.body, row, column) or _always_runs(statement.finalbody, row, column)
-    if isinstance(statement, (ast.If, ast.While)) and row <= (statement.test.end_lineno or statement.test.lineno):
-        # the test of an `if` runs whenever the `if` is reached (`if pad_id in input_ids[:, -1]:`)
-        return not _conditional_at(statement.test, row, column)
     if isinstance(statement, (ast.If, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) \
             or type(statement).__name__ in ("Match", "TryStar"):
         return False
     return not _conditional_at(statement, row, column)
+
+
+def _header(statement: ast.stmt) -> List[ast.AST]:
+    """The expressions a compound statement evaluates before its body: an `if`'s or a `while`'s test, a `for`'s
+    iterable, a `with`'s context managers."""
+    if isinstance(statement, (ast.If, ast.While)):
+        return [statement.test]
+    if isinstance(statement, (ast.For, ast.AsyncFor)):
+        return [statement.iter]
+    if isinstance(statement, (ast.With, ast.AsyncWith)):
+        return [item.context_expr for item in statement.items]
+    return []
 
 
 def _within(node: ast.AST, row: int, column: int) -> bool:

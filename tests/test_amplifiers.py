@@ -198,3 +198,19 @@ def test_an_or_among_the_arguments_keeps_the_call_a_frame_skip(tmp_path):
         """)
     rows = [(f.start.row, f.code) for f in lint_text(tmp_path, text) if not f.code.startswith("CL2")]
     assert rows == [(8, "CL131"), (15, "CL131"), (16, "CL111")]
+
+
+AFTER_HEADER_SKIP = CASES / "breaks_after_loop_header_skip.py"
+
+
+def test_breaks_after_a_skip_in_a_nested_loop_header_are_not_flagged():
+    # the iterable of an inner `for` and the test of an inner `while` run whenever the outer loop's body does;
+    # without that, the ternary on a tensor (line 11) and the print (line 20) were flagged
+    findings = [f for f in lint_paths([AFTER_HEADER_SKIP]) if not f.code.startswith("CL2")]
+    assert [(f.start.row, f.code) for f in findings] == expected_lines(AFTER_HEADER_SKIP)
+
+
+def test_dynamo_breaks_only_at_the_nested_loop_headers(examples_under_dynamo):
+    result = examples_under_dynamo[AFTER_HEADER_SKIP.resolve()]
+    assert result["ok"], result.get("traceback")
+    assert sorted({b["row"] for b in result["breaks"]}) == [row for row, _ in expected_lines(AFTER_HEADER_SKIP)]

@@ -119,3 +119,19 @@ class Twice(nn.Module):
     # measured: dynamo stops tracing the frame at the first reconstruction failure (a clean call before it
     # does not count)
     assert _made_object_rows(tmp_path, body) == [5]
+
+
+def test_silent_when_the_call_is_in_a_loop(tmp_path):
+    # a break in a loop makes dynamo give up on the frame (GB7000): the object is never rebuilt, no GB0092
+    # (tests/dynamo_cases/made_object_in_loop.py, measured on 2.13)
+    body = '''
+class Net(nn.Module):
+    def forward(self, x, t):
+        solver = Breaking(x)
+        for _ in range(2):
+            x = solver.integrate(t)
+        while t.dim() < 0:
+            x = Breaking(x).integrate(t)
+        return x
+'''
+    assert _made_object_rows(tmp_path, body) == []

@@ -1,5 +1,5 @@
 """CL153: calls into C extension modules dynamo cannot trace (`zlib`, `hashlib`, `binascii`, `bisect`, `struct`,
-`pickle`), into scientific libraries built on compiled code (`scipy`), of the C slot `object.__getattribute__`, and of
+`pickle`, `heapq`), into scientific libraries built on compiled code (`scipy`), of the C slot `object.__getattribute__`, and of
 `operator` getter objects made outside the compiled region."""
 
 import libcst as cst
@@ -14,6 +14,10 @@ C_MODULES = frozenset({"zlib", "hashlib", "binascii", "bisect", "struct", "pickl
 # breaks where it reaches it, measured on 2.13: scipy.fft(pack).next_fast_len (GB0007 on its C `good_size`, Mega's
 # FFT convolution), scipy.special.gamma (GB0156), scipy.signal.get_window (GB0157 in its array helpers)
 COMPILED_LIBRARIES = frozenset({"scipy"})
+# heapq: the C `_heapq` functions (heappush, heapify, ...) are skipped (GB0007), and so is every Python function of the
+# module that calls them (nlargest, merge); nlargest/nsmallest of one item go through builtin max/min with `default=`
+# (GB0059). Measured on 2.13, on Python ints and on 0-d tensors alike
+HEAP_MODULES = frozenset({"heapq", "_heapq"})
 # the C slot wrapper of the builtin `object`: dynamo has no rule for `object.__getattribute__(obj, name)` (GB0156,
 # "__getattribute__ of class `type`", measured on 2.13 in a `__getattr__`, a method and at module level, on plain,
 # dataclass and __slots__ classes); `super().__getattribute__`, `object.__setattr__` and `self.__dict__[...]` trace
@@ -26,6 +30,8 @@ SLOT_HELP = ("read the attribute plainly (`self.__dict__[name]`, or `super().__g
 OPERATOR_GETTERS = frozenset({"operator.itemgetter", "operator.attrgetter", "operator.methodcaller"})
 GETTER_HELP = ("index or call the method directly (`out[0]`, `t.item()`), or make the getter in the compiled "
                "function")
+HEAP_HELP = ("pick with `torch.topk` / `torch.sort` on a tensor of the values, or do the heap work outside the "
+             "compiled region")
 HELP = ("compute the value once outside the compiled region (in `__init__`) and keep the result; for `bisect` "
         "on sorted values, `torch.searchsorted` stays in the graph")
 
@@ -38,6 +44,9 @@ class CExtensionCall(Check):
         module, _, function = name.rpartition(".")
         if module in C_MODULES and function:
             self.report(node, f"`{name}()` is C code dynamo cannot trace: the graph breaks on every call", help=HELP)
+        elif module in HEAP_MODULES and function:
+            self.report(node, f"`{name}()` runs the C heap functions dynamo does not trace: the graph breaks on every "
+                              "call", pattern="heapq", help=HEAP_HELP)
         elif isinstance(node.func, cst.Attribute) and node.func.attr.value in SLOT_WRAPPERS \
                 and builtin_name(self.ctx, node.func.value) == "object":
             self.report(node, f"`object.{node.func.attr.value}()` is a C slot wrapper dynamo cannot trace: the graph "

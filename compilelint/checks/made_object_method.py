@@ -1,7 +1,9 @@
 """CL158: a method called on an object built in the same compiled function (`solver = Solver(...)`,
 `SOLVERS[name](...)`, `Solver(...).run()`) whose code graph-breaks. Dynamo breaks inside the method and
 then cannot rebuild the object it made for the eager call: a second break on the call line (GB0092,
-"Reconstruction failure"). Measured on 2.13."""
+"Reconstruction failure"). Measured on 2.13. Not in a loop of the function: the inner break then makes dynamo give
+up on the whole frame (GB7000) and run it eagerly, so nothing made during tracing needs rebuilding
+(tests/dynamo_cases/made_object_in_loop.py)."""
 
 from __future__ import annotations
 
@@ -38,7 +40,7 @@ class MadeObjectMethod(Check):
 
     def visit_Call(self, node: cst.Call) -> None:
         func = node.func
-        if not isinstance(func, cst.Attribute) or not self._bound:
+        if not isinstance(func, cst.Attribute) or not self._bound or self.ctx.in_loop:
             return
         receiver = func.value
         if isinstance(receiver, cst.Name):

@@ -1,5 +1,6 @@
 import bisect
 import hashlib
+import heapq
 import operator
 import pickle
 import zlib
@@ -41,8 +42,9 @@ class Salted(nn.Module):
         digest = hashlib.sha256(self.name.encode())  # expect: CL153
         bucket = bisect.bisect(self.bounds, 0.6)  # expect: CL153
         key = pickle.dumps({"scale": 2})  # expect: CL153
+        widest = heapq.nlargest(2, self.bounds)  # expect: CL153
         scale = self.table.read("scale")
-        return h * salt * scale + len(digest.name) + bucket + len(key)
+        return h * salt * scale + len(digest.name) + bucket + len(key) + widest[0]
 
 
 def example():
