@@ -298,7 +298,7 @@ class FileContext:
     def is_replayed_draw(self, expr: cst.BaseExpression) -> bool:
         """A draw dynamo replays as a tensor (tensors.REPLAYED_RANDOM), or a local bound to one since the last break
         candidate."""
-        return self.frame is not None and self.inference.is_draw(expr, self.frame.env)
+        return self.frame is not None and self.inference.is_draw(expr, self.frame.env, self.frame.cls)
 
     def raw_kind(self, expr: cst.BaseExpression) -> AnyKind:
         """The kind with what only the project-wide step can decide (tensors.Maybe) left in."""
@@ -1618,7 +1618,7 @@ class _ContextKeeper:
                         frame.instances[target.target.value] = instance
                     else:
                         frame.instances.pop(target.target.value, None)
-                    if ctx.inference.is_draw(node.value, frame.env):
+                    if ctx.inference.is_draw(node.value, frame.env, frame.cls):
                         if frame.draws_stopped:
                             frame.env[target.target.value] = UNKNOWN
                         else:

@@ -43,6 +43,7 @@ NOT_REACHED = {"torch": ("compile",), "torch.compiler": ("compile", "disable"),
 # registry the analysis inferred (every member of a registry is taken); forward assumed compiled.
 CONFIDENCES = ("certain", "inferred", "assumed")
 SINGLE_DISPATCH = "functools.singledispatch"
+SINGLE_DISPATCH_METHOD = "functools.singledispatchmethod"
 # What a value (facts: values) may be: ("function", key), ("class", key), ("instance", class key),
 # ("registry", (path, name))
 Value = Tuple[str, Key]
@@ -210,7 +211,11 @@ class ProjectRegions:
                     for key in self._call(value)[0]]
             if inferred is not None:
                 inferred.update(set(held) - set(hits))
-            return [h for h in dict.fromkeys(hits + held) if h]
+            found = [h for h in dict.fromkeys(hits + held) if h]
+            overloads = self._dispatch_overloads(found)
+            if inferred is not None:
+                inferred.update(overloads)
+            return found + overloads
         if kind == "super":
             hits = [self.index.method(base, name) for base in self.index.bases(cls)]
             return list(dict.fromkeys([h for h in hits if h][:1] + self._next_in_subclass_mros(cls, name)))
@@ -566,15 +571,23 @@ class ProjectRegions:
 
     def _dispatch_overloads(self, found: List[Key]) -> List[Key]:
         """The overloads a `@functools.singledispatch` function's call may run (`@to_scalar.register(torch.Tensor)`
-        on a def of the same file): dynamo traces the dispatch on the argument's type and runs the chosen one
-        (tests/dynamo_cases/dispatch_overloads.py); which one is not known here, so each is reached, inferred."""
+        on a def of the same file), or a `@functools.singledispatchmethod` method's (`@as_pads.register` on a method
+        of the same class): dynamo traces the dispatch on the argument's type and runs the chosen one
+        (tests/dynamo_cases/dispatch_overloads.py, dispatch_method_overloads.py); which one is not known here, so
+        each is reached, inferred."""
         overloads = []
         for path, qualname in found:
             functions = self.files[path].functions
             fn = functions.get(qualname)
-            if fn is not None and fn.class_name is None and SINGLE_DISPATCH in fn.decorators:
+            if fn is None:
+                continue
+            if fn.class_name is None and SINGLE_DISPATCH in fn.decorators:
                 register = f"{qualname}.register"
                 overloads += [(path, other) for other, facts in functions.items() if register in facts.decorators]
+            elif fn.class_name is not None and SINGLE_DISPATCH_METHOD in fn.decorators:
+                register = f"{qualname.rpartition('.')[2]}.register"  # the class body's name of the method
+                overloads += [(path, other) for other, facts in functions.items()
+                              if facts.class_name == fn.class_name and register in facts.decorators]
         return overloads
 
     def _decorator_function(self, path: str, name: str) -> bool:

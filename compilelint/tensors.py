@@ -188,6 +188,12 @@ NUMPY_SCALAR_FUNCTIONS = frozenset(
 # reading it as a Python number breaks (`x[:, :random.randint(2, t)]` GB0124, `if random.uniform(0, 1) > p` GB0170,
 # `torch.zeros(random.randint(1, 4))` GB0033; measured on 2.13), where `x * random.uniform(a, b)` compiles
 REPLAYED_RANDOM = frozenset({"random.randint", "random.randrange", "random.uniform"})
+# the same draws of a `random.Random` instance kept on the module (`self.rng = random.Random(seed)`), and its `random()`
+# (the module's `random.random()` is a skipped call instead, CL133): replayed as 0-d tensors alike (`if self.rng.random()
+# > p` GB0170, `x[:, :self.rng.randint(1, 3)]` GB0124, `self.rng.uniform(a, b) * 2` GB0213; measured on 2.13), where
+# `gauss` / `choice` are unsupported calls (GB0156) and `x * self.rng.random()` compiles
+REPLAYED_INSTANCE_RANDOM = frozenset({"random", "randint", "randrange", "uniform"})
+RANDOM_INSTANCES = frozenset({"random.Random()"})
 # Python's arithmetic operators (python_arithmetic_on_draw)
 ARITHMETIC = (cst.Add, cst.Subtract, cst.Multiply, cst.Divide, cst.FloorDivide, cst.Modulo, cst.Power)
 # nn modules whose call returns a tuple.
@@ -273,7 +279,7 @@ def python_arithmetic_on_draw(expr: cst.BinaryOperation, inference: "TensorInfer
     if not isinstance(expr.operator, ARITHMETIC):
         return None
     for draw, other in ((expr.left, expr.right), (expr.right, expr.left)):
-        if inference.is_draw(draw, env):
+        if inference.is_draw(draw, env, cls):
             kind = inference.kind(other, env, cls)
             if kind is not TENSOR:
                 return kind
@@ -647,10 +653,11 @@ class TensorInference:
             return None
         return Maybe.atom(("numpy", f"{cls.name}.__init__", params[0]))
 
-    def is_draw(self, expr: cst.BaseExpression, env: Dict[str, Kind]) -> bool:
-        """A draw dynamo replays as a 0-d tensor (REPLAYED_RANDOM), or a name bound to one (draw_key)."""
+    def is_draw(self, expr: cst.BaseExpression, env: Dict[str, Kind], cls: Optional[ClassInfo] = None) -> bool:
+        """A draw dynamo replays as a 0-d tensor (REPLAYED_RANDOM, or one of REPLAYED_INSTANCE_RANDOM of a
+        `random.Random` the module keeps), or a name bound to one (draw_key)."""
         if isinstance(expr, cst.Call):
-            return self.imports.resolve(expr.func) in REPLAYED_RANDOM
+            return self.imports.resolve(expr.func) in REPLAYED_RANDOM or instance_draw(expr, cls)
         return isinstance(expr, cst.Name) and draw_key(expr.value) in env
 
     def _mask_index(self, expr: cst.Subscript, env, cls) -> AnyKind:
@@ -666,6 +673,8 @@ class TensorInference:
 
     def _call(self, expr: cst.Call, env, cls) -> Kind:
         func = expr.func
+        if instance_draw(expr, cls):
+            return TENSOR
         if isinstance(func, cst.Attribute):
             receiver = self.kind(func.value, env, cls)
             method = func.attr.value
@@ -1040,6 +1049,17 @@ def _holds_object(cls: ClassInfo, attr: Optional[str]) -> bool:
     attributes (`self.norm.weight`) may well be tensors."""
     built = cls.submodules.get(attr) if attr else None
     return built is not None and not built.endswith("Tensor")
+
+
+def instance_draw(expr: cst.Call, cls: Optional[ClassInfo]) -> bool:
+    """`self.rng.random()` (REPLAYED_INSTANCE_RANDOM) where every value the class stores in `self.rng` is a
+    `random.Random(...)`."""
+    func = expr.func
+    if cls is None or not isinstance(func, cst.Attribute) or func.attr.value not in REPLAYED_INSTANCE_RANDOM:
+        return False
+    attr = is_self_attr(func.value)
+    values = cls.attribute_values.get(attr, ()) if attr is not None else ()
+    return bool(values) and set(values) <= RANDOM_INSTANCES
 
 
 def is_self_attr(expr: cst.BaseExpression) -> Optional[str]:

@@ -67,3 +67,49 @@ def test_overloads_of_a_function_never_called_and_other_register_decorators_are_
         return x / t
 """
     assert _found(tmp_path, forward) == []
+
+
+METHOD_CASES = REPO / "tests" / "dynamo_cases" / "dispatch_method_overloads.py"
+
+
+def test_the_method_overloads_are_flagged_on_exactly_the_marked_lines():
+    found = sorted((f.start.row, f.code) for f in lint_paths([METHOD_CASES]))
+    assert found == sorted(expected_lines(METHOD_CASES))
+
+
+def test_dynamo_breaks_in_the_method_overload_with_an_id_the_finding_names(examples_under_dynamo):
+    assert_dynamo_breaks_where_flagged(examples_under_dynamo[METHOD_CASES.resolve()], METHOD_CASES)
+
+
+def test_a_call_of_a_dispatching_method_reaches_the_overloads_of_its_class_only(tmp_path):
+    text = """import functools
+
+import torch
+from torch import nn
+
+
+class Scalar:
+    @functools.singledispatchmethod
+    def value(self, v):
+        return v
+
+    @value.register
+    def _(self, v: torch.Tensor):
+        return v.item()
+
+
+class Other:
+    @functools.singledispatchmethod
+    def value(self, v):
+        return v
+
+    @value.register
+    def _(self, v: torch.Tensor):
+        return v.item()
+
+
+class M(nn.Module, Scalar):
+    def forward(self, x, t):
+        return x / self.value(t)
+"""
+    assert sorted((f.start.row, f.code) for f in lint_text(tmp_path, text, codes=["CL111"])) == [(14, "CL111")]
