@@ -13,7 +13,9 @@ training loss (its `forward`: random timesteps, `q_sample`, L1 / L2 loss) uncond
 tensor, in training steps, and its `sample` (ancestral `p_sample_loop`) and `interpolate` as users call them.
 Score-based graph diffusion (ccsd, GDSS-style): ScoreNetworkX / ScoreNetworkA (GCN and graph multi-head attention)
 forwards, the SDE training loss `get_sde_loss_fn` with VP and VE SDEs in a training step, the predictor-corrector
-sampler `get_pc_sampler` (Euler / reverse-diffusion predictor, Langevin / no corrector) and the S4 solver.
+sampler `get_pc_sampler` (Euler / reverse-diffusion predictor, Langevin / no corrector) and the S4 solver, on
+graphs and on combinatorial complexes (a rank-2 incidence tensor with its own SDE and score networks, ScoreNetworkA_CC
+and ScoreNetworkF; added after the first blind run left the CC branches untraced).
 Tabular DDPM oversampling (keshik): the Diffusion training loss (timestep table indexed by a tensor of timesteps)
 with its convolutional epsilon predictor in a training step, and its `sample` loop. Categorical reparameterisation
 through denoising diffusion (redge): the `redge`, `redge_cov`, `reindge`, straight-through and Gumbel-softmax samplers
@@ -258,6 +260,84 @@ def ccsd_s4_solver():
     return _sampler(torch, S4_solver, "None", "None")
 
 
+def _complexes(torch, nodes=6, d_min=3, d_max=3):
+    """Combinatorial complexes: the graphs with a 0/1 rank-2 incidence tensor (node pairs x 3-node cells), masked
+    by the node flags as ccsd's loaders mask it, and the three score networks of its CC model."""
+    from ccsd.src.models.ScoreNetwork_A_CC import ScoreNetworkA_CC
+    from ccsd.src.models.ScoreNetwork_F import ScoreNetworkF
+    from ccsd.src.models.ScoreNetwork_X import ScoreNetworkX
+    from ccsd.src.utils.cc_utils import default_mask, get_rank2_dim, mask_rank2
+
+    default_mask.cache_clear()  # ScoreNetworkF unsqueezes the cached mask in place: a third model made would fail
+    x, adj, flags = _graphs(torch, nodes=nodes)
+    rows, cols = get_rank2_dim(nodes, d_min, d_max)
+    rank2 = mask_rank2((torch.rand(x.shape[0], rows, cols) > 0.7).float(), nodes, d_min, d_max, flags)
+    model_x = ScoreNetworkX(max_feat_num=4, depth=2, nhid=8, is_cc=True)
+    model_adj = ScoreNetworkA_CC(max_feat_num=4, max_node_num=nodes, d_min=d_min, d_max=d_max, nhid=8, nhid_h=8,
+                                 num_layers=2, num_layers_h=2, num_linears=2, num_linears_h=2, c_init=2, c_hid=4,
+                                 c_hid_h=4, c_final=2, c_final_h=2, adim=8, adim_h=8, num_heads=2, num_heads_h=2)
+    model_rank2 = ScoreNetworkF(num_layers_mlp=2, num_layers=2, num_linears=2, nhid=8, c_hid=4, c_final=2, cnum=2,
+                                max_node_num=nodes, d_min=d_min, d_max=d_max)
+    return (x, adj, rank2, flags), (model_x, model_adj, model_rank2), (rows, cols)
+
+
+def ccsd_cc_rank2_network():
+    torch = _seed()
+    _ccsd()
+    inputs, (_, _, model_rank2), _ = _complexes(torch)
+    return model_rank2.eval(), [inputs]
+
+
+def ccsd_cc_adjacency_network():
+    torch = _seed()
+    _ccsd()
+    inputs, (_, model_adj, _), _ = _complexes(torch)
+    return model_adj.eval(), [inputs]
+
+
+def ccsd_cc_train_step():
+    torch = _seed()
+    _ccsd()
+    from ccsd.src.losses import get_sde_loss_fn_cc
+    from ccsd.src.sde import VESDE, VPSDE
+
+    (x, adj, rank2, _), models, _ = _complexes(torch)
+    loss_fn = get_sde_loss_fn_cc(VPSDE(0.1, 1.0, 50), VESDE(0.2, 1.0, 50), VPSDE(0.1, 1.0, 50), 3, 3)
+
+    def step(x, adj, rank2):
+        losses = loss_fn(*(model.train() for model in models), x, adj, rank2)
+        sum(losses).backward()
+        return losses
+
+    return step, [(x, adj, rank2)]
+
+
+def _cc_sampler(torch, make, predictor, corrector, steps=3):
+    from ccsd.src.sde import VESDE, VPSDE
+
+    (_, _, _, flags), models, (rows, cols) = _complexes(torch)
+    sampler = make(VPSDE(0.1, 1.0, steps), VESDE(0.2, 1.0, steps), (3, 6, 4), (3, 6, 6), predictor=predictor,
+                   corrector=corrector, snr=0.2, scale_eps=0.9, n_steps=1, continuous=True, device="cpu", is_cc=True,
+                   sde_rank2=VPSDE(0.1, 1.0, steps), shape_rank2=(3, rows, cols), d_min=3, d_max=3)
+    return sampler, [(*models, flags)]
+
+
+def ccsd_cc_pc_sampler():
+    torch = _seed()
+    _ccsd()
+    from ccsd.src.solver import get_pc_sampler
+
+    return _cc_sampler(torch, get_pc_sampler, "Reverse", "Langevin")
+
+
+def ccsd_cc_s4_solver():
+    torch = _seed()
+    _ccsd()
+    from ccsd.src.solver import S4_solver
+
+    return _cc_sampler(torch, S4_solver, "None", "None")
+
+
 # --------------------------------------------------------------------------------------------------------- keshik
 def _keshik(torch, n_T=8):
     from keshik.DDPM_model import Auxiliary, Diffusion
@@ -349,7 +429,12 @@ PACKAGES = (
         "subvp_weighted_train_step": ccsd_subvp_weighted_train_step,
         "pc_sampler_euler_langevin": ccsd_pc_sampler_euler_langevin,
         "pc_sampler_reverse": ccsd_pc_sampler_reverse,
-        "s4_solver": ccsd_s4_solver},
+        "s4_solver": ccsd_s4_solver,
+        "cc_rank2_network": ccsd_cc_rank2_network,
+        "cc_adjacency_network": ccsd_cc_adjacency_network,
+        "cc_train_step": ccsd_cc_train_step,
+        "cc_pc_sampler": ccsd_cc_pc_sampler,
+        "cc_s4_solver": ccsd_cc_s4_solver},
         roots=("ccsd.src.losses:get_sde_loss_fn*", "ccsd.src.solver:get_pc_sampler*", "ccsd.src.solver:S4_solver*"),
         dependencies=("easydict==1.13", "tqdm==4.70.1", "dill==0.4.1", "joblib==1.6.0", "scikit-learn==1.9.1",
                       "threadpoolctl==3.8.0", "narwhals==2.29.0")),
