@@ -12,7 +12,7 @@ slot binding), from packages no rule was tuned on, measured before any rule chan
 Weather flow matching (weatherflow): WeatherFlowMatch forward (windowed attention; graph message passing, spectral
 mixer, static and forcing inputs, circular padding), its `compute_flow_loss` in a training step with the enhanced
 physics losses, StyleFlowMatch, WeatherFlowODE sampling (fixed-step Heun and torchdiffeq rk4), all in float32 (they do
-not compile: see `wf_flow_match_f64`) and the first four again in float64, the trainer's step
+not compile: see `wf_flow_match_f64`) and again in float64 (with adaptive dopri5 and an ensemble forecast), the trainer's step
 (FlowTrainer.train_epoch's body: noisy interpolant, `compute_flow_loss`, physics regularisation), WeatherODESolver's
 `solve` with its constraint statistics, PhysicsGuidedAttention with its physics loss,
 StochasticFlowModel, WeatherFlowModel, score matching on a CondOT path, a cosine Gaussian path (schedule
@@ -20,7 +20,8 @@ derivatives by autograd), Langevin sampling, Sphere geodesics and the
 PhysicsLossCalculator. Variational autoencoders (pyautoencoder): VAE training step (S Monte Carlo samples, ELBO),
 `encode` / `decode` (no-grad wrappers), AdaGVAE on pairs, the plain AE with a Bernoulli likelihood. Latent canvases
 for video diffusion transformers (canvas-engineering): AttentionDispatcher over dense and temporal topologies (with
-a residual accumulator), looped blocks around a transformer block in training (gradient checkpointing on), the
+a residual accumulator), looped blocks around a transformer block and, as `graft_looped_blocks` wraps CogVideoX, around a DiT block
+with adaLN-zero modulation, in training (gradient checkpointing on), the
 canvas's place / extract and loss mask, the attention family (linear, Mamba, RWKV, Hyena, local, sparse, mixture),
 the LearnedScheduler choosing which regions the dispatcher updates (Gumbel top-k, in a training step), slot binding with birth and death. Same shape as targets.py (PACKAGES, DEPENDENCIES, package(), build()), its own
 site folder, its own dynamo cache. Importing this module does not import torch.
@@ -139,6 +140,40 @@ def wf_ode_heun_f64():
 
     model = WeatherFlowODE(_flow_match(), fast_mode=True).double().eval()
     return model, [(torch.randn(1, 4, 8, 16, dtype=torch.float64), torch.linspace(0, 1, 4, dtype=torch.float64))]
+
+
+def wf_style_flow_match_f64():
+    torch = _seed()
+    _weatherflow()
+    from weatherflow.models.flow_matching import StyleFlowMatch
+
+    model = StyleFlowMatch(input_channels=4, hidden_dim=16, n_layers=2, grid_size=(8, 16), window_size=4)
+    model = model.double().eval()
+    f64 = dict(dtype=torch.float64)
+    return model, [(torch.randn(2, 4, 8, 16, **f64), torch.rand(2, **f64))], {"style": torch.randn(2, 3, 8, 16, **f64)}
+
+
+def wf_ode_dopri5_f64():
+    """WeatherFlowODE as built by default (adaptive dopri5 through torchdiffeq's `odeint`)."""
+    torch = _seed()
+    _weatherflow()
+    from weatherflow.models.flow_matching import WeatherFlowODE
+
+    model = WeatherFlowODE(_flow_match(physics_informed=False), rtol=1e-2, atol=1e-2).double().eval()
+    return model, [(torch.randn(1, 4, 8, 16, dtype=torch.float64), torch.linspace(0, 1, 3, dtype=torch.float64))]
+
+
+def wf_ensemble_forecast_f64():
+    torch = _seed()
+    _weatherflow()
+    from weatherflow.models.flow_matching import WeatherFlowODE
+
+    model = WeatherFlowODE(_flow_match(), fast_mode=True).double().eval()
+
+    def forecast(x0, times):
+        return model.ensemble_forecast(x0, times, num_members=2, noise_std=0.1)
+
+    return forecast, [(torch.randn(1, 4, 8, 16, dtype=torch.float64), torch.linspace(0, 1, 3, dtype=torch.float64))]
 
 
 def wf_style_flow_match():
@@ -485,6 +520,49 @@ def canvas_looped_block_train_step():
     return step, [(torch.randn(2, 6, 16),)]
 
 
+def _dit_block(torch, dim=16, heads=2):
+    class DiTBlock(torch.nn.Module):
+        """A DiT block with adaLN-zero modulation and the (hidden, encoder_hidden, temb) signature of CogVideoX's."""
+
+        def __init__(self):
+            super().__init__()
+            self.norm1 = torch.nn.LayerNorm(dim, elementwise_affine=False)
+            self.attn = torch.nn.MultiheadAttention(dim, heads, batch_first=True)
+            self.norm2 = torch.nn.LayerNorm(dim, elementwise_affine=False)
+            self.mlp = torch.nn.Sequential(torch.nn.Linear(dim, 2 * dim), torch.nn.GELU(), torch.nn.Linear(2 * dim, dim))
+            self.ada = torch.nn.Linear(dim, 6 * dim)
+
+        def forward(self, hidden_states, encoder_hidden_states, temb, image_rotary_emb=None):
+            shift1, scale1, gate1, shift2, scale2, gate2 = self.ada(torch.nn.functional.silu(temb))[:, None].chunk(6, -1)
+            tokens = torch.cat([encoder_hidden_states, hidden_states], dim=1)
+            h = self.norm1(tokens) * (1 + scale1) + shift1
+            tokens = tokens + gate1 * self.attn(h, h, h, need_weights=False)[0]
+            tokens = tokens + gate2 * self.mlp(self.norm2(tokens) * (1 + scale2) + shift2)
+            n = encoder_hidden_states.shape[1]
+            return tokens[:, n:], tokens[:, :n]
+
+    return DiTBlock()
+
+
+def canvas_looped_dit_train_step():
+    """LoopedCogVideoXBlock (what `graft_looped_blocks` puts around a CogVideoX block) around a DiT block, 3 loops,
+    gradient checkpointing on, in a training step of the loop parameters."""
+    torch = _seed()
+    from canvas_engineering.cogvideox import LoopedCogVideoXBlock
+
+    looped = LoopedCogVideoXBlock(_dit_block(torch), block_idx=0, max_loops=3, inner_dim=16)
+    looped.set_loops(3)
+    looped.train()
+
+    def step(hidden, text, temb):
+        h, e = looped(hidden, text, temb)
+        loss = h.pow(2).mean() + e.pow(2).mean()
+        loss.backward()
+        return loss
+
+    return step, [(torch.randn(2, 6, 16), torch.randn(2, 3, 16), torch.randn(2, 16))]
+
+
 def canvas_place_extract():
     torch = _seed()
     from canvas_engineering import SpatiotemporalCanvas
@@ -560,6 +638,9 @@ PACKAGES: Tuple[Package, ...] = (
         "flow_match_graph_spectral_f64": wf_flow_match_graph_spectral_f64,
         "flow_loss_train_step_f64": wf_flow_loss_train_step_f64,
         "ode_heun_f64": wf_ode_heun_f64,
+        "style_flow_match_f64": wf_style_flow_match_f64,
+        "ode_dopri5_f64": wf_ode_dopri5_f64,
+        "ensemble_forecast_f64": wf_ensemble_forecast_f64,
         "ode_heun": wf_ode_heun,
         "ode_rk4": wf_ode_rk4,
         "trainer_step": wf_trainer_step,
@@ -576,6 +657,7 @@ PACKAGES: Tuple[Package, ...] = (
                "weatherflow.training.flow_trainer:compute_flow_loss",
                "weatherflow.models.*:*.compute_physics_loss",
                "weatherflow.solvers.ode_solver:WeatherODESolver.solve",
+               "weatherflow.models.flow_matching:WeatherFlowODE.ensemble_forecast",
                "weatherflow.models.score_matching:ScoreMatchingModel.[a-z]*",
                "weatherflow.path.*:*Path.[a-z]*",
                "weatherflow.solvers.langevin:langevin_dynamics",
@@ -594,6 +676,7 @@ PACKAGES: Tuple[Package, ...] = (
         "dispatch_dense": canvas_dispatch_dense,
         "dispatch_temporal": canvas_dispatch_temporal,
         "looped_block_train_step": canvas_looped_block_train_step,
+        "looped_dit_train_step": canvas_looped_dit_train_step,
         "place_extract": canvas_place_extract,
         "attention_family": canvas_attention_family,
         "learned_schedule_step": canvas_learned_schedule_step,
