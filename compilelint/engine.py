@@ -1706,7 +1706,8 @@ class _ContextKeeper:
         break inside it is the compiled code's (b17_py_iadd_dunder_meter: `float(value)` in `__iadd__`, GB0124)."""
         frame = self.ctx.frame
         stem = INPLACE_OPERATORS.get(type(node.operator))
-        if frame is None or stem is None or not isinstance(node.target, (cst.Name, cst.Attribute)):
+        if frame is None or stem is None or not isinstance(node.target, (cst.Name, cst.Attribute)) \
+                or not _spelled_object(frame, node.target):
             return
         call = cst.Call(func=node.target, args=(cst.Arg(value=node.value),))
         self._protocol_calls(frame, node.target, (f"__i{stem}__", f"__{stem}__"), call)
@@ -1732,7 +1733,7 @@ class _ContextKeeper:
         (b17_py_index_dunder_step: `int(self.value)` in `__index__`, GB0124)."""
         frame = self.ctx.frame
         if frame is not None and isinstance(node.slice, cst.Index) and node.slice.star is None \
-                and isinstance(node.slice.value, (cst.Name, cst.Attribute)):
+                and isinstance(node.slice.value, (cst.Name, cst.Attribute)) and _spelled_object(frame, node.slice.value):
             self._protocol_calls(frame, node.slice.value, ("__index__",))
 
     def leave_AugAssign(self, node):
@@ -2811,6 +2812,13 @@ def _local_alias(ctx: FileContext, frame: _Frame, value: cst.BaseExpression) -> 
     if head in imports.aliases or (head in BUILTIN_FUNCTIONS and head not in imports.defined):
         return imports.qualify(spelled)
     return None
+
+
+def _spelled_object(frame: _Frame, receiver: cst.BaseExpression) -> bool:
+    """What FileContext.called_value can spell as a value: a local bound to one, an attribute of it, or `self.x`. The
+    cheap test before a special method of the receiver is looked up (every subscript by a name, every `+=`)."""
+    name = dotted(receiver)
+    return name is not None and (name.partition(".")[0] in frame.values or name.startswith("self."))
 
 
 # types whose instances are never tensors: a name `isinstance` finds one of these is none in that branch
