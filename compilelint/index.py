@@ -832,6 +832,7 @@ class _Indexer:
                 qualname = f"{cls.name}.{node.name}" if cls else node.name
             self.facts.functions[qualname] = FunctionFacts(
                 qualname=qualname, line=node.lineno, class_name=cls.name if cls else None, decorators=decorators,
+                bare_decorators=[_decorator_name(d, self.imports) for d in node.decorator_list if type(d) is not ast.Call],
                 disabled=_disabled_kind(node, self.imports), returned=self.declared_return(node.returns),
                 only_raises=_only_raises(node.body), only_defines=_only_defines(node.body),
                 generator=self.has_yield and _is_generator(node),
