@@ -1237,8 +1237,8 @@ class _ContextKeeper:
                 value = spell_value(node.value, ctx.imports, ctx.module_names, frame.spelled_once,
                                     frame.locals_bound or frozenset())
             returned = ctx.facts.functions[frame.returns_key].returned
-            if value is not None and value not in returned:
-                returned.append(value)
+            values = [value] if value is not None else _spelled_alternatives(ctx, frame, node.value)
+            returned += [v for v in dict.fromkeys(values) if v not in returned]
         if frame is not None and not frame.returns_key and frame.function is not None and not ctx.holes:
             kind = NOT_TENSOR if node.value is None else ctx.raw_kind(node.value)
             frame.nested_returns = kind if frame.nested_returns is None else both(frame.nested_returns, kind)
@@ -2410,6 +2410,33 @@ def assigned_once(function: cst.FunctionDef) -> Dict[str, cst.BaseExpression]:
     return _bindings(function)[0]
 
 
+def assigned_alternatives(function: cst.FunctionDef) -> Dict[str, List[cst.BaseExpression]]:
+    """Locals of `function` bound by plain `name = value` statements only, more than one (a factory's `if` / `elif`
+    choosing the class it returns): every value each may hold. index.assigned_alternatives reads the same."""
+    counts = _bindings(function)[1]
+    values: Dict[str, List[cst.BaseExpression]] = {}
+    pending: List[cst.CSTNode] = [function.body]
+    while pending:
+        node = pending.pop()
+        tp = type(node)
+        if tp is cst.FunctionDef or tp is cst.ClassDef or tp is cst.Lambda:
+            continue
+        if tp is cst.Assign and len(node.targets) == 1 and type(node.targets[0].target) is cst.Name:
+            values.setdefault(node.targets[0].target.value, []).insert(0, node.value)  # the last statement pops first
+        pending.extend(child_nodes(node))
+    return {name: found for name, found in values.items() if len(found) > 1 and counts.get(name) == len(found)}
+
+
+def _spelled_alternatives(ctx: FileContext, frame: _Frame, value: cst.BaseExpression) -> List[str]:
+    """A returned local bound in several branches (`predictor_fn = EulerPredictor` / `= ReversePredictor`;
+    `return predictor_fn`): each value it may hold, spelled."""
+    if not isinstance(value, cst.Name) or frame.function is None:
+        return []
+    bound = assigned_alternatives(frame.function).get(value.value, ())
+    spelled = [spell_value(v, ctx.imports, ctx.module_names, frame.spelled_once) for v in bound]
+    return [v for v in spelled if v is not None]
+
+
 def _bindings(function: cst.FunctionDef) -> Tuple[Dict[str, cst.BaseExpression], Dict[str, int]]:
     """assigned_once, and how many times each name is bound (a parameter counts 2, a nested def or class too)."""
     bindings: Dict[str, int] = {}
@@ -3161,10 +3188,24 @@ def _size_parameters(function: cst.FunctionDef, names: Set[str], imports: Import
             continue
         for size in sizes:
             elements = [e.value for e in size.elements] if isinstance(size, (cst.List, cst.Tuple)) else [size]
-            sized.update(e.value for e in elements if isinstance(e, cst.Name))
+            sized.update(name for e in elements for name in _int_arithmetic_names(e))
     found.update(sized & names)
     found.update(p for name, p in taken_from.items() if name in sized and reads.get(p) == shape_reads.get(p))
     return found
+
+
+def _int_arithmetic_names(size: cst.BaseExpression) -> List[str]:
+    """The name a size is, or is computed from by arithmetic with int literals only (`n`, `n - 1`, `2 * n + 1`,
+    `n // 2`): passed as a size, that name is an int as much as when it is passed alone."""
+    if isinstance(size, cst.Name):
+        return [size.value]
+    if isinstance(size, cst.BinaryOperation):
+        left, right = size.left, size.right
+        if isinstance(right, cst.Integer):
+            return _int_arithmetic_names(left)
+        if isinstance(left, cst.Integer):
+            return _int_arithmetic_names(right)
+    return []
 
 
 def _tuple_like_reads(node: cst.CSTNode, names: Set[str], imports: ImportTable) -> List[str]:

@@ -535,8 +535,19 @@ def assigned_once(function: ast.AST) -> Dict[str, ast.AST]:
     """Locals of `function` bound once, by a plain `name = value` and nowhere else (no loop, with, except,
     walrus, import, augmented or nested binding): what each holds wherever it is read. engine.assigned_once
     reads the same from libcst; comprehension targets count as bindings, nested defs and lambdas are skipped."""
+    return {name: values[0] for name, values in _plain_bindings(function).items() if len(values) == 1}
+
+
+def assigned_alternatives(function: ast.AST) -> Dict[str, List[ast.AST]]:
+    """Locals of `function` bound by plain `name = value` statements only, more than one (a factory's `if` / `elif`
+    choosing the class it returns): every value each may hold. engine.assigned_alternatives reads the same."""
+    return {name: values for name, values in _plain_bindings(function).items() if len(values) > 1}
+
+
+def _plain_bindings(function: ast.AST) -> Dict[str, List[ast.AST]]:
+    """Locals of `function` bound by plain `name = value` statements and nowhere else: their values, in order."""
     bindings: Dict[str, int] = {}
-    values: Dict[str, ast.AST] = {}
+    values: Dict[str, List[ast.AST]] = {}
     args = function.args
     for param in args.posonlyargs + args.args + [args.vararg] + args.kwonlyargs + [args.kwarg]:
         if param is not None:
@@ -562,11 +573,11 @@ def assigned_once(function: ast.AST) -> Dict[str, ast.AST]:
         elif tp is ast.MatchMapping:
             names = [node.rest] if node.rest else []
         elif tp is ast.Assign and len(node.targets) == 1 and type(node.targets[0]) is ast.Name:
-            values[node.targets[0].id] = node.value
+            values.setdefault(node.targets[0].id, []).insert(0, node.value)  # the walk pops the last statement first
         for name in names:
             bindings[name] = bindings.get(name, 0) + 1
         pending.extend(ast.iter_child_nodes(node))
-    return {name: value for name, value in values.items() if bindings.get(name) == 1}
+    return {name: found for name, found in values.items() if bindings.get(name) == len(found)}
 
 
 # what a placeholder for a missing optional dependency raises when built (ClassInfo.never_instantiated)
@@ -740,8 +751,8 @@ class _Indexer:
                     value = spell_value(node.value, self.imports, self.module_names, frame.spelled_once,
                                         frame.locals_bound or frozenset())
                 returned = self.facts.functions[frame.returns_key].returned
-                if value is not None and value not in returned:
-                    returned.append(value)
+                values = [value] if value is not None else self.alternatives(frame, node.value)
+                returned += [v for v in dict.fromkeys(values) if v not in returned]
             if len(self.frames) == 1 and not self.class_stack:
                 self.guard_return(node.value)
         elif tp is ast.ClassDef:
@@ -846,6 +857,15 @@ class _Indexer:
             return []
         spelled = spell_value(annotation, self.imports, self.module_names)
         return [spelled + "()"] if spelled else []
+
+    def alternatives(self, frame: _Frame, value: ast.AST) -> List[str]:
+        """A returned local bound in several branches (`predictor_fn = EulerPredictor` / `= ReversePredictor`;
+        `return predictor_fn`): each value it may hold, spelled."""
+        if type(value) is not ast.Name or frame.function is None:
+            return []
+        bound = assigned_alternatives(frame.function).get(value.id, ())
+        spelled = [spell_value(v, self.imports, self.module_names, frame.spelled_once) for v in bound]
+        return [v for v in spelled if v is not None]
 
     def guard_return(self, value: Optional[ast.AST]) -> None:
         """A return of a module-level function, for FileFacts.guard_returns (engine.FileContext.guard_return)."""

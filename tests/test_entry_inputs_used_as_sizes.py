@@ -43,3 +43,30 @@ def test_an_input_read_as_a_whole_too_stays_an_assumed_tensor(tmp_path):
         compiled = torch.compile(starts)
     """
     assert [(f.start.row, f.code) for f in lint_text(tmp_path, textwrap.dedent(text))] == [(5, "CL124")]
+
+
+def test_an_input_passed_as_a_size_through_int_arithmetic_is_an_int(tmp_path):
+    text = """\
+        import torch
+
+        def schedule(n_steps, t_1):
+            return torch.linspace(1 - t_1, 1e-4, n_steps - 1)
+
+        def padded(x, rows):
+            return torch.zeros(2 * rows + 1, x.shape[-1]) + x.sum()
+
+        compiled = torch.compile(schedule), torch.compile(padded)
+    """
+    assert lint_text(tmp_path, textwrap.dedent(text), codes=["CL124"]) == []
+
+
+def test_a_size_computed_by_a_tensor_method_stays_flagged(tmp_path):
+    text = """\
+        import torch
+
+        def positions(x, lengths):
+            return torch.arange(lengths.max() + 1) + x.sum()
+
+        compiled = torch.compile(positions)
+    """
+    assert [(f.start.row, f.code) for f in lint_text(tmp_path, textwrap.dedent(text), codes=["CL124"])] == [(4, "CL124")]
