@@ -321,9 +321,16 @@ class FileContext:
         floats = [name for name in floats if name in frame.unbound_params]
         if not floats:
             return ()
-        env = dict(frame.env)
-        env.update((name, Maybe.atom(("computed", key, name))) for name in floats)
-        return formula(self.inference.kind(expr, env, frame.cls))
+        saved = {name: frame.env.get(name) for name in floats}  # swapped in place: no copy of the env per question
+        frame.env.update((name, Maybe.atom(("computed", key, name))) for name in floats)
+        try:
+            return formula(self.inference.kind(expr, frame.env, frame.cls))
+        finally:
+            for name, kind in saved.items():
+                if kind is None:
+                    frame.env.pop(name, None)
+                else:
+                    frame.env[name] = kind
 
     def float_parameter(self, expr: cst.BaseExpression) -> Optional[str]:
         """The function's own `float`-annotated parameter, never rebound, that `expr` names bare."""
