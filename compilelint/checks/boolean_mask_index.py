@@ -99,8 +99,8 @@ class BooleanMaskIndex(ValueEvidenceCheck):
         return None
 
     def _prove_condition(self, expr: cst.BaseExpression) -> None:
-        """`expr` is the condition of `torch.where` or the mask of `masked_fill` (or a reshape of one: `m.unsqueeze(-1)`),
-        which torch takes only as a boolean tensor: a call result bound to it is a mask, and so is a candidate."""
+        """`expr` is the condition of `torch.where` or the mask of `masked_fill`, or a reshape of one (`m.unsqueeze(-1)`):
+        torch takes only a boolean tensor there, so a call result bound to it is a mask, and so is a candidate."""
         while self._reshaped(expr) is not None:
             expr = self._reshaped(expr)
         if self._results and self._scopes and isinstance(expr, cst.Name) and expr.value in self._results[-1]:
