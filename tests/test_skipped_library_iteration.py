@@ -31,6 +31,8 @@ def test_a_progress_bar_made_then_iterated_is_flagged_twice_and_a_rebound_a_mayb
         "        progress_bar = tqdm(range(steps), disable=True)\n"
         "        for i in progress_bar:\n"
         "            x = x * 0.5\n"
+        "        return self.rest(x, steps)\n\n"
+        "    def rest(self, x, steps: int):\n"
         "        for i in range(steps):\n"
         "            x = x + 1\n"
         "        progress_bar = tqdm(range(steps))\n"
@@ -48,7 +50,10 @@ def test_a_progress_bar_made_then_iterated_is_flagged_twice_and_a_rebound_a_mayb
         "        x = x + i\n"
         "    return x\n")
     found = [(f.start.row, f.code) for f in lint_text(tmp_path, text, codes=["CL159"])]
-    assert found == [(8, "CL159"), (9, "CL159"), (13, "CL159"), (19, "CL159")]  # the calls, and one loop
+    # the calls, and one loop; the loop header sends forward's frame to eager (GB0008, not at a call), so what follows
+    # in forward never runs compiled (measured on 2.13: a print after such a loop is not reported): the rest is in a
+    # method of its own
+    assert found == [(8, "CL159"), (9, "CL159"), (16, "CL159"), (22, "CL159")]
 
 
 def test_a_bar_made_under_a_flag_is_looped_over_as_its_call_is_reached(tmp_path):
