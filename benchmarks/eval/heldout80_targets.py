@@ -1,33 +1,36 @@
 """Held-out group 80 of the evaluation: diffusion code in the style of diffusers without it (a ControlNet beside a
-latent-diffusion UNet with its DDIM, PLMS and DPM-Solver samplers: classifier-free and classifier guidance, inpainting
-masks, timestep tables; LoRA-family adapters injected into a model's Linear / Conv / norm layers; multinomial (discrete)
+latent-diffusion UNet with its DDIM and DPM-Solver samplers: classifier-free guidance, inpainting masks, timestep
+tables; LoRA-family adapters injected into a model's Linear / Conv / norm layers; multinomial (discrete)
 diffusion for speech recognition conditioned on audio features with classifier-free guidance), from packages no rule
 was tuned on, measured before any rule changes for them.
 
     python3 benchmarks/eval/run_eval.py --targets benchmarks/eval/heldout80_targets.py \
         --site benchmarks/eval/.packages-heldout80 --suffix heldout80 --jobs 1
 
-ControlNet (controlnet-k, the ControlNet repository packaged with its `ldm` tree): the ControlNet alone (hint encoder,
-zero convolutions), `ControlLDM.apply_model` (ControlNet residuals added into the UNet's skip connections), the
-latent-diffusion training loss (`LatentDiffusion.forward`, random timesteps, `p_losses`) in a training step, one DDIM
-step with classifier-free guidance (`DDIMSampler.p_sample_ddim`), whole DDIM sampling with an inpainting mask
-(`DDIMSampler.sample`), PLMS sampling, and DPM-Solver (`DPMSolverSampler.sample`: multistep, classifier-free
-guidance; `DPM_Solver.sample` singlestep order 3 with classifier guidance, and the adaptive solver). Configurations
-follow the package's cldm_v15.yaml at small sizes. LyCORIS (lycoris-lora): `create_lycoris` + `apply_to` on a small
-UNet-like block (convolutions, group norm, attention projections, MLP) for LoRA/LoCon, LoHa, LoKr, DyLoRA, GLoRA,
-(IA)^3, Diag-OFT, BOFT and full fine-tuning, eval forwards and kohya-style training steps (module and rank dropout),
-with DoRA weight decomposition, Tucker convolutions and bypass mode. TransFusion (transfusion-asr): the denoising
-transformer on WavLM features (WavLM relative attention, cross-attention to the audio, classifier-free dropping of the
-condition in training), in eval and in a training step with its multinomial diffusion loss (`q_sample`,
-`compute_Lt`), and one reverse step (`p_pred`, `log_sample_categorical`). Same shape as targets.py (PACKAGES,
-DEPENDENCIES, package(), build()), its own site folder, its own dynamo cache. Importing this module does not import
-torch.
+ControlNet (controlnet-k, the ControlNet repository packaged with its `ldm` tree): one DDIM step with classifier-free
+guidance (`DDIMSampler.p_sample_ddim` on `ControlLDM.apply_model`: the ControlNet's hint encoder and zero convolutions,
+its residuals added into the UNet's skip connections), whole DDIM sampling with an inpainting mask and eta > 0
+(`DDIMSampler.sample`), DPM-Solver through txt2img's sampler (`DPMSolverSampler.sample`: multistep, classifier-free
+guidance) and the adaptive DPM-Solver with dynamic thresholding (`DPM_Solver.sample`). Configurations follow the
+package's cldm_v15.yaml at one small resolution. The ControlNet training step, PLMS sampling and singlestep
+DPM-Solver-3 with classifier guidance were written too but cut before any measurement: with them the package's dynamo
+child ran past the harness's 900 s twice on the shared machine (load near 12), and without them it still needs
+longer, so the blind run raised the child's limit (see the write-up).
+
+LyCORIS (lycoris-lora): `create_lycoris` + `apply_to` on a small UNet-like block (convolutions, group norm, attention
+projections, MLP) for LoRA/LoCon, LoHa, LoKr, DyLoRA, GLoRA, (IA)^3, Diag-OFT, BOFT and full fine-tuning, eval forwards
+and kohya-style training steps (module and rank dropout), with DoRA weight decomposition, Tucker convolutions and
+bypass mode. TransFusion (transfusion-asr): the denoising transformer on WavLM features (WavLM relative attention,
+cross-attention to the audio, classifier-free dropping of the condition in training), in eval and in a training step
+with its multinomial diffusion loss (`q_sample`, `compute_Lt`), and one reverse step (`p_pred`,
+`log_sample_categorical`). Same shape as targets.py (PACKAGES, DEPENDENCIES, package(), build()), its own site folder,
+its own dynamo cache. Importing this module does not import torch.
 
 Left out (checked with `pip download --no-deps` and the wheel's METADATA or imports): classifier-free-guidance-pytorch,
 video-diffusion-pytorch, torchdiff, dynamic-cfg, styletts2, stable-diffusion-sdkit (transformers required);
 consistency, t2iadapter, riffusion, pytorch-image-translation-models (diffusers required); fusions (JAX); slim-diff and
 cocolit (monai-generative and a medical stack); k-samplers (a copy of k-diffusion's sampling, group 12's); skrample
-and ddpm (no distribution for this Python). controlnet-k's DDIM, PLMS and DPM-Solver samplers move every schedule
+and ddpm (no distribution for this Python). controlnet-k's DDIM and DPM-Solver samplers move every schedule
 table to CUDA in their `register_buffer` (`attr.to(torch.device("cuda"))`): the targets give them a plain `setattr`
 (what it does on a CUDA machine, less the move), on the class, outside anything compiled. Its `ddpm.py` imports
 `rank_zero_only` from `pytorch_lightning.utilities.distributed`, gone in pytorch-lightning 2: the targets alias that
@@ -74,24 +77,24 @@ def _cpu_samplers():
     _controlnet_imports()
     from controlnet_k.ldm.models.diffusion.ddim import DDIMSampler
     from controlnet_k.ldm.models.diffusion.dpm_solver.sampler import DPMSolverSampler
-    from controlnet_k.ldm.models.diffusion.plms import PLMSSampler
 
     def register_buffer(self, name, attr):
         setattr(self, name, attr)
 
-    for sampler in (DDIMSampler, PLMSSampler, DPMSolverSampler):
+    for sampler in (DDIMSampler, DPMSolverSampler):
         sampler.register_buffer = register_buffer
-    return DDIMSampler, PLMSSampler, DPMSolverSampler
+    return DDIMSampler, DPMSolverSampler
 
 
 CONTEXT_DIM, CONTEXT_LEN, LATENT = 32, 6, 8
 
 
 def _unet_params(**extra):
-    """cldm_v15.yaml's ControlNet / UNet parameters at a small width."""
-    params = dict(image_size=LATENT, in_channels=4, model_channels=32, attention_resolutions=[2, 1],
-                  num_res_blocks=1, channel_mult=[1, 2], num_heads=4, use_spatial_transformer=True,
-                  transformer_depth=1, context_dim=CONTEXT_DIM, use_checkpoint=True, legacy=False)
+    """cldm_v15.yaml's ControlNet / UNet parameters at a small width and one resolution (dynamo traces every
+    block of both networks at every sampler step within the child's time limit)."""
+    params = dict(image_size=LATENT, in_channels=4, model_channels=32, attention_resolutions=[1],
+                  num_res_blocks=1, channel_mult=[1], num_heads=4, use_spatial_transformer=True,
+                  transformer_depth=1, context_dim=CONTEXT_DIM, use_checkpoint=False, legacy=False)
     return {**params, **extra}
 
 
@@ -115,13 +118,12 @@ def _ldm_config(**extra):
         "cond_stage_config": {"target": "torch.nn.Identity"}, **extra})
 
 
-def _control_ldm(use_checkpoint=True):
+def _control_ldm():
     _controlnet_imports()
     from controlnet_k.cldm.cldm import ControlLDM
 
     unet = _unet_params(out_channels=4)
     control = _unet_params(hint_channels=3)
-    unet["use_checkpoint"] = control["use_checkpoint"] = use_checkpoint
     return ControlLDM(**_ldm_config(
         control_key="hint", only_mid_control=False,
         control_stage_config={"target": "controlnet_k.cldm.cldm.ControlNet", "params": control},
@@ -133,7 +135,7 @@ def _latent_diffusion():
     _controlnet_imports()
     from controlnet_k.ldm.models.diffusion.ddpm import LatentDiffusion
 
-    unet = _unet_params(out_channels=4, use_checkpoint=False)
+    unet = _unet_params(out_channels=4)
     return LatentDiffusion(**_ldm_config(unet_config={
         "target": "controlnet_k.ldm.modules.diffusionmodules.openaimodel.UNetModel", "params": unet}))
 
@@ -147,61 +149,24 @@ def _cond(torch, batch=2):
     return cond, uncond
 
 
-def controlnet_control_model():
-    torch = _seed()
-    model = _control_ldm(use_checkpoint=False).eval()
-    cond, _ = _cond(torch)
-    x = torch.randn(2, 4, LATENT, LATENT)
-    t = torch.randint(0, 1000, (2,))
-    return model.control_model, [(x, cond["c_concat"][0], t, cond["c_crossattn"][0])]
-
-
-def controlnet_apply_model():
-    torch = _seed()
-    model = _control_ldm(use_checkpoint=False).eval()
-    cond, _ = _cond(torch)
-    x = torch.randn(2, 4, LATENT, LATENT)
-    return model.apply_model, [(x, torch.randint(0, 1000, (2,)), cond)]
-
-
-def controlnet_train_step():
-    """ControlLDM.training_step's loss (LatentDiffusion.forward: random timesteps, p_losses) with the ControlNet
-    trainable and the UNet locked (sd_locked, the tutorial's default), backward, AdamW step."""
-    torch = _seed()
-    model = _control_ldm().train()
-    params = list(model.control_model.parameters())
-    optimizer = torch.optim.AdamW(params, lr=1e-5)
-    cond, _ = _cond(torch)
-    z = torch.randn(2, 4, LATENT, LATENT)
-
-    def step(z, cond):
-        loss, loss_dict = model(z, cond)
-        optimizer.zero_grad()
-        loss.backward()
-        optimizer.step()
-        return loss
-
-    return step, [(z, cond)]
-
-
 def controlnet_ddim_step():
     torch = _seed()
-    DDIMSampler, _, _ = _cpu_samplers()
-    model = _control_ldm(use_checkpoint=False).eval()
+    DDIMSampler, _ = _cpu_samplers()
+    model = _control_ldm().eval()
     sampler = DDIMSampler(model)
     sampler.make_schedule(ddim_num_steps=4, ddim_eta=0.0, verbose=False)
     cond, uncond = _cond(torch)
     x = torch.randn(2, 4, LATENT, LATENT)
     calls = [(x, cond, torch.full((2,), int(step), dtype=torch.long), index)
-             for index, step in enumerate(sampler.ddim_timesteps[:2])]
+             for index, step in enumerate(sampler.ddim_timesteps[:1])]
     return sampler.p_sample_ddim, calls, {"unconditional_guidance_scale": 9.0, "unconditional_conditioning": uncond}
 
 
 def controlnet_ddim_inpaint():
     """DDIMSampler.sample with a mask and the known latent (inpainting), eta > 0, classifier-free guidance."""
     torch = _seed()
-    DDIMSampler, _, _ = _cpu_samplers()
-    model = _control_ldm(use_checkpoint=False).eval()
+    DDIMSampler, _ = _cpu_samplers()
+    model = _control_ldm().eval()
     sampler = DDIMSampler(model)
     cond, uncond = _cond(torch)
     x0 = torch.randn(2, 4, LATENT, LATENT)
@@ -209,40 +174,23 @@ def controlnet_ddim_inpaint():
     mask[..., : LATENT // 2] = 1.0
 
     def sample(x0, mask):
-        samples, _ = sampler.sample(4, 2, (4, LATENT, LATENT), cond, verbose=False, eta=0.5, mask=mask, x0=x0,
+        samples, _ = sampler.sample(2, 2, (4, LATENT, LATENT), cond, verbose=False, eta=0.5, mask=mask, x0=x0,
                                     unconditional_guidance_scale=7.5, unconditional_conditioning=uncond)
         return samples
 
     return sample, [(x0, mask)]
 
 
-def controlnet_plms():
-    """txt2img's --plms path on the text-to-image model (PLMS takes a tensor condition, not ControlNet's dict)."""
-    torch = _seed()
-    _, PLMSSampler, _ = _cpu_samplers()
-    model = _latent_diffusion().eval()
-    sampler = PLMSSampler(model)
-    context = torch.randn(2, CONTEXT_LEN, CONTEXT_DIM)
-
-    def sample(x_T):
-        samples, _ = sampler.sample(4, 2, (4, LATENT, LATENT), context, verbose=False, x_T=x_T,
-                                    unconditional_guidance_scale=7.5,
-                                    unconditional_conditioning=torch.zeros_like(context))
-        return samples
-
-    return sample, [(torch.randn(2, 4, LATENT, LATENT),)]
-
-
 def controlnet_dpm_solver():
     """txt2img's --dpm path: DPMSolverSampler.sample (multistep order 2, classifier-free guidance)."""
     torch = _seed()
-    _, _, DPMSolverSampler = _cpu_samplers()
+    _, DPMSolverSampler = _cpu_samplers()
     model = _latent_diffusion().eval()
     sampler = DPMSolverSampler(model)
     context = torch.randn(2, CONTEXT_LEN, CONTEXT_DIM)
 
     def sample(x_T):
-        samples, _ = sampler.sample(4, 2, (4, LATENT, LATENT), context, x_T=x_T, unconditional_guidance_scale=7.5,
+        samples, _ = sampler.sample(3, 2, (4, LATENT, LATENT), context, x_T=x_T, unconditional_guidance_scale=7.5,
                                     unconditional_conditioning=torch.zeros_like(context))
         return samples
 
@@ -260,27 +208,6 @@ def _dpm_solver(torch, guidance, **wrapper):
     return model_fn, schedule
 
 
-def controlnet_dpm_singlestep_classifier():
-    """DPM-Solver-3 singlestep with classifier guidance (the gradient of a noisy classifier's log-probability)."""
-    torch = _seed()
-    _controlnet_imports()
-    from controlnet_k.ldm.models.diffusion.dpm_solver.dpm_solver import DPM_Solver
-
-    classifier = torch.nn.Sequential(torch.nn.Flatten(), torch.nn.Linear(4 * LATENT * LATENT, 3))
-
-    def classifier_fn(x, t, labels):
-        return torch.log_softmax(classifier(x), dim=-1).gather(1, labels[:, None])
-
-    model_fn, schedule = _dpm_solver(torch, "classifier", condition=torch.tensor([0, 2]),
-                                     classifier_fn=classifier_fn, guidance_scale=2.0)
-    solver = DPM_Solver(model_fn, schedule, predict_x0=True)
-
-    def sample(x):
-        return solver.sample(x, steps=6, order=3, skip_type="logSNR", method="singlestep")
-
-    return sample, [(torch.randn(2, 4, LATENT, LATENT),)]
-
-
 def controlnet_dpm_adaptive():
     """The adaptive-step DPM-Solver with dynamic thresholding of the x0 prediction."""
     torch = _seed()
@@ -291,7 +218,7 @@ def controlnet_dpm_adaptive():
     solver = DPM_Solver(model_fn, schedule, predict_x0=True, thresholding=True, max_val=1.0)
 
     def sample(x):
-        return solver.sample(x, order=2, method="adaptive", rtol=0.2)
+        return solver.sample(x, order=2, method="adaptive", atol=1.0, rtol=1.0)
 
     return sample, [(torch.randn(2, 4, LATENT, LATENT),)]
 
@@ -468,19 +395,12 @@ def transfusion_reverse_step():
 
 PACKAGES: Tuple[Package, ...] = (
     Package("controlnet-k==0.1.4", "controlnet_k", {
-        "control_model": controlnet_control_model,
-        "apply_model": controlnet_apply_model,
-        "train_step": controlnet_train_step,
         "ddim_step": controlnet_ddim_step,
         "ddim_inpaint": controlnet_ddim_inpaint,
-        "plms": controlnet_plms,
         "dpm_solver": controlnet_dpm_solver,
-        "dpm_singlestep_classifier": controlnet_dpm_singlestep_classifier,
         "dpm_adaptive": controlnet_dpm_adaptive},
-        roots=("controlnet_k.cldm.cldm:ControlLDM.apply_model",
-               "controlnet_k.ldm.models.diffusion.ddim:DDIMSampler.p_sample_ddim",
+        roots=("controlnet_k.ldm.models.diffusion.ddim:DDIMSampler.p_sample_ddim",
                "controlnet_k.ldm.models.diffusion.ddim:DDIMSampler.sample",
-               "controlnet_k.ldm.models.diffusion.plms:PLMSSampler.sample",
                "controlnet_k.ldm.models.diffusion.dpm_solver.sampler:DPMSolverSampler.sample",
                "controlnet_k.ldm.models.diffusion.dpm_solver.dpm_solver:DPM_Solver.sample"),
         dependencies=TORCHVISION + LIGHTNING + OMEGACONF + ("einops==0.8.2",)),
