@@ -191,12 +191,28 @@ def _pixseg_eval(name, size=64, **kwargs):
     return _pixseg(name, **kwargs).eval(), [(torch.randn(2, 3, size, size),)]
 
 
-pixseg_upernet = functools.partial(_pixseg_eval, "upernet_resnet18", weights_backbone=None)
-pixseg_sfnet = functools.partial(_pixseg_eval, "sfnet_resnet18", weights_backbone=None)
-pixseg_sfnet_lite = functools.partial(_pixseg_eval, "sfnet_lite_resnet18", weights_backbone=None)
-pixseg_enet = functools.partial(_pixseg_eval, "enet")
-pixseg_bisenet_xception = functools.partial(_pixseg_eval, "bisenet_xception", weights_backbone=None)
-pixseg_lraspp_resnet18 = functools.partial(_pixseg_eval, "lraspp_resnet18", weights_backbone=None)
+def pixseg_upernet():
+    return _pixseg_eval("upernet_resnet18", weights_backbone=None)
+
+
+def pixseg_sfnet():
+    return _pixseg_eval("sfnet_resnet18", weights_backbone=None)
+
+
+def pixseg_sfnet_lite():
+    return _pixseg_eval("sfnet_lite_resnet18", weights_backbone=None)
+
+
+def pixseg_enet():
+    return _pixseg_eval("enet")
+
+
+def pixseg_bisenet_xception():
+    return _pixseg_eval("bisenet_xception", weights_backbone=None)
+
+
+def pixseg_lraspp_resnet18():
+    return _pixseg_eval("lraspp_resnet18", weights_backbone=None)
 
 
 def pixseg_sliding_window():
@@ -488,9 +504,16 @@ def _distinanet_step(head):
     return _train_step(torch, model, loss_fn), [(torch.randn(2, 3, 64, 64), _annotations(torch))]
 
 
-distinanet_train_base = functools.partial(_distinanet_step, "base")
-distinanet_train_cbam = functools.partial(_distinanet_step, "cbam")
-distinanet_train_dynamic = functools.partial(_distinanet_step, "dynamicbranching")
+def distinanet_train_base():
+    return _distinanet_step("base")
+
+
+def distinanet_train_cbam():
+    return _distinanet_step("cbam")
+
+
+def distinanet_train_dynamic():
+    return _distinanet_step("dynamicbranching")
 
 
 def distinanet_inference():
