@@ -94,6 +94,8 @@ class ProjectConditions:
             return cand.message if cls and self.regions.index.method(cls, "__enter__") else None
         if kind == "checkpointed":
             return cand.message if self._checkpointed(path, argument) else None
+        if kind == "returns-logger":
+            return cand.message if self._returns_logger(path, argument) else None
         if kind == "grad-setter":
             return cand.message if self._grad_setters(path, cand.function, (argument, cand.requires[2]),
                                                       cand.requires[3]) else None
@@ -267,6 +269,14 @@ class ProjectConditions:
                     and root not in STDLIB:
                 return True
         return False
+
+    # -- CL131 -------------------------------------------------------------------------------------------
+    def _returns_logger(self, path: str, factory: str) -> bool:
+        """`factory` is a project function declared to return a `logging.Logger` (or a `LoggerAdapter`)."""
+        values = self.regions.values(path, None, factory)
+        return bool(values) and all(
+            kind == "function" and set(self.regions.files[key[0]].functions[key[1]].returned)
+            & {"logging.Logger()", "logging.LoggerAdapter()"} for kind, key in values)
 
     # -- CL158 -------------------------------------------------------------------------------------------
     def _made_object_breaks(self, path: str, made: str, method: str, cand: Candidate) -> Optional[str]:

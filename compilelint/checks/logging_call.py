@@ -92,11 +92,16 @@ class LoggingCall(Check):
         elif isinstance(node.func, cst.Attribute) and node.func.attr.value in LOGGER_METHODS:
             receiver = node.func.value
             module_function = ctx.resolve(receiver) == "logging"
+            message = f"logger `.{node.func.attr.value}()` in compiled code breaks the graph, even when the level " \
+                      "is disabled"
             if module_function or self._is_logger(receiver):
-                self.report(node, f"logger `.{node.func.attr.value}()` in compiled code breaks the graph, even "
-                                  "when the level is disabled",
-                            pattern="logging-function" if module_function else "logger", help=HELP,
+                self.report(node, message, pattern="logging-function" if module_function else "logger", help=HELP,
                             fix=eager_only_guard(self.ctx, node))
+            elif isinstance(receiver, cst.Name) and receiver.value in ctx.module_values:
+                # `logger = setup_logger("losses")` at module level: a logger when the project function it calls is
+                # declared to return one (the project-wide step reads its `-> logging.Logger`)
+                self.report(node, message, pattern="logger", help=HELP, fix=eager_only_guard(self.ctx, node),
+                            requires=("returns-logger", ctx.module_values[receiver.value]))
         elif isinstance(node.func, cst.Attribute) and not isinstance(node.func.value, cst.Call) \
                 and self._is_logger(node.func.value):
             # any method of a Logger breaks (GB0291), the ones libraries patch onto it too: `logger.warning_once`
