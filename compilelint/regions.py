@@ -73,8 +73,9 @@ class ProjectRegions:
         # functions reached through a method name alone (methods_named): their own calls of methods by name are
         # not followed, so one guess never leads to another across a big project
         self.guessed: Set[Key] = set()
-        # backwards of autograd.Functions that compiled code applies: dynamo traces each only as far as its first
-        # break (speculating it from Fn.apply), so what they call is not followed
+        # setup_context and backward of autograd.Functions that compiled code applies: dynamo speculates them at
+        # Fn.apply, after forward, each only as far as its first break (what they call is traced: a break in a callee
+        # is reported on the callee's line)
         self.speculated: Set[Key] = set()
         self._torch_compile_functions = {(path, name) for path, facts in self.files.items()
                                          for name in NOT_REACHED.get(facts.module, ())}
@@ -128,11 +129,12 @@ class ProjectRegions:
             if rest:  # Class.method: a static/class method, or a method compiled on its own
                 hit = self.index.method((where, head), rest)
                 if hit is None and rest == "apply" and self.is_autograd_function(where, head):
-                    # dynamo traces Fn.apply(x) into forward, and into backward when an input requires grad
-                    forward, backward = (self.index.method((where, head), name) for name in ("forward", "backward"))
-                    if backward is not None:
-                        self.speculated.add(backward)
-                    return [key for key in (forward, backward) if key]
+                    # dynamo traces Fn.apply(x) into forward, and into setup_context and backward when an input
+                    # requires grad
+                    forward, *after = (self.index.method((where, head), name)
+                                       for name in ("forward", "setup_context", "backward"))
+                    self.speculated.update(key for key in after if key)
+                    return [key for key in (forward, *after) if key]
                 return [hit] if hit else []
             if calling:  # Block(...) runs Block.__init__ (a base class's, or none of the project's)
                 init = self.index.constructor((where, head))
@@ -193,9 +195,9 @@ class ProjectRegions:
             return []
         if kind == "self":
             hits = [self.index.method(cls, name)]
-            # on a subclass instance, self.name() runs the subclass's override
+            # on a subclass instance, self.name() runs the subclass's override (when that instance runs this method)
             hits += [self.index.method(sub, name) for sub in self.index.subclasses(cls)
-                     if name in self.index.class_info(sub).methods]
+                     if name in self.index.class_info(sub).methods and self._runs_method(sub, cls, fn)]
             # self.block(x) runs Block.forward; self.layers(x) on an nn.Sequential runs each element's
             for sub_cls in self.index.attribute_classes(cls, name, containers=False) + \
                     self.index.attribute_classes(cls, name, containers=True):
@@ -231,6 +233,26 @@ class ProjectRegions:
             if owner is not None and name in owner.properties:
                 return [hit]
         return []
+
+    def _runs_method(self, sub: Key, cls: Key, fn: FunctionFacts) -> bool:
+        """An instance of subclass `sub` runs `fn`, a method of `cls`: it inherits it, or each override on the way
+        hands on to its base's (`super().m(...)`, `Base.m(self, ...)`). A subclass whose own `__call__` never calls
+        its base's runs none of the base's `__call__` (espnet2's SpkPreprocessor beside CommonPreprocessor)."""
+        method = fn.qualname.rpartition(".")[2]
+        own = self.index.method(cls, method)
+        if fn.qualname != f"{fn.class_name}.{method}" or own is None or self.index.method(sub, method) == own:
+            return True
+        for owner in self.index.mro(sub):
+            if owner == own[0:1] + (own[1].partition(".")[0],):
+                return True
+            info = self.index.class_info(owner)
+            if info is None or method not in info.methods:
+                continue
+            calls = self.files[owner[0]].functions[f"{owner[1]}.{method}"].calls
+            if not any(name == method if kind == "super" else kind == "name" and name.endswith(f".{method}")
+                       for kind, name in calls):
+                return False
+        return True
 
     def _next_in_subclass_mros(self, cls: Key, name: str) -> List[Key]:
         """What `super().name()` in a method of `cls` runs on an instance of a subclass with several bases: the next
@@ -513,8 +535,6 @@ class ProjectRegions:
                 key, region = queue.popleft()
                 fn = self.files[key[0]].functions[key[1]]
                 callees = self.callees[key] = []
-                if key in self.speculated:
-                    continue
                 # a project decorator's wrapper runs in place of the function: its body is reached as a call
                 wrappers = [("name", name) for name in fn.decorators if self._decorator_function(key[0], name)]
                 wrappers += self._wrapper_self_calls(key[0], fn) + self._decorator_instance_calls(key[0], fn)
@@ -634,7 +654,7 @@ class ProjectRegions:
             if key in seen:
                 continue
             seen.add(key)
-            if key[1] == DISABLED_BINDING or self.disabled(key) or key in self.speculated:
+            if key[1] == DISABLED_BINDING or self.disabled(key):
                 continue
             if key not in self._reach_callees:
                 fn = self.files[key[0]].functions[key[1]]

@@ -35,6 +35,9 @@ from compilelint.checks._calls import imported_name, is_false, is_true, keyword
 from compilelint.tensors import (NON_TENSOR_ATTRS, NOT_TENSOR, TENSOR, annotation_kind, bound_names, is_self_attr,
                                  maps_to_tensors)
 
+# functions and tensor methods returning views of one tensor, often unpacked (`a, b = torch.chunk(y, 2)`)
+SPLITTING = frozenset(("torch.chunk", "torch.split", "torch.unbind", "torch.tensor_split"))
+SPLITTING_METHODS = frozenset(("chunk", "split", "unbind", "tensor_split"))
 RECORD_BASES = frozenset(("typing.NamedTuple", "typing_extensions.NamedTuple", "object"))
 HELP = ("set `requires_grad` on inputs and parameters outside the compiled region (or register an "
         "`nn.Parameter` in `__init__`); inside, use `torch.func.grad` for derivatives")
@@ -60,6 +63,7 @@ GRADLESS_PRESERVING = frozenset({
     "random_", "bernoulli_", "exponential_"})
 
 
+GRAD_ENABLING = frozenset({"torch.enable_grad", "torch.autograd.enable_grad", "torch.autograd.grad_mode.enable_grad"})
 GRAD_DISABLING = frozenset({"torch.no_grad", "torch.inference_mode", "torch.autograd.no_grad",
                             "torch.autograd.grad_mode.no_grad", "torch.autograd.grad_mode.inference_mode"})
 
@@ -139,7 +143,8 @@ class RequiresGradInCompiledCode(Check):
         self._fresh: List[Set[str]] = []  # per function: local names bound to a fresh intermediate (detach, factory)
         self._intermediates: List[Set[str]] = []  # per function: those of them bound to a call's result
         self._input_slices: List[Set[str]] = []  # per function: local names bound to a slice of an input
-        self._arithmetic: List[Set[str]] = []  # per function: local names bound to arithmetic (`b + a * (x - b)`)
+        # per function: local names bound to arithmetic (`b + a * (x - b)`) or unpacked from a split (`_pieces`)
+        self._arithmetic: List[Set[str]] = []
         self._gradless_attrs: List[Set[str]] = []  # per function: `self.x` it bound to a tensor evidently without grad
         self._tensor_mappings: List[Set[str]] = []  # per function: parameters declared a mapping of tensors
         self._records: List[Set[str]] = []  # per function: parameters that may be data records (not self, a tensor, a module)
@@ -149,6 +154,7 @@ class RequiresGradInCompiledCode(Check):
         self._blocks: List[int] = []  # the indented blocks around the node visited, outermost first
         self._buffers: Set[str] = set()  # `self.register_buffer("name", ...)` seen in this file
         self._gradless_blocks = 0  # open `with torch.no_grad():` / `inference_mode()` blocks and decorated functions
+        self._grad_blocks = 0  # open `with torch.enable_grad():` blocks
         self._methods: List[Dict[str, cst.FunctionDef]] = []  # per function: the methods `self.name(...)` calls
         self._class_methods: Dict[int, Dict[str, cst.FunctionDef]] = {}  # id(class) -> its methods, built once
         self._own_statements: List[Set[int]] = []  # per function: ids of the statements of its own body
@@ -248,9 +254,14 @@ class RequiresGradInCompiledCode(Check):
 
     def visit_With(self, node: cst.With) -> None:
         self._gradless_blocks += any(self._disables_grad(item.item) for item in node.items)
+        self._grad_blocks += any(self._enables_grad(item.item) for item in node.items)
 
     def leave_With(self, node: cst.With) -> None:
         self._gradless_blocks -= any(self._disables_grad(item.item) for item in node.items)
+        self._grad_blocks -= any(self._enables_grad(item.item) for item in node.items)
+
+    def _enables_grad(self, expr: cst.BaseExpression) -> bool:
+        return isinstance(expr, cst.Call) and (imported_name(self.ctx, expr.func) or "") in GRAD_ENABLING
 
     def _disables_grad(self, expr: cst.BaseExpression) -> bool:
         """`torch.no_grad()`, `torch.inference_mode()` (called or bare, as a decorator or a context manager)."""
@@ -280,6 +291,8 @@ class RequiresGradInCompiledCode(Check):
             self._input_slices[-1].difference_update(names)
         if single and isinstance(node.value, (cst.BinaryOperation, cst.UnaryOperation)):
             self._arithmetic[-1].add(names[0])
+        elif len(node.targets) == 1 and isinstance(node.targets[0].target, cst.Tuple) and self._pieces(node.value):
+            self._arithmetic[-1].update(names)
         else:
             self._arithmetic[-1].difference_update(names)
         for target in node.targets:
@@ -501,6 +514,19 @@ class RequiresGradInCompiledCode(Check):
             return None
         return source
 
+    def _pieces(self, value: cst.BaseExpression) -> bool:
+        """`torch.chunk(y, 2)` / `y.split(n)` / `torch.unbind(y)`: views of one tensor, unpacked. Like arithmetic,
+        each is a leaf without grad or a view whose flag cannot change (setting it raises eagerly), so setting it
+        breaks where the code runs (GB0467 on a chunk of a tensor without grad, a reversible block's recomputing
+        backward; measured on 2.13)."""
+        if not isinstance(value, cst.Call):
+            return False
+        if (imported_name(self.ctx, value.func) or "") in SPLITTING:
+            return True
+        func = value.func
+        return isinstance(func, cst.Attribute) and func.attr.value in SPLITTING_METHODS \
+            and self.ctx.kind(func.value) == TENSOR
+
     def _new_leaf_or_gradless_attribute(self, expr: cst.BaseExpression) -> bool:
         """A local bound to arithmetic (`outs = baseline + alpha * (image - baseline)`, integrated gradients' path
         point): a new tensor, a leaf without grad unless an operand requires grad, and then setting the flag raises
@@ -518,8 +544,11 @@ class RequiresGradInCompiledCode(Check):
             # on a tensor without grad, setting the flag breaks whatever its value (`grid.requires_grad = False`
             # on a factory's result: GB0206, measured on 2.13)
             # and on a parameter too, even to True (flamingo-pytorch freezing its layers in forward)
+            # and on a tensor switched on under `torch.enable_grad()` (a reversible block's recomputation in backward):
+            # only a leaf's flag changes (elsewhere it raises eagerly), and a leaf's breaks, with or without grad
             if isinstance(t, cst.Attribute) and t.attr.value == "requires_grad" \
                     and (self._without_grad(t.value) or self._is_parameter(t.value)
-                         or self._new_leaf_or_gradless_attribute(t.value)):
+                         or self._new_leaf_or_gradless_attribute(t.value)
+                         or self._grad_blocks and is_true(node.value) and self.ctx.kind(t.value) != NOT_TENSOR):
                 self.report(node, "setting `.requires_grad` in compiled code breaks the graph", pattern="attribute",
                             help=HELP)

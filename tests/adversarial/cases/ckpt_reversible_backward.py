@@ -1,8 +1,11 @@
 """Reversible layers (RevNet style, as in reformer_pytorch): the Function's backward recomputes each block through a
 method of the block, where `requires_grad` is switched on and `torch.autograd.backward` runs. Dynamo speculates the
 backward from `apply` (the input requires grad: it comes out of a Linear) and stops at its first break, inside the
-block's method; compilelint follows no call out of a backward, so that break is missed, and the autograd call after
-it, never traced, stays silent. A second Function's backward breaks twice in its own body: only the first counts."""
+block's method (switching a leaf's flag on under `enable_grad`). The autograd call after it is never traced here,
+but compilelint flags it: it follows backward's calls as a compiled backward pass runs them (a training step calling
+`loss.backward()` compiles the backward and its callees as frames of their own, where every break is reported), and
+cannot tell this evaluation-only use from one. A second Function's backward breaks twice in its own body: only the
+first counts."""
 import torch
 from torch import nn
 
@@ -18,9 +21,9 @@ class ReversibleBlock(nn.Module):
 
     def backward_pass(self, y, dy):
         with torch.enable_grad():
-            y.requires_grad = True  # known-miss: CL146
+            y.requires_grad = True  # expect: CL146
             fy = self.f(y)
-            torch.autograd.backward(fy, dy)
+            torch.autograd.backward(fy, dy)  # known-fp: CL147
         return y - fy.detach(), dy + y.grad
 
 
