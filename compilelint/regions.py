@@ -243,7 +243,7 @@ class ProjectRegions:
         if fn.qualname != f"{fn.class_name}.{method}" or own is None or self.index.method(sub, method) == own:
             return True
         for owner in self.index.mro(sub):
-            if owner == own[0:1] + (own[1].partition(".")[0],):
+            if (owner[0], f"{owner[1]}.{method}") == own:
                 return True
             info = self.index.class_info(owner)
             if info is None or method not in info.methods:
