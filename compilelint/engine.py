@@ -3491,9 +3491,16 @@ def _static_function(value: cst.BaseExpression, imports: ImportTable) -> Optiona
     return imports.resolve(value.args[0].value)
 
 
+def _unsubscripted(base: cst.BaseExpression) -> cst.BaseExpression:
+    """A base class parametrized as a generic (`DecoderBase[State, Output]`) is that class: Python's
+    `__mro_entries__` puts the unsubscripted class in the MRO, so its methods are the subclass's."""
+    return base.value if isinstance(base, cst.Subscript) else base
+
+
 def _class_info(node: cst.ClassDef, imports: ImportTable, inference: TensorInference,
                 known: Optional[Dict[str, ClassInfo]] = None) -> ClassInfo:
-    info = ClassInfo(name=node.name.value, bases=[b for b in (imports.resolve(a.value) for a in node.bases) if b],
+    bases = (imports.resolve(_unsubscripted(a.value)) for a in node.bases)
+    info = ClassInfo(name=node.name.value, bases=[b for b in bases if b],
                      dataclass_init=any(_decorator_name(d, imports) == "dataclasses.dataclass" and not (
                          isinstance(d.decorator, cst.Call) and any(
                              a.keyword is not None and a.keyword.value == "init" and dotted(a.value) == "False"

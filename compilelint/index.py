@@ -1165,7 +1165,8 @@ def _is_training_loop(loop: ast.AST) -> bool:
 
 def _class_info(node: ast.ClassDef, imports: Imports, known: Dict[str, ClassInfo]) -> ClassInfo:
     """engine._class_info without tensor kinds."""
-    bases = [b.value if type(b) is ast.Starred else b for b in node.bases]
+    # a generic parametrization (`DecoderBase[State, Output]`) is the class itself in the MRO (__mro_entries__)
+    bases = [b.value if type(b) in (ast.Starred, ast.Subscript) else b for b in node.bases]
     info = ClassInfo(name=node.name, bases=[b for b in (imports.resolve(a) for a in bases) if b],
                      dataclass_init=any(_decorator_name(d, imports) == "dataclasses.dataclass" and not (
                          type(d) is ast.Call and any(k.arg == "init" and dotted(k.value) == "False" for k in d.keywords))
