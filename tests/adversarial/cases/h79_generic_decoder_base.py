@@ -1,6 +1,7 @@
 """A decoder family typed with generics (texar's `TransformerDecoder(DecoderBase[Cache, Output])`): the decoding loop
 lives in the generic base, whose subscripted spelling in the subclass's bases is still that class (Python's
-`__mro_entries__`), so `self.dynamic_decode(...)` in the subclass's forward runs the base's loop and its `.item()`.
+`__mro_entries__`), so the subclass is a module and `self.dynamic_decode(...)` in its forward runs the base's
+stopping test, an `.item()`.
 A method the base only names in a type parameter (`Generic[State, Output]`) is no base of anything."""
 from typing import Generic, NamedTuple, TypeVar
 
@@ -17,15 +18,10 @@ class DecoderOutput(NamedTuple):
 
 class DecoderBase(nn.Module, Generic[State, Output]):
     def dynamic_decode(self, inputs, max_length):
-        finished = torch.zeros(inputs.shape[0], dtype=torch.bool)
-        outputs = []
-        time = 0
-        while not torch.all(finished).item() and time < max_length:  # expect: CL111
-            step = self.step(inputs, time)
-            outputs.append(step)
-            finished = finished | (step.sum(-1) > 100)
-            time += 1
-        return torch.stack(outputs, 1)
+        finished = inputs.sum(-1) > 100
+        if torch.all(finished).item():  # expect: CL111
+            return inputs.unsqueeze(1)
+        return torch.stack([self.step(inputs, time) for time in range(max_length)], 1)
 
 
 class GreedyDecoder(DecoderBase[torch.Tensor, DecoderOutput]):
