@@ -212,6 +212,18 @@ def test_corpus_covers_every_category():
     # fixes_*: a helper's count formula resting only on its own parameters, given a plain int by a compiled root
     # reachv_*: custom autograd.Functions: a break in a helper backward calls and in setup_context (through an alias),
     # and a clean Function whose backward looks like one that breaks
+    # b22_*: the twenty-second, blind, mostly timm and torch_geometric idioms: training steps with augmentations (a
+    # mixup object defaulting to `num_classes=-1`, a RandAugment draw returned by a method and tested by the caller, a
+    # tensor random-resized-crop's `math.sqrt` of a drawn area, CutMix from a `torch.distributions.Beta`, Cutout by an
+    # unpacked `randint` pair), an AverageMeter's `float(val)`, a NativeScaler-style `__call__` running backward, an
+    # assert on `torch.allclose`, a scheduled drop-path rate indexing a list by a buffer through a property, a rotary
+    # cache keyed by an unpacked size buffer, `feature_take_indices` through `torch.as_tensor(...).tolist()`, a count
+    # inside a `@contextmanager` layer-config block; a recurrent unit looked up with `getattr(nn, "GRU")`, an
+    # equilibrium aggregation's `torch.autograd.grad`, per-graph shuffles walking `ptr.tolist()`, GraphCL transforms
+    # composed in a loop (drop-node mask read), a hetero skip helper's `bool()`, an EdgeIndex `is_sorted` property, a
+    # namedtuple batch's tensor `num_graphs`, `multinomial` of `min(fanout, deg)`, signed edge splits, OneHotDegree with
+    # a tensor maximum, PNA's lazily computed `math.log`, GraphSizeNorm's `repeat_interleave`, an EMA step buffer through
+    # builtin `max`; quiet twins of each (b22_quiet)
     categories = {"names", "tensors", "regions", "lookalikes", "idioms", "flow", "quiet", "hf", "diff", "timm", "pyg",
                   "b4_hf", "b4_diff", "b4_timm", "b4_pyg", "b4_quiet",
                   "b5_hf", "b5_diff", "b5_timm", "b5_pyg", "b5_lit", "b5_quiet",
@@ -224,7 +236,7 @@ def test_corpus_covers_every_category():
                   "b13_diff", "b13_hf", "b13_pyg", "b13_timm", "b13_quiet",
                   "b14_diff", "b14_hf", "b14_pyg", "b14_timm", "b14_quiet", "fp14", "fp15", "ctor",
                   "misses", "dispatch", "h52", "modulecomp", "b51_timm", "h1", "h22", "advfp", "comprehension",
-                  "h56", "h57", "sparse", "ckpt", "crossfile", "numpyflow", "h58", "h63", "h64", "h69", "misses2", "fp16", "b16_timm", "b16_pyg", "b16_py", "b16_quiet", "b15_diff", "b15_hf", "b15_py", "b15_quiet", "regions2", "h66", "h73", "b17_diff", "b17_hf", "b17_py", "b17_quiet", "kn", "h70", "b18_timm", "b18_pyg", "b18_py", "b18_quiet", "h71", "h72", "h74", "h76", "b19_diff", "b19_hf", "b19_py", "b19_pyg", "b19_timm", "b19_quiet", "b20_diff", "b20_hf", "b20_py", "b20_pyg", "b20_timm", "b20_quiet", "fixes", "reachv", "h79"}
+                  "h56", "h57", "sparse", "ckpt", "crossfile", "numpyflow", "h58", "h63", "h64", "h69", "misses2", "fp16", "b16_timm", "b16_pyg", "b16_py", "b16_quiet", "b15_diff", "b15_hf", "b15_py", "b15_quiet", "regions2", "h66", "h73", "b17_diff", "b17_hf", "b17_py", "b17_quiet", "kn", "h70", "b18_timm", "b18_pyg", "b18_py", "b18_quiet", "h71", "h72", "h74", "h76", "b19_diff", "b19_hf", "b19_py", "b19_pyg", "b19_timm", "b19_quiet", "b20_diff", "b20_hf", "b20_py", "b20_pyg", "b20_timm", "b20_quiet", "fixes", "reachv", "h79", "b22_diff", "b22_pyg", "b22_timm", "b22_quiet"}
     assert {category(p) for p in PATHS} == categories
 
 
