@@ -1528,9 +1528,11 @@ class _ContextKeeper:
     def visit_Attribute(self, node):
         ctx = self.ctx
         frame = ctx.frame
-        if frame is not None and frame.region_key is not None and not ctx.holes \
-                and isinstance(node.value, cst.Name) and node.value.value == "self":
-            self._record_call(frame.region_key, ("attr", node.attr.value))
+        if frame is not None and frame.region_key is not None and not ctx.holes and isinstance(node.value, cst.Name):
+            if node.value.value == "self":
+                self._record_call(frame.region_key, ("attr", node.attr.value))
+            elif node.value.value in frame.values:  # `ei = EdgeIndex(...)`, then `ei.is_sorted`: its property runs
+                self._record_call(frame.region_key, ("attr", f"{frame.values[node.value.value]}.{node.attr.value}"))
 
     def _record_call(self, region_key: str, record: Tuple[str, str]) -> None:
         seen = self.ctx._seen_calls.setdefault(region_key, set())

@@ -16,7 +16,8 @@ from typing import Any, Dict, List, Optional, Sequence, Set, Tuple, Union
 #   ("name", "pkg.f")    a call of (or a reference to) a plain name: function, class, module-level binding
 #   ("self_item", "xs")  an element of the container attribute self.xs called: self.xs[i](...), for b in self.xs: b(...)
 #   ("self_item", "xs.m") method m of an element of self.xs called: for b in self.xs: b.m(...)
-#   ("attr", "p")        self.p read without a call: reaches p when it is a @property
+#   ("attr", "p")        self.p read without a call: reaches p when it is a @property; ("attr", "V.p") the same
+#                        read of a local holding value V (below): `ei = EdgeIndex(...)`, then `ei.is_sorted`
 #   ("value", "V")       a call of an object the caller made or looked up, spelled as a value (below):
 #                        solver.integrate(t) with solver = SOLVERS[m](...) -> "pkg.SOLVERS[]().integrate"
 #   ("method", "m")      obj.m(...) on a parameter or local of unknown class: may run the project's methods named m

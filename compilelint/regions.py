@@ -181,6 +181,14 @@ class ProjectRegions:
             if inferred is not None:
                 inferred.update(found)
             return found
+        if kind == "attr" and "." in name:  # obj.p read of a local holding a value: runs p if obj's class makes it a property
+            owner_cls = self.index.lookup_class(path, fn.class_name) if fn.class_name else None
+            spelled, _, attr = name.rpartition(".")
+            found = list(dict.fromkeys(hit for kind_, key in self._evaluate(path, owner_cls, spelled) if kind_ == "instance"
+                                       for hit in [self._property(key, attr)] if hit))
+            if inferred is not None:
+                inferred.update(found)
+            return found
         if kind == "method":
             found = self.methods_named(name, path)
             if inferred is not None:
@@ -228,10 +236,8 @@ class ProjectRegions:
                 return [hit for hit in (self.index.method(element, method) for element in elements) if hit]
             return [f for element in elements for f in self._forward(element)]
         if kind == "attr":  # self.name read: runs only if name is a @property
-            hit = self.index.method(cls, name)
-            owner = self.index.class_info((hit[0], hit[1].partition(".")[0])) if hit else None
-            if owner is not None and name in owner.properties:
-                return [hit]
+            hit = self._property(cls, name)
+            return [hit] if hit else []
         return []
 
     def _runs_method(self, sub: Key, cls: Key, fn: FunctionFacts) -> bool:
@@ -253,6 +259,12 @@ class ProjectRegions:
                        for kind, name in calls):
                 return False
         return True
+
+    def _property(self, cls: Key, name: str) -> Optional[Key]:
+        """The method reading attribute `name` of an instance of `cls` runs: its @property, if it is one."""
+        hit = self.index.method(cls, name)
+        owner = self.index.class_info((hit[0], hit[1].partition(".")[0])) if hit else None
+        return hit if owner is not None and name in owner.properties else None
 
     def _next_in_subclass_mros(self, cls: Key, name: str) -> List[Key]:
         """What `super().name()` in a method of `cls` runs on an instance of a subclass with several bases: the next

@@ -16,6 +16,7 @@ SIZES: Dict[str, Tuple[int, Optional[int], Tuple[str, ...]]] = {
     "torch.randint": (0, None, ("low", "high", "size")),  # randint(high, size), randint(low, high, size)
     "torch.reshape": (1, None, ("shape",)), "torch.broadcast_to": (1, None, ("size",)),
     "torch.narrow": (2, 4, ("start", "length")), "torch.topk": (1, 2, ("k",)), "torch.fft.fftfreq": (0, 1, ("n",)),
+    "torch.multinomial": (1, 2, ("num_samples",)),
     "torch.fft.rfftfreq": (0, 1, ("n",)), "torch.nn.functional.pad": (1, 2, ("pad",)),
     "torch.tile": (1, None, ("dims",)), "torch.unflatten": (2, 3, ("sizes",)),
     "torch.empty_strided": (0, 2, ("size", "stride")),
@@ -27,7 +28,7 @@ SIZES: Dict[str, Tuple[int, Optional[int], Tuple[str, ...]]] = {
     ".repeat": (0, None, ("repeats",)), ".broadcast_to": (0, None, ("size",)),
     ".new_zeros": (0, None, ("size",)), ".new_ones": (0, None, ("size",)), ".new_empty": (0, None, ("size",)),
     ".new_full": (0, 1, ("size",)), ".narrow": (1, 3, ("start", "length")), ".topk": (0, 1, ("k",)),
-    ".tile": (0, None, ("dims",)), ".unflatten": (1, 2, ("sizes",)),
+    ".tile": (0, None, ("dims",)), ".unflatten": (1, 2, ("sizes",)), ".multinomial": (0, 1, ("num_samples",)),
 }
 # keywords so named are sizes in any torch function (`torch.normal(0, 1, size=(n,))`, `repeat_interleave(...,
 # output_size=n)`)

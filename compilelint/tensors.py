@@ -194,6 +194,10 @@ REPLAYED_RANDOM = frozenset({"random.randint", "random.randrange", "random.unifo
 # `gauss` / `choice` are unsupported calls (GB0156) and `x * self.rng.random()` compiles
 REPLAYED_INSTANCE_RANDOM = frozenset({"random", "randint", "randrange", "uniform"})
 RANDOM_INSTANCES = frozenset({"random.Random()"})
+# what a `torch.distributions` object kept on the module returns from these is a tensor of the graph: the draw compiles,
+# reading it as a Python number breaks (`math.sqrt(1 - self.beta.sample())` GB0033, `float(...rsample())` GB0124, `if
+# ....log_prob(v) > p` GB0170; measured on 2.13)
+DISTRIBUTION_TENSOR_METHODS = frozenset({"sample", "rsample", "log_prob", "entropy", "cdf", "icdf"})
 # Python's arithmetic operators (python_arithmetic_on_draw)
 ARITHMETIC = (cst.Add, cst.Subtract, cst.Multiply, cst.Divide, cst.FloorDivide, cst.Modulo, cst.Power)
 # nn modules whose call returns a tuple.
@@ -673,7 +677,7 @@ class TensorInference:
 
     def _call(self, expr: cst.Call, env, cls) -> Kind:
         func = expr.func
-        if instance_draw(expr, cls):
+        if instance_draw(expr, cls) or distribution_result(expr, cls):
             return TENSOR
         if isinstance(func, cst.Attribute):
             receiver = self.kind(func.value, env, cls)
@@ -1069,6 +1073,18 @@ def instance_draw(expr: cst.Call, cls: Optional[ClassInfo]) -> bool:
     attr = is_self_attr(func.value)
     values = cls.attribute_values.get(attr, ()) if attr is not None else ()
     return bool(values) and set(values) <= RANDOM_INSTANCES
+
+
+def distribution_result(expr: cst.Call, cls: Optional[ClassInfo]) -> bool:
+    """`self.beta.sample()` (DISTRIBUTION_TENSOR_METHODS) where every value the class stores in `self.beta` is an
+    object made by a `torch.distributions` class."""
+    func = expr.func
+    if cls is None or not isinstance(func, cst.Attribute) or func.attr.value not in DISTRIBUTION_TENSOR_METHODS:
+        return False
+    attr = is_self_attr(func.value)
+    values = cls.attribute_values.get(attr, ()) if attr is not None else ()
+    return bool(values) and all(v.startswith("torch.distributions.") and v.endswith("()") and v.count("()") == 1
+                                for v in values)
 
 
 def is_self_attr(expr: cst.BaseExpression) -> Optional[str]:
