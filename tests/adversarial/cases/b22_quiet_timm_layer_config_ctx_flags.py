@@ -28,7 +28,7 @@ class Attention(nn.Module):
 
     def forward(self, x):
         q, k, v = self.qkv(x).chunk(3, dim=-1)
-        if _USE_FUSED_ATTN:
+        if _USE_FUSED_ATTN:  # known-fp: CL208
             return F.scaled_dot_product_attention(q, k, v)
         attn = (q * self.scale) @ k.transpose(-2, -1)
         return attn.softmax(dim=-1) @ v
