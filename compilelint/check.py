@@ -59,6 +59,7 @@ class Check:
         requires_tensor: Optional[tuple] = None,
         skips_frame: bool = False,
         unless: Sequence = (),
+        maybe: bool = False,
     ) -> None:
         """`requires_disabled`: a call record (facts.CALL_KINDS); the finding holds only if the project-wide
         step resolves it to a `torch.compiler.disable`d function. `requires`: a project-wide condition
@@ -66,7 +67,10 @@ class Check:
         over facts about other functions that must hold, decided by summaries.py. `skips_frame`: the break is
         not at a call, so dynamo cannot resume after it and runs the whole frame eagerly (linter.AMPLIFIERS).
         `unless`: hole atoms (engine.Claims) besides those of the branches around the node: the finding is withdrawn
-        when one holds (the branch that bound a value it rests on is never traced)."""
+        when one holds (the branch that bound a value it rests on is never traced). `maybe`: the break happens only
+        on some of the paths to the node, which no fact the project-wide step has tells apart (a progress bar bound
+        in one branch of a ternary): it never ends the frame for the breaks after it (frame_skips.py)."""
         self.ctx.report(self.code, node, message, pattern=pattern, help=help, fix=fix, extra_gb=extra_gb,
                         anywhere=self.anywhere, requires_disabled=requires_disabled, requires=requires,
-                        requires_tensor=requires_tensor, skips_frame=skips_frame, unless=unless)
+                        requires_tensor=requires_tensor, skips_frame=skips_frame, unless=unless,
+                        maybe=maybe)

@@ -513,7 +513,7 @@ class FileContext:
     def report(self, code, node, message, *, pattern, help, fix: Optional[FixSpec], extra_gb,
                anywhere: bool = False, requires_disabled: Optional[Tuple[str, str]] = None,
                requires: Optional[Tuple[str, ...]] = None, requires_tensor: Optional[tuple] = None,
-               skips_frame: bool = False, unless: Sequence = ()) -> None:
+               skips_frame: bool = False, unless: Sequence = (), maybe: bool = False) -> None:
         if self.stand_ins and id(node) in self.stand_ins:  # found on a stand-in: reported at the call as spelled,
             node, fix = self.stand_ins[id(node)], None   # whose source a fix would have to edit differently
             if any(raw[0] == code and raw[1] is node for raw in self._raw):
@@ -538,7 +538,7 @@ class FileContext:
                 frame.resumed_inputs.append((id(self.statements[-1]), {name: [] for name in frame.env}))
         raw = (code, node, statement, message, pattern, help, frame.region_key if frame else None,
                amplifiers, tuple(extra_gb), fix, anywhere, dynamo, requires_disabled, requires,
-               None if requires_tensor == ALWAYS else requires_tensor, unless_guards)
+               None if requires_tensor == ALWAYS else requires_tensor, unless_guards, maybe)
         consumer = self._generator_consumer(node) if code.startswith("CL1") and amplifiers == () else None
         if consumer is None or consumer is node:
             self._raw.append(raw)
@@ -759,7 +759,7 @@ class FileContext:
         out = []
         for raw in self._raw:
             (code, node, statement, message, pattern, help, region_key, amplifiers, extra_gb, fix, anywhere,
-             dynamo, requires, condition, requires_tensor, unless_guards) = raw
+             dynamo, requires, condition, requires_tensor, unless_guards, maybe) = raw
             _, (end_row, end_col) = spans[id(node)]
             row, col = _start(node, spans)
             original, moved = self._consumer_copies.get(id(raw), (None, True))
@@ -772,7 +772,7 @@ class FileContext:
                 extra_gb=extra_gb,
                 fix=_resolve_fix(fix, spans, self.module.default_newline, self._import_row) if fix else None,
                 anywhere=anywhere, dynamo=dynamo, requires_disabled=requires, requires=condition,
-                requires_tensor=requires_tensor, unless_guards=unless_guards,
+                requires_tensor=requires_tensor, unless_guards=unless_guards, maybe=maybe,
             ))
         return out
 

@@ -71,6 +71,9 @@ class Finding:
     url: str = field(default="", compare=False)
     # "loop", "user-context-manager", "try", "not-a-call": the break makes dynamo give up on the whole frame
     amplifiers: Tuple[str, ...] = ()
+    # the break happens on some paths to it only (a progress bar bound in one branch of a ternary): it never ends
+    # the frame for the breaks after it (frame_skips.py)
+    maybe: bool = field(default=False, compare=False)
 
     @property
     def sort_key(self):

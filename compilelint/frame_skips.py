@@ -4,8 +4,10 @@ A break in a loop, a `try` or a user context manager, or one at no call of the f
 the whole frame (linter.AMPLIFIERS): the rest of that function runs eagerly, so a break written after it in
 the same function is never reported. Only a skipping break that runs whenever its function gets that far
 counts (no `if` body, `except`, ternary or `and`/`or` on the way to it: torchkbnufft's table_interp skips in
-one branch and breaks in the other; an `if` test does run), and only breaks in that function's own code are
-dropped (a nested def, lambda or comprehension is a frame of its own, and so is a function it calls).
+one branch and breaks in the other; an `if` test does run), and only a certain break (not Finding.maybe: a loop
+over a progress bar that one branch of a ternary bound breaks only where the flag is on; FuncyFlows' latent_pcn).
+Only breaks in that function's own code are dropped (a nested def, lambda or comprehension is a frame of its own,
+and so is a function it calls).
 
 A break dynamo raises only when it compiles a graph (DEFERRED: `requires_grad_()` on an intermediate, the leaf
 leaked as a graph output) never happens before such a skip either, when no other break comes between: dynamo
@@ -26,7 +28,7 @@ DEFERRED = frozenset({"GB8985"})
 
 
 def drop_past_frame_skips(findings: List[Finding], break_codes: Set[str], text: str) -> List[Finding]:
-    skipping = [f for f in findings if f.amplifiers and f.code in break_codes and f.region is not None]
+    skipping = [f for f in findings if f.amplifiers and not f.maybe and f.code in break_codes and f.region is not None]
     if not skipping:
         return findings
     try:
@@ -106,9 +108,7 @@ def _header(statement: ast.stmt) -> List[ast.AST]:
     if isinstance(statement, (ast.If, ast.While)):
         return [statement.test]
     if isinstance(statement, (ast.For, ast.AsyncFor)):
-        # a bare name breaks only when what it holds does, which its binding may leave to a flag
-        # (`steps = trange(n) if progress else range(n)`; FuncyFlows' latent_pcn, group 63)
-        return [] if isinstance(statement.iter, ast.Name) else [statement.iter]
+        return [statement.iter]
     if isinstance(statement, (ast.With, ast.AsyncWith)):
         return [item.context_expr for item in statement.items]
     return []

@@ -754,7 +754,7 @@ def _finding(path: str, cand: Candidate, spec, region: Optional[Region], version
         severity=Severity(spec.severity), gb_types=tuple(gb), help=_help(gb, cand.help, gb_type_names()),
         fix=_with_policy(cand.fix, cand.code, config),
         region=_with_function(region, cand.function) if region else None,
-        statement_row=cand.statement_row, url=spec.url, amplifiers=cand.amplifiers,
+        statement_row=cand.statement_row, url=spec.url, amplifiers=cand.amplifiers, maybe=cand.maybe,
     )
 
 

@@ -41,6 +41,8 @@ class Candidate:
     # file, value its call returns while traced) when that project function is such a compile-time guard
     # (guards.py); engine.GivenAtom (summaries.py); engine.AttributeAtom (attributes.py)
     unless_guards: Tuple[tuple, ...] = ()
+    # the break happens on some paths to it only, which no project-wide fact tells apart (Check.report's `maybe`)
+    maybe: bool = False
 
 
 @dataclass

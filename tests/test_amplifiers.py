@@ -234,5 +234,23 @@ def test_a_loop_over_a_name_a_flag_may_bind_to_a_progress_bar_keeps_the_breaks_a
                         rate = x.mean().item()
                 return x
         """)
-    rows = [(f.start.row, f.code) for f in lint_text(tmp_path, text) if not f.code.startswith("CL2")]
-    assert (12, "CL111") in rows
+    findings = [f for f in lint_text(tmp_path, text) if not f.code.startswith("CL2")]
+    assert (12, "CL111") in [(f.start.row, f.code) for f in findings]
+    assert [(f.start.row, f.maybe) for f in findings if f.code == "CL159"] == [(9, False), (10, True)]
+
+
+BOUND_HEADER_SKIP = CASES / "breaks_after_bound_library_loop_header.py"
+
+
+def test_a_loop_over_a_name_bound_on_every_path_to_a_skipped_object_ends_the_frame():
+    # a certain header break (not Finding.maybe) skips the frame, whether the iterable is a call or a bare name: main's
+    # rule that a bare name never does flagged the `.item()` after it (line 19), which dynamo never reports
+    findings = [f for f in lint_paths([BOUND_HEADER_SKIP]) if not f.code.startswith("CL2")]
+    assert [(f.start.row, f.code) for f in findings] == expected_lines(BOUND_HEADER_SKIP)
+    assert not any(f.maybe for f in findings)
+
+
+def test_dynamo_breaks_only_at_the_call_and_the_bound_loop_header(examples_under_dynamo):
+    result = examples_under_dynamo[BOUND_HEADER_SKIP.resolve()]
+    assert result["ok"], result.get("traceback")
+    assert sorted({b["row"] for b in result["breaks"]}) == [row for row, _ in expected_lines(BOUND_HEADER_SKIP)]

@@ -83,9 +83,10 @@ class SkippedLibraryCall(Check):
 
     def __init__(self, ctx) -> None:
         super().__init__(ctx)
-        # per function: local names bound to an object of a skipped library -> the hole atoms its call was reported
-        # under (`bar = tqdm(it) if self.verbose else it`: the loop breaks exactly when the call does)
-        self._held: List[Dict[str, Tuple]] = []
+        # per function: local names bound to an object of a skipped library -> (the hole atoms its call was reported
+        # under, whether one branch of a ternary bound it): `bar = tqdm(it) if self.verbose else it`, the loop breaks
+        # exactly when the call does, and maybe never (the flag is off: FuncyFlows' latent_pcn, held-out group 63)
+        self._held: List[Dict[str, Tuple[Tuple, bool]]] = []
         self._calls: Dict[int, Tuple] = {}  # id of each skipped library call reported -> its hole atoms
         # per open `if`: the names it binds, forgotten when it closes (`if progress: it = tqdm(it)` may not run)
         self._branches: List[List[str]] = []
@@ -114,7 +115,8 @@ class SkippedLibraryCall(Check):
         made = [c for c in ((value.body, value.orelse) if isinstance(value, cst.IfExp) else (value,))
                 if id(c) in self._calls]
         if len(node.targets) == 1 and isinstance(node.targets[0].target, cst.Name) and made:
-            self._held[-1].update((name, self._calls[id(made[0])]) for name in names)
+            one_branch = isinstance(value, cst.IfExp) and len(made) == 1
+            self._held[-1].update((name, (self._calls[id(made[0])], one_branch)) for name in names)
             if self._branches:
                 self._branches[-1].extend(names)
         else:
@@ -123,10 +125,11 @@ class SkippedLibraryCall(Check):
 
     def visit_For(self, node: cst.For) -> None:
         if self._held and isinstance(node.iter, cst.Name) and node.iter.value in self._held[-1]:
+            atoms, one_branch = self._held[-1][node.iter.value]
             self.report(node.iter, f"`{node.iter.value}` holds an object of a library dynamo never traces: looping "
                                    "over it inlines that library's `__iter__`, the graph breaks in the loop header "
                                    "and the whole frame runs eagerly", pattern="iteration", help=ITERATION_HELP,
-                        skips_frame=True, unless=self._held[-1][node.iter.value])
+                        skips_frame=True, unless=atoms, maybe=one_branch)
 
     def visit_Call(self, node: cst.Call) -> None:
         name = imported_name(self.ctx, node.func) or ""
