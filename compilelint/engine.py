@@ -10,7 +10,7 @@ import dataclasses
 import functools
 import re
 from dataclasses import dataclass, field
-from typing import (AbstractSet, Any, Callable, Dict, FrozenSet, Iterator, List, Optional, Sequence, Set, Tuple, Type,
+from typing import (AbstractSet, Any, Callable, Dict, FrozenSet, Iterator, List, NamedTuple, Optional, Sequence, Set, Tuple, Type,
                     Union)
 
 import libcst as cst
@@ -182,8 +182,9 @@ class _Frame:
     # never rebound: compared with an int or converted with int(), they are as often plain numbers
     raw_params: Set[str] = field(default_factory=set)
     guards: Dict[str, Claims] = field(default_factory=dict)  # `compiling = torch.compiler.is_compiling()`
-    # engine._bindings of function (what assigned_once gives, how often each name is bound), when asked
-    bindings: Optional[Tuple[Dict[str, cst.BaseExpression], Dict[str, int]]] = None
+    # engine._bindings of function (assigned_once, how often each name is bound, assigned_alternatives, the names it
+    # binds itself), one walk of its body when first asked, however many statements ask
+    bindings: Optional["Bindings"] = None
     # annotated parameters: their annotation tells their class (a value where it names one), never a method name
     annotated: Set[str] = field(default_factory=set)
     # parameters of the function not rebound so far: `p is None` on one is settled by what its compiled callers pass
@@ -202,8 +203,6 @@ class _Frame:
     function: Optional[cst.FunctionDef] = None  # the def whose return statements these are
     # its locals bound once that spell a value (assigned_once), read at its first return that needs them
     spelled_once: Optional[Dict[str, str]] = None
-    # the names it binds itself (shadowing_locals), read at its first return that spells a module-level name
-    locals_bound: Optional[FrozenSet[str]] = None
     draws_expire: bool = False  # a break candidate came since its replayed draws (draw_key) were bound
     # per unconditional graph-break candidate in a statement of the function's own body: (id of that statement,
     # each name bound before it -> the blocks that rebound it since, as the ids of the statements enclosing each
@@ -1229,20 +1228,18 @@ class _ContextKeeper:
             ctx.guard_return(node.value)
         if frame is not None and frame.returns_key and node.value is not None:  # what it returns, as a value
             value = spell_value(node.value, ctx.imports, ctx.module_names)
-            if value is not None and frame.function is not None:
-                # `backbone = resnet50(...); return backbone` in `def backbone(...)`: the local, not the function
-                if frame.locals_bound is None:
-                    frame.locals_bound = shadowing_locals(frame.function)
-                if value_head(node.value) in frame.locals_bound:
-                    value = None
+            # `backbone = resnet50(...); return backbone` in `def backbone(...)`: the local, not the function
+            if value is not None and frame.function is not None \
+                    and value_head(node.value) in frame_bindings(frame).shadowing:
+                value = None
             if value is None and frame.function is not None:  # `solver = DICT[name]; return solver(dtype)`
-                if frame.spelled_once is None:  # one walk of the body, however many returns ask
+                if frame.spelled_once is None:  # spelled at the first return that asks
                     frame.spelled_once = {
                         name: spelled for name, spelled in ((name, spell_value(bound, ctx.imports, ctx.module_names))
-                                                            for name, bound in assigned_once(frame.function).items())
+                                                            for name, bound in frame_bindings(frame).once.items())
                         if spelled is not None}
                 value = spell_value(node.value, ctx.imports, ctx.module_names, frame.spelled_once,
-                                    frame.locals_bound or frozenset())
+                                    frame_bindings(frame).shadowing)
             returned = ctx.facts.functions[frame.returns_key].returned
             values = [value] if value is not None else _spelled_alternatives(ctx, frame, node.value)
             returned += [v for v in dict.fromkeys(values) if v not in returned]
@@ -1479,13 +1476,13 @@ class _ContextKeeper:
         if isinstance(value, cst.Name):
             params = function.params
             names = {p.name.value for p in (*params.posonly_params, *params.params, *params.kwonly_params)}
-            if value.value in names and self._bindings(frame)[1].get(value.value) == 2:  # never rebound
+            if value.value in names and frame_bindings(frame).counts.get(value.value) == 2:  # never rebound
                 return "numpy:" + value.value
             return None
         if not (isinstance(value, cst.Subscript) and isinstance(value.value, cst.Name) and len(value.slice) == 1
                 and isinstance(value.slice[0].slice, cst.Index)):
             return None
-        bound = self._bindings(frame)[0].get(value.value.value)
+        bound = frame_bindings(frame).once.get(value.value.value)
         if isinstance(bound, cst.ListComp) and isinstance(bound.elt, cst.Name) and bound.for_in.inner_for_in is None \
                 and not bound.for_in.ifs and isinstance(bound.for_in.target, cst.Name) \
                 and bound.for_in.target.value == bound.elt.value:
@@ -1495,12 +1492,6 @@ class _ContextKeeper:
         if isinstance(bound, cst.Call) and self.ctx.resolve(bound.func) in NUMPY_RANGES:
             return "numpy"
         return None
-
-    @staticmethod
-    def _bindings(frame: _Frame) -> Tuple[Dict[str, cst.BaseExpression], Dict[str, int]]:
-        if frame.bindings is None:
-            frame.bindings = _bindings(frame.function)
-        return frame.bindings
 
     def _record_argument_kinds(self, node: cst.Call, record: Tuple[str, str], frame: _Frame) -> None:
         """What a later-defined helper or method of this file receives: its parameters get these kinds."""
@@ -2362,26 +2353,6 @@ def value_head(expr: cst.BaseExpression) -> Optional[str]:
             return expr.value if tp is cst.Name else None
 
 
-def shadowing_locals(function: cst.FunctionDef) -> FrozenSet[str]:
-    """The names `function` binds itself (parameters, assignment, loop, `with`, `except` and walrus targets, nested
-    defs and classes), less those it declares global or nonlocal: in its body each is the local, never the
-    module-level name spelled the same. Its own imports are left out: they name what the module's would."""
-    declared: Set[str] = set()
-    pending: List[cst.CSTNode] = [function.body]
-    while pending:
-        node = pending.pop()
-        tp = type(node)
-        if tp is cst.FunctionDef or tp is cst.ClassDef or tp is cst.Lambda:
-            continue
-        if tp is cst.Global or tp is cst.Nonlocal:
-            declared.update(item.name.value for item in node.names)
-        elif tp is cst.ImportAlias:
-            declared.add(node.asname.name.value if node.asname is not None and type(node.asname.name) is cst.Name
-                         else node.evaluated_name.partition(".")[0])
-        pending.extend(child_nodes(node))
-    return frozenset(set(_bindings(function)[1]) - declared)
-
-
 GENERATOR_VALUES = frozenset({"torch.Generator()", "torch._C.Generator()"})
 
 
@@ -2412,44 +2383,43 @@ def _makes_generator(spelled: Optional[str]) -> bool:
     return spelled in GENERATOR_VALUES
 
 
-def assigned_once(function: cst.FunctionDef) -> Dict[str, cst.BaseExpression]:
-    """Locals of `function` bound once, by a plain `name = value` and nowhere else (no loop, with, except,
-    walrus, import, augmented or nested binding): what each holds wherever it is read. index.assigned_once
-    reads the same from `ast`; comprehension targets count as bindings, nested defs and lambdas are skipped."""
-    return _bindings(function)[0]
-
-
-def assigned_alternatives(function: cst.FunctionDef) -> Dict[str, List[cst.BaseExpression]]:
-    """Locals of `function` bound by plain `name = value` statements only, more than one (a factory's `if` / `elif`
-    choosing the class it returns): every value each may hold. index.assigned_alternatives reads the same."""
-    counts = _bindings(function)[1]
-    values: Dict[str, List[cst.BaseExpression]] = {}
-    pending: List[cst.CSTNode] = [function.body]
-    while pending:
-        node = pending.pop()
-        tp = type(node)
-        if tp is cst.FunctionDef or tp is cst.ClassDef or tp is cst.Lambda:
-            continue
-        if tp is cst.Assign and len(node.targets) == 1 and type(node.targets[0].target) is cst.Name:
-            values.setdefault(node.targets[0].target.value, []).insert(0, node.value)  # the last statement pops first
-        pending.extend(child_nodes(node))
-    return {name: found for name, found in values.items() if len(found) > 1 and counts.get(name) == len(found)}
-
-
 def _spelled_alternatives(ctx: FileContext, frame: _Frame, value: cst.BaseExpression) -> List[str]:
     """A returned local bound in several branches (`predictor_fn = EulerPredictor` / `= ReversePredictor`;
     `return predictor_fn`): each value it may hold, spelled."""
     if not isinstance(value, cst.Name) or frame.function is None:
         return []
-    bound = assigned_alternatives(frame.function).get(value.value, ())
+    bound = frame_bindings(frame).alternatives.get(value.value, ())
     spelled = [spell_value(v, ctx.imports, ctx.module_names, frame.spelled_once) for v in bound]
     return [v for v in spelled if v is not None]
 
 
-def _bindings(function: cst.FunctionDef) -> Tuple[Dict[str, cst.BaseExpression], Dict[str, int]]:
-    """assigned_once, and how many times each name is bound (a parameter counts 2, a nested def or class too)."""
+class Bindings(NamedTuple):
+    """What one walk of a function's body tells of the names it binds (nested defs, classes and lambdas skipped;
+    comprehension targets count). index.Bindings reads the same from `ast`."""
+
+    # locals bound once, by a plain `name = value` and nowhere else (no loop, with, except, walrus, import,
+    # augmented or nested binding): what each holds wherever it is read
+    once: Dict[str, cst.BaseExpression]
+    counts: Dict[str, int]  # how many times each name is bound (a parameter counts 2, a nested def or class too)
+    # locals bound by plain `name = value` statements only, more than one (a factory's `if` / `elif` choosing the
+    # class it returns): every value each may hold, in the order written
+    alternatives: Dict[str, List[cst.BaseExpression]]
+    # the names it binds itself, less those it declares global or nonlocal and its own imports (which name what the
+    # module's would): in its body each is the local, never the module-level name spelled the same
+    shadowing: FrozenSet[str]
+
+
+def frame_bindings(frame: _Frame) -> Bindings:
+    """_bindings of the frame's function, walked once however many statements ask."""
+    if frame.bindings is None:
+        frame.bindings = _bindings(frame.function)
+    return frame.bindings
+
+
+def _bindings(function: cst.FunctionDef) -> Bindings:
     bindings: Dict[str, int] = {}
-    values: Dict[str, cst.BaseExpression] = {}
+    values: Dict[str, List[cst.BaseExpression]] = {}
+    declared: Set[str] = set()
     params = function.params
     star_arg = [params.star_arg] if isinstance(params.star_arg, cst.Param) else []
     star_kwarg = [params.star_kwarg] if params.star_kwarg is not None else []
@@ -2468,7 +2438,7 @@ def _bindings(function: cst.FunctionDef) -> Tuple[Dict[str, cst.BaseExpression],
         if tp is cst.Assign:
             targets = [t.target for t in node.targets]
             if len(node.targets) == 1 and type(node.targets[0].target) is cst.Name:
-                values[node.targets[0].target.value] = node.value
+                values.setdefault(node.targets[0].target.value, []).insert(0, node.value)  # the last pops first
         elif tp in (cst.AnnAssign, cst.AugAssign, cst.For, cst.CompFor, cst.NamedExpr, cst.Del):
             targets = [node.target]
         elif tp is cst.WithItem or tp is cst.ExceptHandler or tp is cst.ExceptStarHandler:
@@ -2476,8 +2446,11 @@ def _bindings(function: cst.FunctionDef) -> Tuple[Dict[str, cst.BaseExpression],
             targets = [asname.name if asname is not None else None]
         elif tp is cst.ImportAlias:
             targets = [node.asname.name if node.asname is not None else cst.Name(node.evaluated_name.partition(".")[0])]
+            declared.add(node.asname.name.value if node.asname is not None and type(node.asname.name) is cst.Name
+                         else node.evaluated_name.partition(".")[0])
         elif tp is cst.Global or tp is cst.Nonlocal:
             bindings.update((item.name.value, 2) for item in node.names)
+            declared.update(item.name.value for item in node.names)
         elif tp is cst.MatchAs or tp is cst.MatchStar:
             targets = [node.name]
         elif tp is cst.MatchMapping:
@@ -2485,7 +2458,10 @@ def _bindings(function: cst.FunctionDef) -> Tuple[Dict[str, cst.BaseExpression],
         for name in _bound_names(targets):
             bindings[name] = bindings.get(name, 0) + 1
         pending.extend(child_nodes(node))
-    return {name: value for name, value in values.items() if bindings.get(name) == 1}, bindings
+    once = {name: found[0] for name, found in values.items() if bindings.get(name) == 1}
+    alternatives = {name: found for name, found in values.items()
+                    if len(found) > 1 and bindings.get(name) == len(found)}
+    return Bindings(once, bindings, alternatives, frozenset(set(bindings) - declared))
 
 
 def _names_bound_in(statements: Sequence[cst.CSTNode]) -> Set[str]:
@@ -3693,7 +3669,7 @@ def _agree_on_attributes(node: cst.ClassDef, info: ClassInfo, imports: ImportTab
         if all(kind == TENSOR for kind in kinds) and attr not in info.submodules:
             info.tensor_attrs.add(attr)
     init = next((s for s in node.body.body if isinstance(s, cst.FunctionDef) and s.name.value == "__init__"), None)
-    bound = _bindings(init)[1] if init is not None and any(held.values()) else {}
+    bound = _bindings(init).counts if init is not None and any(held.values()) else {}
     info.param_attrs = {attr: param for attr, param in held.items() if param is not None and bound.get(param) == 2}
 
 

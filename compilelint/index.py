@@ -28,7 +28,7 @@ import re
 import warnings
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import AbstractSet, Dict, FrozenSet, List, Optional, Set, Tuple
+from typing import AbstractSet, Dict, FrozenSet, List, NamedTuple, Optional, Set, Tuple
 
 from compilelint.facts import ClassInfo, FileFacts, FunctionFacts
 from compilelint.tensor_names import (PARAMETER_CLASSES, VALUE_CLASSES, annotation_names_tensor, data_words,
@@ -498,56 +498,20 @@ def value_head(expr: ast.AST) -> Optional[str]:
             return expr.id if tp is ast.Name else None
 
 
-def shadowing_locals(function: ast.AST) -> FrozenSet[str]:
-    """engine.shadowing_locals on `ast`: the names `function` binds itself, less those it declares global or
-    nonlocal and its own imports."""
-    bound: Set[str] = set()
-    declared: Set[str] = set()
-    args = function.args
-    for param in args.posonlyargs + args.args + [args.vararg] + args.kwonlyargs + [args.kwarg]:
-        if param is not None:
-            bound.add(param.arg)
-    pending: List[ast.AST] = list(function.body)
-    while pending:
-        node = pending.pop()
-        tp = type(node)
-        if tp is ast.Name and type(node.ctx) is not ast.Load:
-            bound.add(node.id)
-        elif tp in (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef):
-            bound.add(node.name)
-            continue
-        elif tp is ast.Lambda:
-            continue
-        elif tp is ast.alias:
-            declared.add(node.asname or node.name.partition(".")[0])
-        elif tp is ast.Global or tp is ast.Nonlocal:
-            declared.update(node.names)
-        elif tp is ast.ExceptHandler or tp is ast.MatchAs or tp is ast.MatchStar:
-            if node.name:
-                bound.add(node.name)
-        elif tp is ast.MatchMapping and node.rest:
-            bound.add(node.rest)
-        pending.extend(ast.iter_child_nodes(node))
-    return frozenset(bound - declared)
+class Bindings(NamedTuple):
+    """engine.Bindings on `ast`, from one walk of a function's body: its locals bound once by a plain `name = value`
+    and nowhere else (what each holds), those bound by more than one such statement only (every value, in order),
+    and the names it binds itself less those it declares global or nonlocal and its own imports."""
+
+    once: Dict[str, ast.AST]
+    alternatives: Dict[str, List[ast.AST]]
+    shadowing: FrozenSet[str]
 
 
-def assigned_once(function: ast.AST) -> Dict[str, ast.AST]:
-    """Locals of `function` bound once, by a plain `name = value` and nowhere else (no loop, with, except,
-    walrus, import, augmented or nested binding): what each holds wherever it is read. engine.assigned_once
-    reads the same from libcst; comprehension targets count as bindings, nested defs and lambdas are skipped."""
-    return {name: values[0] for name, values in _plain_bindings(function).items() if len(values) == 1}
-
-
-def assigned_alternatives(function: ast.AST) -> Dict[str, List[ast.AST]]:
-    """Locals of `function` bound by plain `name = value` statements only, more than one (a factory's `if` / `elif`
-    choosing the class it returns): every value each may hold. engine.assigned_alternatives reads the same."""
-    return {name: values for name, values in _plain_bindings(function).items() if len(values) > 1}
-
-
-def _plain_bindings(function: ast.AST) -> Dict[str, List[ast.AST]]:
-    """Locals of `function` bound by plain `name = value` statements and nowhere else: their values, in order."""
+def function_bindings(function: ast.AST) -> Bindings:
     bindings: Dict[str, int] = {}
     values: Dict[str, List[ast.AST]] = {}
+    declared: Set[str] = set()
     args = function.args
     for param in args.posonlyargs + args.args + [args.vararg] + args.kwonlyargs + [args.kwarg]:
         if param is not None:
@@ -566,8 +530,10 @@ def _plain_bindings(function: ast.AST) -> Dict[str, List[ast.AST]]:
             continue
         elif tp is ast.alias:
             names = [node.asname or node.name.partition(".")[0]]
+            declared.add(names[0])
         elif tp is ast.Global or tp is ast.Nonlocal:
             bindings.update((name, 2) for name in node.names)
+            declared.update(node.names)
         elif tp is ast.ExceptHandler or tp is ast.MatchAs or tp is ast.MatchStar:
             names = [node.name] if node.name else []
         elif tp is ast.MatchMapping:
@@ -577,7 +543,10 @@ def _plain_bindings(function: ast.AST) -> Dict[str, List[ast.AST]]:
         for name in names:
             bindings[name] = bindings.get(name, 0) + 1
         pending.extend(ast.iter_child_nodes(node))
-    return {name: found for name, found in values.items() if bindings.get(name) == len(found)}
+    plain = {name: found for name, found in values.items() if bindings.get(name) == len(found)}
+    return Bindings({name: found[0] for name, found in plain.items() if len(found) == 1},
+                    {name: found for name, found in plain.items() if len(found) > 1},
+                    frozenset(set(bindings) - declared))
 
 
 # what a placeholder for a missing optional dependency raises when built (ClassInfo.never_instantiated)
@@ -664,10 +633,15 @@ class _Frame:
     cls: Optional[ClassInfo]
     returns_key: Optional[str] = None  # the function whose return statements these are (None: a nested def)
     function: Optional[ast.AST] = None  # the def whose return statements these are
-    # its locals bound once that spell a value (assigned_once), read at its first return that needs them
+    # its locals bound once that spell a value (Bindings.once), read at its first return that needs them
     spelled_once: Optional[Dict[str, str]] = None
-    # the names it binds itself (shadowing_locals), read at its first return that spells a module-level name
-    locals_bound: Optional[FrozenSet[str]] = None
+    # function_bindings(function), one walk of its body at its first return that asks, however many returns ask
+    bindings: Optional[Bindings] = None
+
+    def function_bindings(self) -> Bindings:
+        if self.bindings is None:
+            self.bindings = function_bindings(self.function)
+        return self.bindings
 
 
 class _Indexer:
@@ -736,20 +710,18 @@ class _Indexer:
             frame = self.frames[-1] if self.frames else None
             if frame is not None and frame.returns_key and node.value is not None:
                 value = spell_value(node.value, self.imports, self.module_names)
-                if value is not None and frame.function is not None:
-                    # `backbone = resnet50(...); return backbone` in `def backbone(...)`: the local, not the function
-                    if frame.locals_bound is None:
-                        frame.locals_bound = shadowing_locals(frame.function)
-                    if value_head(node.value) in frame.locals_bound:
-                        value = None
+                # `backbone = resnet50(...); return backbone` in `def backbone(...)`: the local, not the function
+                if value is not None and frame.function is not None \
+                        and value_head(node.value) in frame.function_bindings().shadowing:
+                    value = None
                 if value is None and frame.function is not None:  # `solver = DICT[name]; return solver(dtype)`
-                    if frame.spelled_once is None:  # one walk of the body, however many returns ask
+                    if frame.spelled_once is None:  # spelled at the first return that asks
                         frame.spelled_once = {name: spelled for name, spelled in
                                               ((name, spell_value(bound, self.imports, self.module_names))
-                                               for name, bound in assigned_once(frame.function).items())
+                                               for name, bound in frame.function_bindings().once.items())
                                               if spelled is not None}
                     value = spell_value(node.value, self.imports, self.module_names, frame.spelled_once,
-                                        frame.locals_bound or frozenset())
+                                        frame.function_bindings().shadowing)
                 returned = self.facts.functions[frame.returns_key].returned
                 values = [value] if value is not None else self.alternatives(frame, node.value)
                 returned += [v for v in dict.fromkeys(values) if v not in returned]
@@ -863,7 +835,7 @@ class _Indexer:
         `return predictor_fn`): each value it may hold, spelled."""
         if type(value) is not ast.Name or frame.function is None:
             return []
-        bound = assigned_alternatives(frame.function).get(value.id, ())
+        bound = frame.function_bindings().alternatives.get(value.id, ())
         spelled = [spell_value(v, self.imports, self.module_names, frame.spelled_once) for v in bound]
         return [v for v in spelled if v is not None]
 
