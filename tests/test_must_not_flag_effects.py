@@ -183,3 +183,52 @@ def test_numpy_file_functions_are_flagged_in_the_graph_and_not_at_construction(t
     findings = lint_text(tmp_path, textwrap.dedent(text), codes=["CL135"])
     assert [f"{f.code}:{f.start.row}" for f in findings] == ["CL135:12"]
     assert "`numpy.load()`" in findings[0].message and "whole frame" in findings[0].message
+
+
+def test_path_queries_of_the_file_system_are_flagged_on_their_own_line(tmp_path):
+    # measured on 2.13: resolve (os.lstat), exists / is_file / is_dir / stat (os.stat) break with GB0007 where called;
+    # Path(...), .parent, `/`, absolute() and the lazy iterdir() compile. Proven in CL135's bad.py (`exists`)
+    text = """
+    import pathlib
+    import torch
+    from torch import nn
+
+    class M(nn.Module):
+        def forward(self, x):
+            here = pathlib.Path(__file__).parent.absolute()
+            names = pathlib.Path(__file__).iterdir()
+            if pathlib.Path(__file__).parent.parent.is_dir():
+                x = x + 1
+            basis = torch.load(
+                pathlib.Path(__file__).parent.resolve() / "basis.pt",
+                weights_only=True,
+            )
+            return x + basis
+    """
+    assert _findings(tmp_path, text) == ["CL135:10", "CL135:12", "CL135:13"]
+
+
+def test_in_a_try_block_a_call_whose_argument_breaks_first_is_left_to_the_argument(tmp_path):
+    # ezgatr's basis loader (held-out group 82): dynamo gives up on the frame at `resolve()` (line 65 there), so the
+    # `torch.load` around it is never traced; outside a `try` both break (the test above)
+    text = """
+    import pathlib
+    import torch
+
+    _CACHE = {}
+
+    def load_basis(kind):
+        try:
+            return _CACHE[kind]
+        except KeyError:
+            _CACHE[kind] = torch.load(
+                pathlib.Path(__file__).parent.resolve() / f"{kind}.pt",
+                weights_only=True,
+            )
+        return _CACHE[kind]
+
+    @torch.compile
+    def product(x):
+        return load_basis("gp") @ x
+    """
+    assert _findings(tmp_path, text) == ["CL135:12"]

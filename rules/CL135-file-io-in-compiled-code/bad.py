@@ -1,4 +1,5 @@
 import os
+import pathlib
 import tempfile
 
 import numpy as np
@@ -22,7 +23,8 @@ class Cached(nn.Module):
     def forward(self, x):
         if os.stat(VOCAB).st_size:  # expect: CL135
             x = x + 1
-        return x * len(os.listdir(os.path.dirname(VOCAB)))  # expect: CL135
+        x = x * len(os.listdir(os.path.dirname(VOCAB)))  # expect: CL135
+        return x * len(str(pathlib.Path(VOCAB).parent.resolve()))  # expect: CL135
 
 
 class NumpyFilters(nn.Module):
