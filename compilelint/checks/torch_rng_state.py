@@ -52,8 +52,10 @@ class TorchRngState(Check):
         elif name in GENERATORS:
             self.report(node, "a `torch.Generator` created in compiled code breaks the graph (an opaque object), "
                               "and so does every use of it", pattern="generator", help=HELP)
-        elif isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name) \
-                and func.value.value in self._local_generators():
+        elif isinstance(func, cst.Attribute) and (isinstance(func.value, cst.Name)
+                                                  and func.value.value in self._local_generators()
+                                                  or self._generator_attribute(func.value)):
+            # a method of a Generator made here, or of one the class keeps (`self.rng.manual_seed(s)`: GB7650)
             self.report(node, f"`Generator.{func.attr.value}()` in compiled code breaks the graph",
                         pattern="generator-method", help=HELP)
         elif self._torch_op(func, name):
