@@ -12,7 +12,7 @@ class FlowMatchShift(nn.Module):
         self.register_buffer("mu_table", torch.tensor([0.5, 0.8, 1.15]))
 
     def time_shift(self, mu, sigma, t):
-        return math.exp(mu) / (math.exp(mu) + (1 / t - 1) ** sigma)  # expect: CL113
+        return math.exp(mu) / (math.exp(mu) + (1 / t - 1) ** sigma)  # known-miss: CL113
 
     def forward(self, sigmas, resolution_bucket: int):
         mu = self.mu_table[resolution_bucket]

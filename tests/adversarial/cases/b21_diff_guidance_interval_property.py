@@ -17,7 +17,7 @@ class IntervalGuidancePipeline(nn.Module):
     @property
     def do_classifier_free_guidance(self):
         low, high = self._interval
-        return self._guidance_scale > 1 and low <= self._current_timestep <= high  # expect: CL101
+        return self._guidance_scale > 1 and low <= self._current_timestep <= high  # known-miss: CL101
 
     def forward(self, latents, uncond):
         for t in self.timesteps:

@@ -26,7 +26,8 @@ class Attention(nn.Module):
         attn_parameters = set(inspect.signature(self.processor.__call__).parameters.keys())
         unused_kwargs = [k for k, _ in cross_attention_kwargs.items() if k not in attn_parameters]
         if len(unused_kwargs) > 0:
-            logger.warning(f"cross_attention_kwargs {unused_kwargs} are not expected and will be ignored.")  # expect: CL131
+            message = f"cross_attention_kwargs {unused_kwargs} are not expected and will be ignored."
+            logger.warning(message)  # expect: CL131
         kwargs = {k: w for k, w in cross_attention_kwargs.items() if k in attn_parameters}
         return self.processor(self, hidden_states, encoder_hidden_states, **kwargs)
 

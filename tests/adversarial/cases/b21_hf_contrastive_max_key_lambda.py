@@ -15,7 +15,7 @@ class ContrastiveSelector(nn.Module):
         norm_next = next_hidden / next_hidden.norm(dim=-1, keepdim=True)
         degeneration = (norm_next @ norm_context.transpose(0, 1)).max(dim=-1).values
         scores = (1.0 - self.penalty_alpha) * top_k_probs - self.penalty_alpha * degeneration
-        best = max(range(self.top_k), key=lambda j: scores[j])  # expect: CL101
+        best = max(range(self.top_k), key=lambda j: scores[j])  # expect: CL174
         return next_hidden[best]
 
 

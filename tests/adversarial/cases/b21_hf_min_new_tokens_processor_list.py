@@ -12,7 +12,7 @@ class MinNewTokensProcessor:
 
     def __call__(self, input_ids, scores):
         new_tokens = (input_ids[:, self.prompt_length:] != self.eos_token_id).sum(-1).min()
-        if new_tokens < self.min_new_tokens:  # expect: CL101
+        if new_tokens < self.min_new_tokens:  # known-miss: CL101
             scores = scores.clone()
             scores[:, self.eos_token_id] = float("-inf")
         return scores

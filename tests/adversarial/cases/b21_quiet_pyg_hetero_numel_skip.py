@@ -5,7 +5,8 @@ from torch import nn
 
 
 class HeteroConv(nn.Module):
-    def __init__(self, dim=8, edge_types=(("user", "rates", "item"), ("item", "rev", "user"), ("user", "follows", "user"))):
+    def __init__(self, dim=8, edge_types=(("user", "rates", "item"), ("item", "rev", "user"),
+                                          ("user", "follows", "user"))):
         super().__init__()
         self.lins = nn.ModuleDict({"__".join(et): nn.Linear(dim, dim) for et in edge_types})
 
