@@ -56,12 +56,10 @@ class SizeFromTensor(ValueEvidenceCheck):
             return
         label, sizes, shown = found
         # a size computed here, or one that is a tensor computed here if a helper's callers pass it tensors
-        # (`dim_size = index.max() + 1` in a scatter helper), and not where only an entry point's own input, assumed
-        # a tensor, is handed on (`torch.zeros(nfe // 3)` in a solver step a compiled sampler hands an int: CL113's
-        # passed_by_callers); of those, one bound on every path if any (a name bound in a branch dynamo may never
-        # trace is a tensor only when it does: the finding carries that branch's atoms)
-        tensors = [(formula, self.bound_under(size)) for size in sizes
-                   for formula in [self.passed_by_callers(size, self.computed_formula(size))] if formula]
+        # (`dim_size = index.max() + 1` in a scatter helper); of those, one bound on every path if any (a name bound
+        # in a branch dynamo may never trace is a tensor only when it does: the finding carries that branch's atoms)
+        tensors = [(formula, self.bound_under(size)) for size in sizes for formula in [self.computed_formula(size)]
+                   if formula]
         if tensors:
             formula, unless = min(tensors, key=lambda t: (t[0] != ALWAYS, len(t[1])))
             self.report(node, f"{label} sized by a tensor value needs that value as a Python int: dynamo breaks "

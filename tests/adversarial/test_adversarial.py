@@ -224,7 +224,6 @@ def test_corpus_covers_every_category():
     # namedtuple batch's tensor `num_graphs`, `multinomial` of `min(fanout, deg)`, signed edge splits, OneHotDegree with
     # a tensor maximum, PNA's lazily computed `math.log`, GraphSizeNorm's `repeat_interleave`, an EMA step buffer through
     # builtin `max`; quiet twins of each (b22_quiet)
-    # fixesv_*: the same for a size (CL124): a helper's `torch.zeros(nfe // 3)` given a plain int by a compiled root
     # b21_*: the twenty-first, blind, mostly transformers and diffusers idioms (b21_hf_utils: a template decoder layer
     # and an attention interface with a registering classmethod; b21_diff_utils: a diagonal-Gaussian posterior and a
     # scheduler state dataclass): a prefix-constraint callback's `tolist()`, a watermark reseeding its generator, a
@@ -246,7 +245,7 @@ def test_corpus_covers_every_category():
                   "b13_diff", "b13_hf", "b13_pyg", "b13_timm", "b13_quiet",
                   "b14_diff", "b14_hf", "b14_pyg", "b14_timm", "b14_quiet", "fp14", "fp15", "ctor",
                   "misses", "dispatch", "h52", "modulecomp", "b51_timm", "h1", "h22", "advfp", "comprehension",
-                  "h56", "h57", "sparse", "ckpt", "crossfile", "numpyflow", "h58", "h63", "h64", "h69", "misses2", "fp16", "b16_timm", "b16_pyg", "b16_py", "b16_quiet", "b15_diff", "b15_hf", "b15_py", "b15_quiet", "regions2", "h66", "h73", "b17_diff", "b17_hf", "b17_py", "b17_quiet", "kn", "h70", "b18_timm", "b18_pyg", "b18_py", "b18_quiet", "h71", "h72", "h74", "h76", "b19_diff", "b19_hf", "b19_py", "b19_pyg", "b19_timm", "b19_quiet", "b20_diff", "b20_hf", "b20_py", "b20_pyg", "b20_timm", "b20_quiet", "fixes", "reachv", "h79", "b22_diff", "b22_pyg", "b22_timm", "b22_quiet", "fixesv", "b21_diff", "b21_hf", "b21_pyg", "b21_timm", "b21_quiet"}
+                  "h56", "h57", "sparse", "ckpt", "crossfile", "numpyflow", "h58", "h63", "h64", "h69", "misses2", "fp16", "b16_timm", "b16_pyg", "b16_py", "b16_quiet", "b15_diff", "b15_hf", "b15_py", "b15_quiet", "regions2", "h66", "h73", "b17_diff", "b17_hf", "b17_py", "b17_quiet", "kn", "h70", "b18_timm", "b18_pyg", "b18_py", "b18_quiet", "h71", "h72", "h74", "h76", "b19_diff", "b19_hf", "b19_py", "b19_pyg", "b19_timm", "b19_quiet", "b20_diff", "b20_hf", "b20_py", "b20_pyg", "b20_timm", "b20_quiet", "fixes", "reachv", "h79", "b22_diff", "b22_pyg", "b22_timm", "b22_quiet", "b21_diff", "b21_hf", "b21_pyg", "b21_timm", "b21_quiet"}
     assert {category(p) for p in PATHS} == categories
 
 
