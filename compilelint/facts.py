@@ -224,5 +224,7 @@ class FileFacts:
     # a file known from the index only: the qualified imported names under which it may change another module's
     # global (`flags.MODE = 1` after `from pkg import flags`: "pkg.flags"); a parsed file has its global_writes
     global_write_prefixes: List[str] = field(default_factory=list)
+    # facts from the ast index alone (index.py): no call records until the file is parsed
+    indexed: bool = False
     # functions decorated with `torch._dynamo.config.patch(...)`: qualname -> the settings it patches
     dynamo_patches: Dict[str, List[Tuple[str, Any]]] = field(default_factory=dict)

@@ -650,7 +650,7 @@ class _Indexer:
 
     def __init__(self, path: str, module: str, is_package: bool, text: str) -> None:
         self.imports = Imports(module, is_package, path)
-        self.facts = FileFacts(path=path, module=module)
+        self.facts = FileFacts(path=path, module=module, indexed=True)
         self.frames: List[_Frame] = []
         self.class_stack: List[Optional[ClassInfo]] = []
         self.text = text

@@ -243,7 +243,9 @@ class ProjectRegions:
     def _runs_method(self, sub: Key, cls: Key, fn: FunctionFacts) -> bool:
         """An instance of subclass `sub` runs `fn`, a method of `cls`: it inherits it, or each override on the way
         hands on to its base's (`super().m(...)`, `Base.m(self, ...)`). A subclass whose own `__call__` never calls
-        its base's runs none of the base's `__call__` (espnet2's SpkPreprocessor beside CommonPreprocessor)."""
+        its base's runs none of the base's `__call__` (espnet2's SpkPreprocessor beside CommonPreprocessor).
+        An override in a file known from the index only has no call records yet: it is taken to hand on, so that
+        the override reached gets its file parsed and the next solve decides (azula's TDSSampler.__call__)."""
         method = fn.qualname.rpartition(".")[2]
         own = self.index.method(cls, method)
         if fn.qualname != f"{fn.class_name}.{method}" or own is None or self.index.method(sub, method) == own:
@@ -254,6 +256,8 @@ class ProjectRegions:
             info = self.index.class_info(owner)
             if info is None or method not in info.methods:
                 continue
+            if self.files[owner[0]].indexed:
+                return True
             calls = self.files[owner[0]].functions[f"{owner[1]}.{method}"].calls
             if not any(name == method if kind == "super" else kind == "name" and name.endswith(f".{method}")
                        for kind, name in calls):

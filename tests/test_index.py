@@ -20,7 +20,7 @@ REPO = Path(__file__).resolve().parent.parent
 # (and global_write_prefixes, which only the index writes: a parsed file has its exact global_writes)
 LEFT_OUT = {"calls", "passed_values", "stored_params", "guarded_calls", "tensor_attrs", "non_tensor_attrs", "param_attrs", "params", "size_params", "float_params", "returns",
             "return_items", "call_args", "lambdas", "lambda_calls", "lambda_passes", "param_calls", "global_write_prefixes", "handed_names",
-            "checkpointed"}
+            "checkpointed", "indexed"}
 
 
 def _comparable(facts):
