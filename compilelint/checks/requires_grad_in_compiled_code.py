@@ -63,6 +63,7 @@ GRADLESS_PRESERVING = frozenset({
     "random_", "bernoulli_", "exponential_"})
 
 
+AUTOGRAD_GRAD = frozenset({"torch.autograd.grad"})
 GRAD_ENABLING = frozenset({"torch.enable_grad", "torch.autograd.enable_grad", "torch.autograd.grad_mode.enable_grad"})
 GRAD_DISABLING = frozenset({"torch.no_grad", "torch.inference_mode", "torch.autograd.no_grad",
                             "torch.autograd.grad_mode.no_grad", "torch.autograd.grad_mode.inference_mode"})
@@ -134,6 +135,44 @@ def _calls(node: cst.CSTNode) -> List[cst.Call]:
     return found
 
 
+def _differentiated_inputs(function: cst.FunctionDef, ctx) -> Set[str]:
+    """The parameters `function` never rebinds that its own body differentiates with respect to: named among the
+    inputs of `torch.autograd.grad(outputs, inputs)` (or of `backward(inputs=...)`), or whose `.grad` it reads."""
+    params = {p.name.value for p in (list(function.params.posonly_params) + list(function.params.params)
+                                      + list(function.params.kwonly_params))}
+    found: Set[str] = set()
+    rebound: Set[str] = set()
+
+    class _Uses(cst.CSTVisitor):
+        def visit_FunctionDef(self, node) -> bool:
+            return False
+
+        def visit_Lambda(self, node) -> bool:
+            return False
+
+        def visit_AssignTarget(self, node) -> None:
+            rebound.update(bound_names(node.target))
+
+        def visit_Attribute(self, node) -> None:
+            if node.attr.value == "grad" and isinstance(node.value, cst.Name):
+                found.add(node.value.value)
+
+        def visit_Call(self, node) -> None:
+            positional = [a.value for a in node.args if a.keyword is None and not a.star]
+            if (imported_name(ctx, node.func) or "") in AUTOGRAD_GRAD:
+                inputs = [keyword(node, "inputs")] + positional[1:2]
+            elif isinstance(node.func, cst.Attribute) and node.func.attr.value == "backward":
+                inputs = [keyword(node, "inputs")]
+            else:
+                return
+            for value in inputs:
+                elements = [e.value for e in value.elements] if isinstance(value, (cst.Tuple, cst.List)) else [value]
+                found.update(e.value for e in elements if isinstance(e, cst.Name))
+
+    function.body.visit(_Uses())
+    return (found & params) - rebound
+
+
 class RequiresGradInCompiledCode(Check):
     code = "CL146"
 
@@ -156,6 +195,7 @@ class RequiresGradInCompiledCode(Check):
         self._gradless_blocks = 0  # open `with torch.no_grad():` / `inference_mode()` blocks and decorated functions
         self._grad_blocks = 0  # open `with torch.enable_grad():` blocks
         self._methods: List[Dict[str, cst.FunctionDef]] = []  # per function: the methods `self.name(...)` calls
+        self._differentiated: List[Set[str]] = []  # per function: inputs it differentiates with respect to
         self._class_methods: Dict[int, Dict[str, cst.FunctionDef]] = {}  # id(class) -> its methods, built once
         self._own_statements: List[Set[int]] = []  # per function: ids of the statements of its own body
         self._buffers_with_grad: List[Set[str]] = []  # per function: buffers an earlier statement made require grad
@@ -178,6 +218,7 @@ class RequiresGradInCompiledCode(Check):
                                     else set())
         self._buffers_with_grad.append(set())
         self._methods.append(self._methods_seen_from(node))
+        self._differentiated.append(_differentiated_inputs(node, self.ctx))
 
     def leave_FunctionDef(self, node: cst.FunctionDef) -> None:
         self._gradless.pop()
@@ -194,6 +235,7 @@ class RequiresGradInCompiledCode(Check):
         self._own_statements.pop()
         self._buffers_with_grad.pop()
         self._methods.pop()
+        self._differentiated.pop()
 
     def _methods_seen_from(self, node: cst.FunctionDef) -> Dict[str, cst.FunctionDef]:
         """The methods of the class `node` is defined in; a nested function sees those of its enclosing method."""
@@ -329,6 +371,14 @@ class RequiresGradInCompiledCode(Check):
         return self._record_field(expr) or isinstance(expr, cst.Subscript) and self.ctx.is_raw_param(expr.value) \
             and any(isinstance(element.slice, cst.Slice) for element in expr.slice)
 
+    def _differentiated_input(self, expr: cst.BaseExpression) -> bool:
+        """An input of the function (a parameter it never rebinds) that it differentiates with respect to: written for
+        values that arrive without grad (atom positions, to take forces), where turning grad on breaks (GB0125; the
+        attribute form GB0206 either way). An input that arrives requiring grad compiles, and one that is only turned
+        on, or whose graph is only differentiated for the parameters (`loss.backward()`), tells nothing (measured on
+        2.13: fixesw write-up)."""
+        return isinstance(expr, cst.Name) and bool(self._differentiated) and expr.value in self._differentiated[-1]
+
     def _record_parameters(self, node: cst.FunctionDef) -> Set[str]:
         """The parameters whose fields may be a data record's: all but self/cls and those declared a tensor or an
         `nn` module (a module's attributes are its parameters and buffers)."""
@@ -422,6 +472,12 @@ class RequiresGradInCompiledCode(Check):
                 return
             if turned is not None and (enabled is None or is_true(enabled)):
                 self._turned_on[-1][turned] = tuple(self._blocks)
+            if (enabled is None or is_true(enabled)) and self._differentiated_input(func.value) \
+                    and not self._in_autograd_backward():
+                self.report(node, f"`{func.value.value}` is an input this function differentiates with respect to, so "
+                                  "it arrives without grad: `requires_grad_()` on it in compiled code breaks the graph",
+                            pattern="method", help=HELP)
+                return
             # `requires_grad_(flag)` with a flag of unknown value (e3nn's `requires_grad_(requires_grad)`) may be off
             if (enabled is not None and not is_true(enabled)) \
                     or not (self._without_grad(func.value) or self._input_slice(func.value)):
@@ -549,6 +605,7 @@ class RequiresGradInCompiledCode(Check):
             if isinstance(t, cst.Attribute) and t.attr.value == "requires_grad" \
                     and (self._without_grad(t.value) or self._is_parameter(t.value)
                          or self._new_leaf_or_gradless_attribute(t.value)
-                         or self._grad_blocks and is_true(node.value) and self.ctx.kind(t.value) != NOT_TENSOR):
+                         or self._grad_blocks and is_true(node.value) and self.ctx.kind(t.value) != NOT_TENSOR
+                         or is_true(node.value) and self._differentiated_input(t.value)):
                 self.report(node, "setting `.requires_grad` in compiled code breaks the graph", pattern="attribute",
                             help=HELP)

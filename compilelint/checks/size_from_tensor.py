@@ -1,7 +1,7 @@
 """CL124: a size taken from a tensor value: `torch.arange(t.max())`, `torch.zeros(n_t)`, `x.view(n_t, -1)`,
 `x.topk(k_t)`, ...; and a size or a loop count from a numpy reduction (`np.prod(x.shape[1:])`)."""
 
-from typing import Dict, List, Optional, Tuple
+from typing import Dict, List, Optional, Set, Tuple
 
 import libcst as cst
 
@@ -15,6 +15,8 @@ from compilelint.tensors import ALWAYS, NOT_TENSOR
 # (elementwise functions of a Python number, `int(np.ceil(n / 2))`, fold to constants and compile: measured on 2.13)
 NUMPY_SIZE_FUNCTIONS = frozenset(f"numpy.{name}" for name in "prod product sum cumprod max min amax amin".split())
 NUMPY_HELP = "compute sizes with Python ints: `math.prod(x.shape[2:])` instead of `np.prod(...)`"
+# Python number builtins: a parameter handed to one is read as a number, no tensor use
+NUMBER_BUILTINS = frozenset({"int", "float", "round", "abs", "min", "max", "len", "range", "bool", "str"})
 TENSOR_FACTORY_METHODS = frozenset({"new_zeros", "new_ones", "new_empty", "new_full"})
 HELP = ("size it with Python ints (a shape such as `x.shape[1]`, or a static maximum) and mask the rest: "
         "`pos = torch.arange(x.shape[1]); mask = pos < lengths[:, None]`; "
@@ -28,10 +30,27 @@ class SizeFromTensor(ValueEvidenceCheck):
         super().__init__(ctx)
         # frame -> names bound to a numpy function's result -> (that function, the frame's break candidates then)
         self.numpy_names: Dict[int, Dict[str, Tuple[str, int]]] = {}
+        self.functions: List[cst.FunctionDef] = []  # the defs around the node visited, innermost last
 
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
         super().visit_FunctionDef(node)
         self.numpy_names[id(self.ctx.frame)] = {}  # the engine has just pushed this function's frame
+        self.functions.append(node)
+
+    def leave_FunctionDef(self, node: cst.FunctionDef) -> None:
+        super().leave_FunctionDef(node)
+        self.functions.pop()
+
+    def _passed_unless_tensor_use(self, size: cst.BaseExpression, formula: tuple) -> tuple:
+        """passed_by_callers(size, formula) where the parameters the formula rests on have no tensor use in the
+        function's own body (nested defs left out): subscripted (`shape[0]`), an attribute or method read on them
+        (`counts.sum()`), or handed to a call other than as a size or to a Python number builtin (a torch op's input,
+        a helper that may read them as tensors). With such a use an entry point's input is a tensor where the body
+        runs, and a size from it breaks; without one, an int serves as well (measured on 2.13: fixesw write-up)."""
+        params = {atom[2] for term in formula for atom in term if atom[0] == "param"}
+        if not params or not self.functions or params & _tensor_uses(self.functions[-1], params, self.ctx):
+            return formula
+        return self.passed_by_callers(size, formula)
 
     def visit_Assign(self, node: cst.Assign) -> None:
         names = self.numpy_names.setdefault(id(self.ctx.frame), {})
@@ -56,10 +75,13 @@ class SizeFromTensor(ValueEvidenceCheck):
             return
         label, sizes, shown = found
         # a size computed here, or one that is a tensor computed here if a helper's callers pass it tensors
-        # (`dim_size = index.max() + 1` in a scatter helper); of those, one bound on every path if any (a name bound
-        # in a branch dynamo may never trace is a tensor only when it does: the finding carries that branch's atoms)
-        tensors = [(formula, self.bound_under(size)) for size in sizes for formula in [self.computed_formula(size)]
-                   if formula]
+        # (`dim_size = index.max() + 1` in a scatter helper), and not where only an entry point's own input, assumed
+        # a tensor, is handed on to parameters the function never uses as a tensor (`torch.zeros(nfe // 3)` in a
+        # solver step a compiled sampler hands an int: CL113's passed_by_callers); of those, one bound on every path
+        # if any (a name bound in a branch dynamo may never trace is a tensor only when it does: the finding carries
+        # that branch's atoms)
+        tensors = [(formula, self.bound_under(size)) for size in sizes
+                   for formula in [self._passed_unless_tensor_use(size, self.computed_formula(size))] if formula]
         if tensors:
             formula, unless = min(tensors, key=lambda t: (t[0] != ALWAYS, len(t[1])))
             self.report(node, f"{label} sized by a tensor value needs that value as a Python int: dynamo breaks "
@@ -136,3 +158,38 @@ def _reads_shape_of(expr: cst.BaseExpression, receiver: cst.BaseExpression) -> b
             return True
         stack.extend(child_nodes(node))
     return False
+
+
+def _tensor_uses(function: cst.FunctionDef, names: Set[str], ctx) -> Set[str]:
+    """Those of the parameters `names` that `function`'s own body (nested defs left out) uses as a tensor: subscripts,
+    reads an attribute or a method of, or hands to a call other than as a size of a torch op or to a Python number
+    builtin (`int(n)`, `range(n)`, `math.ceil(n / 2)`). Arithmetic, comparisons and sizes are no tensor use."""
+    used: Set[str] = set()
+    todo: List[cst.CSTNode] = list(child_nodes(function.body))
+    while todo:
+        node = todo.pop()
+        if isinstance(node, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
+            continue
+        todo.extend(child_nodes(node))
+        if isinstance(node, (cst.Subscript, cst.Attribute)) and isinstance(node.value, cst.Name) \
+                and node.value.value in names:
+            used.add(node.value.value)
+        elif isinstance(node, cst.Call):
+            func = ctx.resolve(node.func) if isinstance(node.func, (cst.Name, cst.Attribute)) else None
+            if func in NUMBER_BUILTINS or (func or "").startswith("math."):
+                continue
+            op = func if (func or "").startswith("torch.") else f".{node.func.attr.value}" \
+                if isinstance(node.func, cst.Attribute) and f".{node.func.attr.value}" in SIZES else None
+            sizes = {id(size) for size in size_arguments(node, op)} if op else set()
+            used.update(name for arg in node.args if id(arg.value) not in sizes
+                        for name in _handed_names(arg.value) if name in names)
+    return used
+
+
+def _handed_names(value: cst.BaseExpression) -> List[str]:
+    """The names an argument hands on: itself, or the names of int arithmetic on it (`n - 1`)."""
+    if isinstance(value, cst.Name):
+        return [value.value]
+    if isinstance(value, cst.BinaryOperation):
+        return _handed_names(value.left) + _handed_names(value.right)
+    return []

@@ -10,7 +10,7 @@ class Probe(nn.Module):
         self.register_buffer("zero", torch.zeros(()))
         self.router = nn.Linear(8, 8)
 
-    def forward(self, x, batch: Dict[str, torch.Tensor]):
+    def forward(self, x, batch: Dict[str, torch.Tensor], pos):
         bias = torch.zeros(8, requires_grad=True)  # expect: CL146
         h = x.detach().requires_grad_()  # expect: CL146
         loss = torch.zeros((), requires_grad=self.training)  # expect: CL146
@@ -32,9 +32,12 @@ class Probe(nn.Module):
         grid.requires_grad = False  # expect: CL146
         # an item of a mapping of tensors is data (a batch): its positions arrive without grad (SchNetPack's forces)
         batch["positions"].requires_grad_()  # expect: CL146
+        # an input the function differentiates with respect to arrives without grad (torch-dftd's atom positions)
+        pos.requires_grad_(True)  # expect: CL146
+        forces = -torch.autograd.grad((pos * pos).sum(), pos)[0]  # expect: CL147
         return ((h * 2 + bias).sum(-1) + loss + aux + (logits * weights).sum(-1) + tail.sum(-1) + head.sum(-1) + energy
-                + grid.sum(0)[0] + batch["positions"].sum())
+                + grid.sum(0)[0] + batch["positions"].sum() + forces.sum())
 
 
 def example():
-    return Probe(), (torch.randn(2, 8), {"positions": torch.randn(3, 3)})
+    return Probe(), (torch.randn(2, 8), {"positions": torch.randn(3, 3)}, torch.randn(3, 3))

@@ -7,7 +7,7 @@ class Probe(nn.Module):
         super().__init__()
         self.bias = nn.Parameter(torch.zeros(8))
 
-    def forward(self, x, track: bool = False):
+    def forward(self, x, pos, track: bool = False):
         h = x.detach().requires_grad_(False)
         anchor = x.detach().requires_grad_(track)  # a flag of unknown value: off here, and not flagged
         if track:
@@ -19,8 +19,10 @@ class Probe(nn.Module):
         with torch.no_grad():  # what is computed here needs no grad, so the factory makes a plain tensor
             scaled = self.bias * 2
             ones = torch.ones(8, requires_grad=scaled.requires_grad)
-        return (shifted * 2).sum(-1) + anchor.sum() + ones.sum()
+        # an input turned on but never differentiated here may arrive requiring grad: a no-op that compiles
+        pos.requires_grad_(True)
+        return (shifted * 2).sum(-1) + anchor.sum() + ones.sum() + (pos * pos).sum()
 
 
 def example():
-    return Probe(), (torch.randn(2, 8),)
+    return Probe(), (torch.randn(2, 8), torch.randn(3, 3, requires_grad=True))
