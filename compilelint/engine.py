@@ -26,7 +26,8 @@ from compilelint.results import Candidate, FileResult
 from compilelint.index import (
     BUILTIN_FUNCTIONS, BUILTIN_NAMES, COMPILE_FUNCTIONS, CONTAINER_CLASSES, DISABLE_FUNCTIONS, FORWARD_HOOK_REGISTRATIONS,
     IMPORT_ERRORS, KNOWN_GUARDS, PARTIAL_FUNCTIONS, FORMAT_FIELD, PERCENT_FIELD, PROPERTY_DECORATORS,
-    SELF_RETURNING_METHODS, SEQUENCE_ANNOTATIONS, distinctive_method_name, name_pattern, project_name, split_template,
+    SELF_RETURNING_METHODS, SEQUENCE_ANNOTATIONS, distinctive_method_name, hook_fact, name_pattern, project_name,
+    split_template,
 )
 from compilelint.names import ImportTable, dotted
 from compilelint.positions import def_rows, locate
@@ -3778,12 +3779,14 @@ def _scan_init(init: cst.FunctionDef, info: ClassInfo, imports: ImportTable, inf
             if dotted(receiver) == "self" and method in ("register_buffer", "register_parameter") \
                     and node.args and isinstance(node.args[0].value, cst.SimpleString):
                 info.tensor_attrs.add(node.args[0].value.evaluated_value)
-            elif dotted(receiver) == "self" and method in FORWARD_HOOK_REGISTRATIONS and node.args \
-                    and node.args[0].keyword is None and isinstance(node.args[0].value, (cst.Name, cst.Attribute)) \
-                    and is_self_attr(node.args[0].value) is None and dotted(node.args[0].value).partition(".")[0] not in env:
-                hook = imports.resolve(node.args[0].value)
-                if hook:
-                    info.hooks.append(hook)
+            elif method in FORWARD_HOOK_REGISTRATIONS and node.args and node.args[0].keyword is None \
+                    and node.args[0].star == "":
+                hook = node.args[0].value
+                if isinstance(hook, cst.Call) and imports.resolve(hook.func) in PARTIAL_FUNCTIONS and hook.args:
+                    hook = hook.args[0].value
+                fact = hook_fact(dotted(hook), imports.resolve(hook), env.keys())
+                if fact:
+                    info.hooks.append(fact)
             elif method in ("append", "extend", "insert", "add_module"):
                 elements = _element_classes([a.value for a in node.args[-1:]], imports, {})
                 attr = is_self_attr(receiver)

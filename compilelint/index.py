@@ -56,6 +56,17 @@ GRAD_SETTERS = frozenset(f"{module}.set_grad_enabled"
                          for module in ("torch", "torch.autograd", "torch.autograd.grad_mode"))
 # module methods whose function argument runs in every call of the module (the engine's and the index's _scan_init)
 FORWARD_HOOK_REGISTRATIONS = frozenset({"register_forward_hook", "register_forward_pre_hook"})
+
+
+def hook_fact(spelled: Optional[str], resolved: Optional[str], params: AbstractSet[str]) -> Optional[str]:
+    """What `<module>.register_forward(_pre)_hook(hook)` in __init__ records in ClassInfo.hooks (the engine's and the
+    index's _scan_init; `hook` unwrapped from a `functools.partial`): `self.m` for a bound method of the instance, else
+    the function's resolved name. The module is self, a submodule or one of `self.modules()`: dynamo traces a hook on
+    any of them inline in the compiled forward (reachw-2026-11-29w.md). A parameter's value is not known."""
+    head, _, rest = (spelled or "").partition(".")
+    if head == "self":
+        return spelled if rest and "." not in rest else None
+    return resolved if spelled and head not in params else None
 BUILTIN_NAMES = frozenset(dir(builtins))
 BUILTIN_FUNCTIONS = frozenset(name for name in BUILTIN_NAMES if not name.startswith("_")
                               and callable(getattr(builtins, name)))  # print, int, ... (not None, __name__)
@@ -1314,12 +1325,13 @@ def _scan_init(init, info: ClassInfo, imports: Imports) -> None:
             method, receiver = node.func.attr, node.func.value
             if dotted(receiver) == "self" and method in ("register_buffer", "register_parameter"):
                 pass  # a tensor attribute: no fact of the index
-            elif dotted(receiver) == "self" and method in FORWARD_HOOK_REGISTRATIONS and node.args \
-                    and (_is_name(node.args[0]) or type(node.args[0]) is ast.Attribute) \
-                    and is_self_attr(node.args[0]) is None and (dotted(node.args[0]) or "").partition(".")[0] not in params:
-                hook = imports.resolve(node.args[0])
-                if hook:
-                    info.hooks.append(hook)
+            elif method in FORWARD_HOOK_REGISTRATIONS and node.args and type(node.args[0]) is not ast.Starred:
+                hook = node.args[0]
+                if type(hook) is ast.Call and imports.resolve(hook.func) in PARTIAL_FUNCTIONS and hook.args:
+                    hook = hook.args[0]
+                fact = hook_fact(dotted(hook), imports.resolve(hook), params)
+                if fact:
+                    info.hooks.append(fact)
             elif method in ("append", "extend", "insert", "add_module"):
                 elements = _element_classes([v for _, _, v in call_args(node)[-1:]], imports, {})
                 attr = is_self_attr(receiver)

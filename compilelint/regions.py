@@ -10,7 +10,7 @@ function, a method, or a project nn.Module class or instance), config `compiled-
 compiled function calls or hands on (partial, checkpoint, torch.cond), methods through the class
 hierarchy and subclass overrides, properties, submodules and module containers, constructors
 (`Cls(...)` runs `__init__`), the wrappers of the project's decorators, the forward hooks `__init__`
-registers. Values (facts: values) are followed with a lower confidence, "inferred":
+registers on the module or its submodules. Values (facts: values) are followed with a lower confidence, "inferred":
 objects made in a function (`SOLVERS[m](...).integrate`, `Interval(...)(a, b)`), every member of a
 module-level registry, what `self.attr` holds after any method set it, and what functions return.
 Holes: disabled functions are not compiled (the engine handles guarded branches).
@@ -571,15 +571,23 @@ class ProjectRegions:
                             later[weaker].append((callee, reached))
 
     def _forward_hooks(self, key: Key, fn: FunctionFacts) -> List[Tuple[str, str]]:
-        """Call records of the forward hooks that the __init__ of forward's class (or of a base class of the same
-        file) registers: dynamo runs them in the compiled call of the module."""
+        """Call records of the forward hooks that the __init__ of forward's class (or of a base class) registers on
+        the module or its submodules: dynamo runs them inline in the compiled forward (a function's name resolves in
+        forward's file, so only a base class of that file brings its functions; a bound method `self.m` resolves on
+        the instance)."""
         if not key[1].endswith(".forward") or fn.class_name is None:
             return []
         cls = self.index.lookup_class(key[0], fn.class_name)
         if cls is None:
             return []
-        return [("name", hook) for owner in self.index.mro(cls) if owner[0] == key[0]
-                for hook in self.index.class_info(owner).hooks]
+        records = []
+        for owner in self.index.mro(cls):
+            for hook in self.index.class_info(owner).hooks:
+                if hook.startswith("self."):
+                    records.append(("self", hook[len("self."):]))
+                elif owner[0] == key[0]:
+                    records.append(("name", hook))
+        return records
 
     def _wrapper_self_calls(self, path: str, fn: FunctionFacts) -> List[Tuple[str, str]]:
         """A method's project decorators' wrappers' `self.m()` calls (transformers' `dynamic_rope_update` calls
@@ -674,7 +682,7 @@ class ProjectRegions:
                 continue
             if key not in self._reach_callees:
                 fn = self.files[key[0]].functions[key[1]]
-                self._reach_callees[key] = [callee for record in fn.calls
+                self._reach_callees[key] = [callee for record in fn.calls + self._forward_hooks(key, fn)
                                             for callee in self.resolve_call(key[0], fn, record)]
             queue.extend(self._reach_callees[key])
         return seen

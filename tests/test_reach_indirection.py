@@ -267,7 +267,7 @@ def test_the_index_records_the_hooks_the_engine_records(tmp_path):
     indexed = index_file(source.text, source.path, "hooked", False).facts.classes["Model"].hooks
     parsed = parse_and_lint(source, "hooked", False, ()).facts.classes["Model"].hooks
     assert indexed == parsed
-    assert sorted(parsed) == ["local_hook", "pkg.hooks.announce"]
+    assert sorted(parsed) == ["local_hook", "pkg.hooks.announce", "self.method_hook"]
 
 
 def test_a_keyword_partial_or_plain_function_held_on_self_gets_the_callers_tensor_facts(tmp_path):
