@@ -14,6 +14,8 @@ that only the facts of every file can settle:
   ("container-element-breaks", called, ...) CL165: the comprehension calls modules of an nn.Module container
                             attribute ("xs": an element, "xs.m": its method m), and one of those calls reaches a break,
                             or dynamo gives up on the frame first (a break in a loop before it)
+  ("forward-breaks-in-torch", kind, name) CL121: the call (a facts call record) runs a project module whose forward
+                            calls a torch module that breaks inside torch (the CTC loss), or another such project module
   ("callee-breaks", kind, name) CL169: the call (a facts call record) reaches a graph break we found
   ("function-breaks", f)    CL169: function f of the file, or what it calls, holds a graph break we found
   ("context-class", cls)    CL170: `cls`, as the file resolves it, is a project class that defines `__enter__` (or a
@@ -32,7 +34,7 @@ from __future__ import annotations
 import sys
 from typing import Callable, Dict, Iterable, List, Optional, Set, Tuple
 
-from compilelint.facts import FunctionFacts
+from compilelint.facts import BREAKS_INSIDE_TORCH_MODULES, FunctionFacts
 from compilelint.index import CONTAINER_CLASSES, GRAD_MODE_DECORATORS, GRAD_SETTERS
 from compilelint.project import Key
 from compilelint.regions import DISABLED_BINDING, ProjectRegions
@@ -62,6 +64,7 @@ class ProjectConditions:
         self._made_object_answers: Dict[Tuple[str, Optional[str], object], Optional[str]] = {}
         self._setter_names: Optional[Set[str]] = None  # see _grad_setter_names
         self._checkpoint_reach: Optional[Set[Key]] = None  # see _checkpointed
+        self._torch_breaks: Dict[Key, bool] = {}  # see _forward_breaks_in_torch
 
     def message(self, path: str, cand: Candidate) -> Optional[str]:
         kind, argument = cand.requires[:2]
@@ -87,6 +90,10 @@ class ProjectConditions:
             fn = self.regions.files[path].functions.get(cand.function)
             keys = self.regions.resolve_call(path, fn, (argument, cand.requires[2])) if fn else []
             return cand.message if keys and self._reaches_break(keys) else None
+        if kind == "forward-breaks-in-torch":
+            fn = self.regions.files[path].functions.get(cand.function)
+            keys = self.regions.resolve_call(path, fn, (argument, cand.requires[2])) if fn else []
+            return cand.message if any(self._forward_breaks_in_torch(key, frozenset()) for key in keys) else None
         if kind == "function-breaks":
             return cand.message if self._reaches_break([(path, argument)]) else None
         if kind == "context-class":
@@ -100,6 +107,34 @@ class ProjectConditions:
             return cand.message if self._grad_setters(path, cand.function, (argument, cand.requires[2]),
                                                       cand.requires[3]) else None
         return None
+
+    # -- CL121 -------------------------------------------------------------------------------------------
+    def _forward_breaks_in_torch(self, key: Key, seen: frozenset) -> bool:
+        """`key` is a module's forward that calls a submodule breaking inside torch (facts.BREAKS_INSIDE_TORCH_MODULES),
+        or a project submodule whose forward does: dynamo reports that break at each call of such a module, up to the
+        compiled one (the class fact through every file; measured on 2.13, reachw-2026-11-29w.md §2)."""
+        if key in self._torch_breaks:
+            return self._torch_breaks[key]
+        facts = self.regions.files.get(key[0])
+        fn = facts.functions.get(key[1]) if facts is not None else None
+        cls = self.regions.index.lookup_class(key[0], fn.class_name) if fn is not None and fn.class_name else None
+        if cls is None or key in seen or not key[1].endswith(".forward") or not self.regions.is_module_class(*cls):
+            return False
+        found = False
+        for kind, attr in fn.calls:
+            if kind != "self":
+                continue
+            classes = next((info.submodule_classes[attr] for info in map(self.regions.index.class_info,
+                                                                          self.regions.index.mro(cls))
+                            if attr in info.submodule_classes), set())
+            if classes and classes <= BREAKS_INSIDE_TORCH_MODULES or any(
+                    self._forward_breaks_in_torch(callee, seen | {key})
+                    for callee in self.regions.resolve_call(key[0], fn, (kind, attr))):
+                found = True
+                break
+        if not seen:  # a cycle's answer may be cut short: kept only where the walk began
+            self._torch_breaks[key] = found
+        return found
 
     # -- CL171 -------------------------------------------------------------------------------------------
     def _checkpointed(self, path: str, function: str) -> bool:

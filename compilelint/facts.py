@@ -24,6 +24,10 @@ from typing import Any, Dict, List, Optional, Sequence, Set, Tuple, Union
 CALL_KINDS = ("self", "super", "name", "self_item", "attr", "value", "method")
 # bases of a torch.autograd.Function: `Fn.apply(x)` runs its forward (traced by dynamo), ctx first
 AUTOGRAD_FUNCTIONS = frozenset({"torch.autograd.Function", "torch.autograd.function.Function"})
+# torch modules whose forward breaks inside torch, whatever the inputs: the CTC loss sizes its alignment table by the
+# longest target (GB0036). Called straight from a project module's forward, the break is reported at the line that
+# called that project module (reachw-2026-11-29w.md §2)
+BREAKS_INSIDE_TORCH_MODULES = frozenset({"torch.nn.CTCLoss", "torch.nn.modules.loss.CTCLoss"})
 
 # Values (call records of kind "value", FunctionFacts.returned, ClassInfo.attribute_values): a dotted name
 # as the file resolves it ("pkg.Block", "self.transform"; a local stands for the value it was assigned),

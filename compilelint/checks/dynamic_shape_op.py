@@ -6,6 +6,7 @@ import libcst as cst
 
 from compilelint.check import FixSpec
 from compilelint.checks._value_evidence import ValueEvidenceCheck
+from compilelint.facts import BREAKS_INSIDE_TORCH_MODULES
 from compilelint.findings import Applicability
 from compilelint.tensors import ALWAYS, NOT_TENSOR, TENSOR, UNKNOWN, Maybe, both, formula, is_self_attr
 
@@ -22,9 +23,9 @@ TENSOR_ONLY_METHODS = frozenset("nonzero argwhere unique_consecutive masked_sele
 # the CTC loss sizes its alignment table by the longest target: GB0036 whatever the inputs (measured on 2.13, as a
 # function and as the module), GB0037 with capture_dynamic_output_shape_ops, so that flag does not remove it
 CTC_LOSS_FUNCTIONS = frozenset({"torch.ctc_loss", "torch.nn.functional.ctc_loss"})
-CTC_LOSS_MODULES = frozenset({"torch.nn.CTCLoss", "torch.nn.modules.loss.CTCLoss"})
 # numpy in compiled code is traced as torch ops (trace_numpy), these into data-dependent ones
 NUMPY_DYNAMIC = frozenset("nonzero argwhere flatnonzero unique".split())
+CTC_HELP = "compute the CTC loss outside the compiled function (on its outputs)"
 HELP = ("keep shapes static: masked arithmetic (`(x * m).sum()`), `torch.where(cond, a, b)` with three "
         "arguments, `repeat_interleave(..., output_size=n)` with a Python int, `F.one_hot(t, C).sum(0)` "
         "instead of `bincount`; or set `torch._dynamo.config.capture_dynamic_output_shape_ops = True`")
@@ -62,10 +63,18 @@ class DynamicShapeOp(ValueEvidenceCheck):
 
     def visit_Call(self, node: cst.Call) -> None:
         name = self.ctx.resolve(node.func) or ""
-        if self._ctc_loss(node.func, name):
+        if name in CTC_LOSS_FUNCTIONS or self._ctc_module(node.func) and not self._in_forward():
             self.report(node, "the CTC loss sizes its alignment table by the longest target, a size dynamo only "
-                              "knows from the data: the graph breaks here", pattern="ctc_loss",
-                        help="compute the CTC loss outside the compiled function (on its outputs)")
+                              "knows from the data: the graph breaks here", pattern="ctc_loss", help=CTC_HELP)
+            return
+        if self._ctc_module(node.func):
+            return  # in a module's forward: the break is reported where the module is called (below)
+        record = self._project_module_call(node.func)
+        if record is not None:
+            self.report(node, "this module's forward runs the CTC loss (an `nn.CTCLoss` submodule), which sizes its "
+                              "alignment table by the longest target: the graph breaks inside torch, and dynamo reports "
+                              "it at this call of the module", pattern="ctc_loss", help=CTC_HELP,
+                        requires=("forward-breaks-in-torch", *record))
             return
         found = self._dynamic_op(node, name)
         if found is not None:
@@ -76,14 +85,27 @@ class DynamicShapeOp(ValueEvidenceCheck):
                               "and the code after it recompiles once for the new size", help=HELP,
                         fix=HINTS.get(op.split("`")[1], CONFIG_HINT), requires_tensor=None if when == ALWAYS else when)
 
-    def _ctc_loss(self, func: cst.BaseExpression, name: str) -> bool:
-        """`F.ctc_loss(...)` (`name`: what the call resolves to), or a call of a submodule __init__ binds to
-        `nn.CTCLoss` only."""
-        if name in CTC_LOSS_FUNCTIONS:
-            return True
+    def _ctc_module(self, func: cst.BaseExpression) -> bool:
+        """A call of a submodule __init__ binds to `nn.CTCLoss` only."""
         frame, attr = self.ctx.frame, is_self_attr(func)
         classes = frame.cls.submodule_classes.get(attr, ()) if frame is not None and frame.cls is not None else ()
-        return bool(classes) and classes <= CTC_LOSS_MODULES
+        return bool(classes) and classes <= BREAKS_INSIDE_TORCH_MODULES
+
+    def _in_forward(self) -> bool:
+        """The call is in a module's `forward`, entered through the module's call: a torch module it calls that breaks
+        inside torch is reported one module up, at the line that called this one (nowhere in the project when this
+        module is what was compiled); from a plain method it is reported in the method (measured on 2.13)."""
+        frame = self.ctx.frame
+        return frame is not None and frame.cls is not None and (frame.returns_key or "").endswith(".forward")
+
+    def _project_module_call(self, func: cst.BaseExpression) -> Optional[Tuple[str, str]]:
+        """`self.attr(...)` of a submodule __init__ binds to a class that is not torch's, as a call record: its forward
+        may run a torch module that breaks inside torch (conditions: "forward-breaks-in-torch")."""
+        frame, attr = self.ctx.frame, is_self_attr(func)
+        if attr is None or frame is None or frame.cls is None:
+            return None
+        classes = frame.cls.submodule_classes.get(attr) or {frame.cls.declared.get(attr)} - {None}
+        return ("self", attr) if classes and not all(c.startswith("torch.") for c in classes) else None
 
     def _dynamic_op(self, node: cst.Call, name: str) -> Optional[Tuple[str, tuple]]:
         """(the op, when it is a tensor op: a tensors.Formula on project-wide facts, or ALWAYS)."""

@@ -51,13 +51,29 @@ class Alignment(nn.Module):
         return loss + nn.functional.ctc_loss(log_probs, targets, *lengths)  # expect: CL121
 
 
+class CtcHead(nn.Module):
+    """A module wrapping the CTC loss module in its forward: the break is inside torch's CTCLoss, and dynamo reports it
+    at the line that called this module (Both.forward), not here."""
+
+    def __init__(self):
+        super().__init__()
+        self.ctc_loss = nn.CTCLoss(zero_infinity=True)
+
+    def forward(self, log_probs, targets, input_lengths, target_lengths):
+        return self.ctc_loss(log_probs, targets, input_lengths, target_lengths)
+
+
 class Both(nn.Module):
     def __init__(self):
         super().__init__()
         self.select, self.neighbours, self.alignment = Select(), Neighbours(), Alignment()
+        self.head = CtcHead()
 
     def forward(self, x, labels):
-        return self.select(x, labels) + self.neighbours(x, labels) + self.alignment(x, labels)
+        log_probs = x.unsqueeze(1).log_softmax(-1)
+        targets = labels[:2].clamp(min=1).unsqueeze(0)
+        ctc = self.head(log_probs, targets, torch.tensor([4]), torch.tensor([2]))  # expect: CL121
+        return self.select(x, labels) + self.neighbours(x, labels) + self.alignment(x, labels) + ctc
 
 
 def example():
