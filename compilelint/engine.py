@@ -179,6 +179,8 @@ class _Frame:
     values: Dict[str, str] = field(default_factory=dict)
     # local `sample = self.ddpm_sample if fast else self.ddim_sample` -> the branches: calling it runs one of them
     choices: Dict[str, List[cst.BaseExpression]] = field(default_factory=dict)
+    # local `layers = [self.a, self.b]` / `[Block(d) for _ in range(n)]` -> the elements: a loop over it calls each
+    callable_lists: Dict[str, List[cst.BaseExpression]] = field(default_factory=dict)
     # un-annotated parameters taken for tensors only because the function is forward or compiled, while
     # never rebound: compared with an int or converted with int(), they are as often plain numbers
     raw_params: Set[str] = field(default_factory=set)
@@ -1586,6 +1588,7 @@ class _ContextKeeper:
             held = spell_value(node.value, ctx.imports, ctx.module_names, frame.values) if kind != TENSOR else None
             alias = _local_alias(ctx, frame, node.value)
             choices = _callable_choices(node.value, ctx.claims)
+            callable_list = _callable_elements(node.value)
             raw = ctx.is_raw_param(node.value)  # before the targets rebind it (`input, sizes = input`)
             single = node.targets[0].target.value if len(node.targets) == 1 \
                 and isinstance(node.targets[0].target, cst.Name) else None
@@ -1609,6 +1612,10 @@ class _ContextKeeper:
                         frame.choices[target.target.value] = choices
                     else:
                         frame.choices.pop(target.target.value, None)
+                    if callable_list:
+                        frame.callable_lists[target.target.value] = callable_list
+                    else:
+                        frame.callable_lists.pop(target.target.value, None)
                     if built in ctx.facts.classes:  # state = _State(...): its declared tensor fields
                         frame.env[instance_key(target.target.value)] = built
                     if guard:
@@ -1768,6 +1775,13 @@ class _ContextKeeper:
                     frame.elements[target.value] = container  # for blk in self.blocks: blk(x)
                 else:
                     frame.elements.pop(target.value, None)
+                # for layer in [self.a, self.b] (or a local list of them): layer(x) runs each
+                chosen = _callable_elements(iterated) or (frame.callable_lists.get(iterated.value, [])
+                                                           if isinstance(iterated, cst.Name) else [])
+                if chosen:
+                    frame.choices[target.value] = chosen
+                else:
+                    frame.choices.pop(target.value, None)
         self._enter_statement(node)
         self._mark(node.body, "loop")
 
@@ -2766,6 +2780,20 @@ def _bind(frame: _Frame, target: cst.BaseExpression, kind: Kind, element_kind: K
             for name in bound_names(target):
                 if name in names:
                     names[name].append(block)
+
+
+def _callable_elements(value: cst.BaseExpression) -> List[cst.BaseExpression]:
+    """The elements of a list or tuple of named callables or of objects built in place (`[self.a, self.b]`,
+    `[Block(d) for _ in range(n)]`): dynamo unrolls a loop over it and runs each element's call (measured on 2.13,
+    reachw-2026-11-29w.md §3). Empty for anything else."""
+    if isinstance(value, (cst.ListComp, cst.GeneratorExp)):
+        elements = [value.elt]
+    elif isinstance(value, (cst.List, cst.Tuple)) and all(isinstance(e, cst.Element) for e in value.elements):
+        elements = [e.value for e in value.elements]
+    else:
+        return []
+    named = all(dotted(e.func if isinstance(e, cst.Call) else e) is not None for e in elements)
+    return elements if elements and named else []
 
 
 def _callable_choices(value: cst.BaseExpression, claims: Callable[[cst.BaseExpression], Claims]
@@ -3768,6 +3796,10 @@ def _scan_init(init: cst.FunctionDef, info: ClassInfo, imports: ImportTable, inf
             wrapped = _wrapped_sequence(node.value, imports)
             if wrapped in declared_elements:
                 info.declared_elements[is_self_attr(node.targets[0].target)] = declared_elements[wrapped]
+        if isinstance(node, cst.Assign) and len(node.targets) == 1 and isinstance(node.targets[0].target, cst.Name) \
+                and isinstance(node.value, (cst.List, cst.Tuple, cst.ListComp)):  # a plain list of modules
+            local_lists.setdefault(node.targets[0].target.value, []).extend(
+                _element_classes([node.value], imports, local_lists))
         if isinstance(node, cst.Assign) and len(node.targets) == 1:
             _record_self_attr(node.targets[0].target, _made_value(node.value, made, defaults), info, imports,
                               inference, env, pending, aliases)
@@ -3953,6 +3985,8 @@ def _record_self_attr(target, value, info: ClassInfo, imports: ImportTable, infe
         info.record_submodule(attr, aliases[value.func.value])
         return
     if isinstance(value, (cst.List, cst.Tuple)):  # self.processors = [Penalty(1.2), TopP(0.9)]: called in a loop
+        pending.append((attr, [value]))
+    if isinstance(value, cst.Name) and value.value not in env:  # blocks = [Block() for ...]; self.blocks = blocks
         pending.append((attr, [value]))
     if isinstance(value, cst.Call):
         callee = imports.resolve(value.func) or ""

@@ -1315,6 +1315,9 @@ def _scan_init(init, info: ClassInfo, imports: Imports) -> None:
             wrapped = _wrapped_sequence(node.value, imports)
             if wrapped in declared_elements:
                 info.declared_elements[is_self_attr(node.targets[0])] = declared_elements[wrapped]
+        if tp is ast.Assign and len(node.targets) == 1 and _is_name(node.targets[0]) \
+                and type(node.value) in (ast.List, ast.Tuple, ast.ListComp):  # engine._scan_init
+            local_lists.setdefault(node.targets[0].id, []).extend(_element_classes([node.value], imports, local_lists))
         if tp is ast.Assign and len(node.targets) == 1:
             _record_self_attr(node.targets[0], _made_value(node.value, made, defaults), info, imports, params, pending,
                               aliases)
@@ -1513,6 +1516,8 @@ def _record_self_attr(target, value, info: ClassInfo, imports: Imports, params: 
         info.record_submodule(attr, aliases[value.func.id])
         return
     if type(value) is ast.List or type(value) is ast.Tuple:  # engine._record_self_attr
+        pending.append((attr, [value]))
+    if _is_name(value) and value.id not in params:
         pending.append((attr, [value]))
     if type(value) is ast.Call:
         callee = imports.resolve(value.func) or ""
