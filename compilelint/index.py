@@ -1315,7 +1315,7 @@ def _scan_init(init, info: ClassInfo, imports: Imports) -> None:
             wrapped = _wrapped_sequence(node.value, imports)
             if wrapped in declared_elements:
                 info.declared_elements[is_self_attr(node.targets[0])] = declared_elements[wrapped]
-        if tp is ast.Assign and len(node.targets) == 1 and _is_name(node.targets[0]) \
+        if tp is ast.Assign and len(node.targets) == 1 and type(node.targets[0]) is ast.Name \
                 and type(node.value) in (ast.List, ast.Tuple, ast.ListComp):  # engine._scan_init
             local_lists.setdefault(node.targets[0].id, []).extend(_element_classes([node.value], imports, local_lists))
         if tp is ast.Assign and len(node.targets) == 1:
@@ -1517,7 +1517,7 @@ def _record_self_attr(target, value, info: ClassInfo, imports: Imports, params: 
         return
     if type(value) is ast.List or type(value) is ast.Tuple:  # engine._record_self_attr
         pending.append((attr, [value]))
-    if _is_name(value) and value.id not in params:
+    if type(value) is ast.Name and value.id not in params:
         pending.append((attr, [value]))
     if type(value) is ast.Call:
         callee = imports.resolve(value.func) or ""
