@@ -16,7 +16,9 @@ SIZES: Dict[str, Tuple[int, Optional[int], Tuple[str, ...]]] = {
     "torch.randint": (0, None, ("low", "high", "size")),  # randint(high, size), randint(low, high, size)
     "torch.reshape": (1, None, ("shape",)), "torch.broadcast_to": (1, None, ("size",)),
     "torch.narrow": (2, 4, ("start", "length")), "torch.topk": (1, 2, ("k",)), "torch.fft.fftfreq": (0, 1, ("n",)),
-    "torch.multinomial": (1, 2, ("num_samples",)),
+    "torch.multinomial": (1, 2, ("num_samples",)), "torch.kthvalue": (1, 2, ("k",)),
+    "torch.triu_indices": (0, 2, ("row", "col")), "torch.tril_indices": (0, 2, ("row", "col")),
+    "torch.tensor_split": (1, 2, ("indices_or_sections", "sections", "indices")),
     "torch.fft.rfftfreq": (0, 1, ("n",)), "torch.nn.functional.pad": (1, 2, ("pad",)),
     "torch.tile": (1, None, ("dims",)), "torch.unflatten": (2, 3, ("sizes",)),
     "torch.empty_strided": (0, 2, ("size", "stride")),
@@ -29,6 +31,7 @@ SIZES: Dict[str, Tuple[int, Optional[int], Tuple[str, ...]]] = {
     ".new_zeros": (0, None, ("size",)), ".new_ones": (0, None, ("size",)), ".new_empty": (0, None, ("size",)),
     ".new_full": (0, 1, ("size",)), ".narrow": (1, 3, ("start", "length")), ".topk": (0, 1, ("k",)),
     ".tile": (0, None, ("dims",)), ".unflatten": (1, 2, ("sizes",)), ".multinomial": (0, 1, ("num_samples",)),
+    ".kthvalue": (0, 1, ("k",)), ".tensor_split": (0, 1, ("indices_or_sections", "sections", "indices")),
 }
 # keywords so named are sizes in any torch function (`torch.normal(0, 1, size=(n,))`, `repeat_interleave(...,
 # output_size=n)`)

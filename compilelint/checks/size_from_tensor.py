@@ -17,7 +17,8 @@ NUMPY_SIZE_FUNCTIONS = frozenset(f"numpy.{name}" for name in "prod product sum c
 NUMPY_HELP = "compute sizes with Python ints: `math.prod(x.shape[2:])` instead of `np.prod(...)`"
 # Python number builtins: a parameter handed to one is read as a number, no tensor use
 NUMBER_BUILTINS = frozenset({"int", "float", "round", "abs", "min", "max", "len", "range", "bool", "str"})
-TENSOR_FACTORY_METHODS = frozenset({"new_zeros", "new_ones", "new_empty", "new_full"})
+# methods only tensors have (no numpy array or list does): their receiver is a tensor whatever its kind here
+TENSOR_ONLY_METHODS = frozenset({"new_zeros", "new_ones", "new_empty", "new_full", "kthvalue", "tensor_split"})
 HELP = ("size it with Python ints (a shape such as `x.shape[1]`, or a static maximum) and mask the rest: "
         "`pos = torch.arange(x.shape[1]); mask = pos < lengths[:, None]`; "
         "`capture_scalar_outputs = True` also removes the break")
@@ -135,7 +136,7 @@ class SizeFromTensor(ValueEvidenceCheck):
             shown = self.ctx.is_tensor(func.value)
             # `new_zeros` and its kin are tensor methods only: their receiver is a tensor whatever its kind here (a
             # helper's parameter, `score.new_full((batch_size * max_nodes,), fill)`), so a tensor size breaks
-            if not shown and func.attr.value not in TENSOR_FACTORY_METHODS \
+            if not shown and func.attr.value not in TENSOR_ONLY_METHODS \
                     and not self._sized_by_own_shape(func.value, node):
                 return None
             chosen, label = size_arguments(node, f".{func.attr.value}"), f"`.{func.attr.value}()`"

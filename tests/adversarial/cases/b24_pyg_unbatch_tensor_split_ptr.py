@@ -5,7 +5,7 @@ from torch import nn
 
 
 def unbatch_ptr(src, ptr):
-    return torch.tensor_split(src, ptr[1:-1], dim=0)  # expect: CL112
+    return torch.tensor_split(src, ptr[1:-1], dim=0)  # expect: CL124
 
 
 class PerGraphMaxReadout(nn.Module):
