@@ -45,7 +45,8 @@ TUPLE_RESULTS = frozenset(
 )
 # torch.* functions whose result is not a tensor (or not known to be one).
 NON_TENSOR_TORCH = frozenset(
-    "is_tensor is_storage is_floating_point is_complex is_nonzero numel is_grad_enabled is_inference_mode_enabled "
+    "is_tensor is_storage is_floating_point is_complex is_nonzero is_same_size numel is_grad_enabled "
+    "is_inference_mode_enabled "
     "is_inference "
     "get_default_dtype get_default_device manual_seed seed initial_seed set_grad_enabled no_grad enable_grad "
     "inference_mode compile cond Size dtype device "
@@ -57,7 +58,7 @@ NON_TENSOR_TORCH = frozenset(
 NON_TENSOR_METHODS = frozenset(
     "dim size numel item tolist is_contiguous data_ptr stride element_size get_device is_floating_point "
     "is_complex nelement ndimension storage_offset is_inference is_pinned is_shared is_set_to type "
-    "untyped_storage dim_order __len__ __bool__ __int__ __float__ numpy equal allclose".split()
+    "untyped_storage dim_order __len__ __bool__ __int__ __float__ numpy equal allclose is_nonzero is_same_size".split()
 )
 
 

@@ -10,6 +10,10 @@ from compilelint.tensors import is_self_attr
 
 # logging.Logger methods (any method of a known logger breaks, GB0291); the module's functions of these names
 LOGGER_METHODS = frozenset("debug info warning warn error exception critical log isEnabledFor getEffectiveLevel".split())
+# the warnings filters a `with warnings.catch_warnings():` block sets: GB0007 inside warnings.py (measured on 2.13)
+WARNING_FILTERS = frozenset(f"warnings.{f}" for f in ("simplefilter", "filterwarnings", "resetwarnings"))
+FILTER_HELP = ("set the filter once at import time (`warnings.filterwarnings(...)` at module level), or around the call "
+               "of the compiled model, not inside it")
 LOGURU_METHODS = frozenset("trace debug info success warning error exception critical log".split())
 HELP = ("guard it with `if not torch.compiler.is_compiling():`, move it out of the compiled region, or "
         "(for print/warnings) list it in `torch._dynamo.config.reorderable_logging_functions`; logger methods "
@@ -85,6 +89,10 @@ class LoggingCall(Check):
         elif name == "warnings.warn":
             self.report(node, "`warnings.warn` in compiled code breaks the graph",
                         pattern=self._pattern("warn", node), help=HELP, fix=eager_only_guard(self.ctx, node))
+        elif name in WARNING_FILTERS:
+            self.report(node, f"`{name}` in compiled code breaks the graph (dynamo skips the warnings module's "
+                              "filter functions; `warnings.catch_warnings()` alone compiles)", pattern="warnings-filter",
+                        help=FILTER_HELP)
         elif isinstance(node.func, cst.Attribute) and node.func.attr.value in LOGURU_METHODS \
                 and ctx.resolve(node.func.value) == "loguru.logger":  # `from loguru import logger`: dynamo skips it
             self.report(node, f"loguru `logger.{node.func.attr.value}()` in compiled code breaks the graph "

@@ -26,6 +26,11 @@ SKIPPED_TORCH_FUNCTIONS = frozenset(f"torch.nn.utils.rnn.{name}" for name in (
 # which dynamo does not trace (GB0208). Measured on 2.13 (held-out group 6: torchkbnufft's interpolation).
 THREAD_SETTINGS = {"torch.set_num_threads": "default", "torch.get_num_threads": "thread-count",
                    "torch.get_num_interop_threads": "thread-count"}
+# torch's tests that answer a Python bool from a torch function dynamo does not trace (GB0208 on the call, measured on
+# 2.13): a switch buffer tested with `torch.is_nonzero(self.enabled)`, the method on a tensor too
+UNTRACED_TESTS = frozenset({"is_nonzero", "is_same_size"})
+UNTRACED_TEST_HELP = ("keep the test as a tensor: `torch.where(self.enabled != 0, y, x)`, or compare shapes "
+                      "(`a.shape == b.shape`), which dynamo evaluates while tracing")
 # dynamo skips the sparse COO constructor (GB0007), and an op on its sparse result breaks again (GB0015): measured
 # on 2.13 (pykeen's R-GCN adjacency)
 SPARSE_CONSTRUCTORS = frozenset({"torch.sparse_coo_tensor"})
@@ -136,6 +141,13 @@ class SkippedLibraryCall(Check):
         library = name.partition(".")[0]
         if isinstance(node.func, cst.Attribute):
             self._training_method(node, node.func)
+        test = name[len("torch."):] if name.startswith("torch.") else None
+        if test is None and isinstance(node.func, cst.Attribute) and self.ctx.is_tensor(node.func.value):
+            test = node.func.attr.value
+        if test in UNTRACED_TESTS:
+            self.report(node, f"`{test}()` answers a Python bool from a torch function dynamo does not trace: the "
+                              "graph breaks here", pattern="untraced-test", help=UNTRACED_TEST_HELP)
+            return
         if library in SKIPPED_LIBRARIES:
             if not self.ctx.holes:
                 self._calls[id(node)] = tuple(self.ctx.hole_atoms)
