@@ -25,7 +25,7 @@ from compilelint.results import Candidate, FileResult
 # names the libcst-free index recognises the same way
 from compilelint.index import (
     BUILTIN_FUNCTIONS, BUILTIN_NAMES, COMPILE_FUNCTIONS, CONTAINER_CLASSES, DISABLE_FUNCTIONS, FORWARD_HOOK_REGISTRATIONS,
-    IMPORT_ERRORS, KNOWN_GUARDS, PARTIAL_FUNCTIONS, FORMAT_FIELD, PERCENT_FIELD, PROPERTY_DECORATORS,
+    IMPORT_ERRORS, KNOWN_GUARDS, PARTIAL_FUNCTIONS, PARTIALMETHOD, FORMAT_FIELD, PERCENT_FIELD, PROPERTY_DECORATORS,
     SELF_RETURNING_METHODS, SEQUENCE_ANNOTATIONS, distinctive_method_name, hook_fact, name_pattern, project_name,
     split_template,
 )
@@ -1499,6 +1499,8 @@ class _ContextKeeper:
     def _record_argument_kinds(self, node: cst.Call, record: Tuple[str, str], frame: _Frame) -> None:
         """What a later-defined helper or method of this file receives: its parameters get these kinds."""
         kind, name = record
+        if kind == "self" and frame.cls is not None:
+            name = frame.cls.method_aliases.get(name, name)  # `pool_max = partialmethod(_pool, reduce="amax")`
         if kind == "self" and frame.cls is not None and name in frame.cls.methods:
             key = f"{frame.cls.name}.{name}"
         elif kind == "name" and "." not in name:
@@ -3546,6 +3548,11 @@ def _class_info(node: cst.ClassDef, imports: ImportTable, inference: TensorInfer
                         info.record_callable(small.targets[0].target.value, held, positional=True)
                     elif isinstance(small.value, cst.Name):
                         info.alias_method(small.targets[0].target.value, small.value.value)
+                    elif isinstance(small.value, cst.Call) and len(small.value.args) >= 1 \
+                            and all(a.keyword is not None for a in small.value.args[1:]) \
+                            and isinstance(small.value.args[0].value, cst.Name) \
+                            and imports.resolve(small.value.func) == PARTIALMETHOD:  # `pool_max = partialmethod(_pool)`
+                        info.alias_method(small.targets[0].target.value, small.value.args[0].value.value)
     _agree_on_attributes(node, info, imports, inference)
     info.never_instantiated = _raising_init(node)
     info.stored_tensors = _stored_tensors(node, imports)

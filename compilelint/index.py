@@ -37,6 +37,7 @@ from compilelint.tensor_names import (PARAMETER_CLASSES, VALUE_CLASSES, annotati
 COMPILE_FUNCTIONS = frozenset({"torch.compile", "torch._dynamo.optimize"})
 DISABLE_FUNCTIONS = frozenset({"torch.compiler.disable", "torch._dynamo.disable", "torch._disable_dynamo"})
 PARTIAL_FUNCTIONS = frozenset({"functools.partial"})
+PARTIALMETHOD = "functools.partialmethod"
 CONTAINER_CLASSES = frozenset(
     f"torch.nn.{name}" for name in ("ModuleList", "Sequential", "ModuleDict", "modules.container.ModuleList",
                                     "modules.container.Sequential", "modules.container.ModuleDict")
@@ -160,6 +161,15 @@ def is_self_attr(expr: ast.AST) -> Optional[str]:
     name = dotted(expr)
     if name and name.startswith("self.") and name.count(".") == 1:
         return name[5:]
+    return None
+
+
+def _partialmethod_of(value: ast.AST, imports: "Imports") -> Optional[str]:
+    """`f` of a class body's `functools.partialmethod(f, key=...)`: calling the attribute runs the method `f` with the
+    caller's positional arguments (one that binds positional arguments too is left alone)."""
+    if type(value) is ast.Call and len(value.args) == 1 and _is_name(value.args[0]) \
+            and imports.resolve(value.func) == PARTIALMETHOD:
+        return value.args[0].id
     return None
 
 
@@ -1175,6 +1185,8 @@ def _class_info(node: ast.ClassDef, imports: Imports, known: Dict[str, ClassInfo
                 info.record_callable(statement.targets[0].id, held, positional=True)
             elif type(statement.value) is ast.Name:
                 info.alias_method(statement.targets[0].id, statement.value.id)
+            elif (wrapped := _partialmethod_of(statement.value, imports)) is not None:
+                info.alias_method(statement.targets[0].id, wrapped)  # `pool_max = partialmethod(_pool, ...)`
     info.never_instantiated = _raising_init(node)
     info.stored_tensors = _stored_tensors(node, imports)
     return info

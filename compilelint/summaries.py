@@ -439,9 +439,17 @@ class TensorFacts:
         # self.m(a), super().m(a), self.block(a) -> Block.forward (or the __call__ of an object held), self.blocks[i](a):
         # methods, self bound, and self.loss(a) with `self.loss = self.m` (a bound method) set in some method;
         # anything else (self.act = functools.partial(f, ...)) maps its arguments in ways we cannot see
-        methods = (name, "forward", "__call__") + (self._bound_methods_held(path, fn, name) if kind == "self" else ())
+        methods = (name, "forward", "__call__") + (self._bound_methods_held(path, fn, name) + self._aliased(path, fn, name)
+                                                    if kind == "self" else ())
         plain = self._positional_callables(path, fn, name) if kind == "self" else ()
         return [(t, "bound" if self._is_method(t, methods) else "plain" if t in plain else "opaque") for t in targets]
+
+    def _aliased(self, path: str, fn: FunctionFacts, name: str) -> Tuple[str, ...]:
+        """The method a class-body alias of the caller's class names (`pool = _pool`, `pool_max =
+        partialmethod(_pool, reduce="amax")`): `self.pool_max(x)` runs `_pool` with self bound."""
+        cls = self.index.lookup_class(path, fn.class_name) if fn.class_name else None
+        found = self.index.method(cls, name) if cls else None
+        return (found[1].rpartition(".")[2],) if found is not None else ()
 
     def _positional_callables(self, path: str, fn: FunctionFacts, attr: str) -> List[Key]:
         """The functions `self.attr` may hold when a call of it passes its positional arguments on unchanged

@@ -16,7 +16,7 @@ class GlobalPool(nn.Module):
     pool_mean = partialmethod(_pool, reduce="mean")
 
     def forward(self, x, batch):
-        return torch.cat([self.pool_max(x, batch), self.pool_mean(x, batch)], dim=-1)  # expect: CL161
+        return torch.cat([self.pool_max(x, batch), self.pool_mean(x, batch)], dim=-1)  # expect: CL176
 
 
 def example():

@@ -16,7 +16,7 @@ class GlobalPool(nn.Module):
     pool_mean = partialmethod(_pool, reduce="mean")
 
     def forward(self, x, batch, num_graphs: int):
-        return torch.cat([self.pool_max(x, batch, num_graphs), self.pool_mean(x, batch, num_graphs)], dim=-1)  # expect: CL161
+        return torch.cat([self.pool_max(x, batch, num_graphs), self.pool_mean(x, batch, num_graphs)], dim=-1)  # expect: CL176
 
 
 def example():
