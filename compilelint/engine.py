@@ -31,7 +31,7 @@ from compilelint.index import (
 )
 from compilelint.names import ImportTable, dotted
 from compilelint.positions import def_rows, locate
-from compilelint.sizes import SIZES, size_arguments
+from compilelint.sizes import SIZES, TENSOR_OR_SIZE, size_arguments
 from compilelint.tensor_names import (OTHER_TENSOR_LIBRARIES, PARAMETER_CLASSES, VALUE_CLASSES, annotation_names_tensor,
                                       returns_tensor_method, stored_tensors, torch_function_returns_tensor)
 from compilelint.tensors import (ALWAYS, BOOL_DTYPES, NOT_TENSOR, TENSOR, UNKNOWN, AnyKind, Kind, Maybe,
@@ -3196,6 +3196,9 @@ def _size_parameters(function: cst.FunctionDef, names: Set[str], imports: Import
         if node_type is not cst.Call:
             continue
         name = imports.resolve(node.func) if isinstance(node.func, (cst.Name, cst.Attribute)) else None
+        if name in TENSOR_OR_SIZE or (isinstance(node.func, cst.Attribute) and
+                                      f".{node.func.attr.value}" in TENSOR_OR_SIZE):
+            continue  # `tensor_split(x, indices)` takes an index tensor as well: no evidence of an int
         if name is not None and name.startswith("torch."):  # `torch.topk(x, k)`: its input is no size
             sizes = size_arguments(node, name)
         elif isinstance(node.func, cst.Attribute) and f".{node.func.attr.value}" in SIZES:

@@ -33,6 +33,9 @@ SIZES: Dict[str, Tuple[int, Optional[int], Tuple[str, ...]]] = {
     ".tile": (0, None, ("dims",)), ".unflatten": (1, 2, ("sizes",)), ".multinomial": (0, 1, ("num_samples",)),
     ".kthvalue": (0, 1, ("k",)), ".tensor_split": (0, 1, ("indices_or_sections", "sections", "indices")),
 }
+# ops whose size argument eager code may also give as an index tensor (`torch.tensor_split(x, ptr[1:-1])`): a tensor
+# there breaks (CL124), but a parameter passed there is no evidence that the parameter is an int (the engine's use)
+TENSOR_OR_SIZE = frozenset({"torch.tensor_split", ".tensor_split"})
 # keywords so named are sizes in any torch function (`torch.normal(0, 1, size=(n,))`, `repeat_interleave(...,
 # output_size=n)`)
 SIZE_KEYWORD_NAMES = frozenset(("size", "steps", "output_size"))

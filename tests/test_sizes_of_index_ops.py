@@ -30,3 +30,22 @@ class M(nn.Module):
         return torch.kthvalue(x[:, 0], len(sizes)).values + parts[0].sum()
 """
     assert [f for f in lint_text(tmp_path, text) if f.code == "CL124"] == []
+
+
+def test_a_parameter_handed_to_tensor_split_may_still_be_a_tensor(tmp_path):
+    # eager code gives tensor_split an index tensor as often as a count: the engine takes no int from it
+    text = """import torch
+from torch import nn
+
+
+def unbatch(src, indices):
+    bounds = indices.tolist()
+    return src.tensor_split(indices), bounds
+
+
+class M(nn.Module):
+    def forward(self, x, ptr):
+        parts, _ = unbatch(x, ptr[1:-1])
+        return parts[0]
+"""
+    assert ("CL112", 6) in {(f.code, f.start.row) for f in lint_text(tmp_path, text)}
