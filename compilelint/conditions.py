@@ -16,6 +16,8 @@ that only the facts of every file can settle:
                             or dynamo gives up on the frame first (a break in a loop before it)
   ("forward-breaks-in-torch", kind, name) CL121: the call (a facts call record) runs a project module whose forward
                             calls a torch module that breaks inside torch (the CTC loss), or another such project module
+  ("container-frame-given-up", attribute, ...) CL165: a comprehension over the modules of nn.Module container
+                            attributes, whose own code names a torch module or `self`, in a frame dynamo gives up on
   ("callee-breaks", kind, name) CL169: the call (a facts call record) reaches a graph break we found
   ("function-breaks", f)    CL169: function f of the file, or what it calls, holds a graph break we found
   ("context-class", cls)    CL170: `cls`, as the file resolves it, is a project class that defines `__enter__` (or a
@@ -86,6 +88,8 @@ class ProjectConditions:
                 else None
         if kind == "container-element-breaks":
             return self._container_elements_break(path, cand)
+        if kind == "container-frame-given-up":
+            return self._container_frame_given_up(path, cand)
         if kind == "callee-breaks":
             fn = self.regions.files[path].functions.get(cand.function)
             keys = self.regions.resolve_call(path, fn, (argument, cand.requires[2])) if fn else []
@@ -199,38 +203,69 @@ class ProjectConditions:
         iterator). Or the modules do not break, but dynamo gives up on the frame before it traces the comprehension
         (_frame_given_up): the frame runs eagerly, and dynamo compiles the comprehension as a frame of its own,
         whose argument is the container's iterator, which it cannot step (GB4347)."""
-        fn = self.regions.files[path].functions.get(cand.function) if cand.function else None
+        if self._elements_break(path, cand):
+            return cand.message
+        containers = self._module_containers(path, cand.function, [name.partition(".")[0]
+                                                                   for name in cand.requires[1:]])
+        return self._given_up_message(path, cand, containers) if containers else None
+
+    def _container_frame_given_up(self, path: str, cand: Candidate) -> Optional[str]:
+        """A comprehension over the modules of `self.xs` (containers as above) that calls none of them, in a frame
+        dynamo gives up on (_frame_given_up): dynamo compiles it as a frame of its own (its code names a torch module
+        or `self`, the check saw to that) and cannot step the container's iterator there (GB4347)."""
+        containers = self._module_containers(path, cand.function, list(cand.requires[1:]))
+        return self._given_up_message(path, cand, containers) if containers else None
+
+    def _module_containers(self, path: str, function: Optional[str], attributes: List[str]) -> List[str]:
+        """The attributes that are an nn.ModuleList, ModuleDict or Sequential set in an __init__ of the function's
+        class or of a project base."""
+        fn = self.regions.files[path].functions.get(function) if function else None
         cls = self.regions.index.lookup_class(path, fn.class_name) if fn is not None and fn.class_name else None
         if cls is None:
-            return None
+            return []
+        infos = [info for info in map(self.regions.index.class_info, self.regions.index.mro(cls)) if info is not None]
+        return [attribute for attribute in dict.fromkeys(attributes)
+                if next((info.submodules[attribute] for info in infos if attribute in info.submodules), None)
+                in CONTAINER_CLASSES]
+
+    def _elements_break(self, path: str, cand: Candidate) -> bool:
+        """A call of the candidate's `called` modules of a container reaches a break we found: the comprehension breaks
+        on its line (GB0092) and dynamo gives up on its frame there."""
+        if cand.requires[0] != "container-element-breaks":
+            return False
+        fn = self.regions.files[path].functions.get(cand.function) if cand.function else None
+        containers = set(self._module_containers(path, cand.function, [name.partition(".")[0]
+                                                                       for name in cand.requires[1:]]))
         broken = self.broken()
-        containers = []
-        for name in cand.requires[1:]:
-            attribute = name.partition(".")[0]
-            container = next((info.submodules[attribute] for info in map(self.regions.index.class_info,
-                                                                         self.regions.index.mro(cls))
-                              if info is not None and attribute in info.submodules), None)
-            if container not in CONTAINER_CLASSES:
-                continue
-            if self.regions.reach(self.regions.resolve_call(path, fn, ("self_item", name))) & broken:
-                return cand.message
-            containers.append(attribute)
-        given_up = self._frame_given_up(path, cand.function, cand.start.row) if containers else None
+        return any(self.regions.reach(self.regions.resolve_call(path, fn, ("self_item", name))) & broken
+                   for name in cand.requires[1:] if name.partition(".")[0] in containers)
+
+    def _given_up_message(self, path: str, cand: Candidate, containers: List[str]) -> Optional[str]:
+        given_up = self._frame_given_up(path, cand.function, cand.start.row)
         if given_up is None:
             return None
-        attributes = ", ".join(f"`self.{a}`" for a in dict.fromkeys(containers))
+        attributes = ", ".join(f"`self.{a}`" for a in containers)
         return (f"dynamo gives up on this frame at the break on line {given_up} (it runs eagerly), then compiles this "
                 f"comprehension over the modules of {attributes} as a frame of its own, and cannot step the "
                 "container's iterator there, so the graph breaks on this line too")
 
     def _frame_given_up(self, path: str, function: str, row: int) -> Optional[int]:
         """The row of the break at which dynamo gives up on the frame holding `row` (a break in a loop, a `try`, a
-        user context manager: linter.AMPLIFIERS), when it comes first in the part of the function that holds `row`:
-        after the last ordinary break before `row` (dynamo resumes there in a new frame), the first break found."""
-        breaks = self._breaks_in(path, function)
+        user context manager: linter.AMPLIFIERS, or a comprehension over modules that break: GB0092), when it comes
+        first in the part of the function that holds `row`: after the last ordinary break before `row` (dynamo
+        resumes there in a new frame), the first break found."""
+        breaks = sorted(self._breaks_in(path, function) + [
+            (c.start.row, True) for c in self._comprehensions_in(path, function)
+            if c.start.row < row and self._elements_break(path, c)])
         resumed = max((at for at, gives_up in breaks if at < row and not gives_up), default=0)
         first = next(((at, gives_up) for at, gives_up in breaks if at > resumed), None)
         return first[0] if first is not None and first[1] else None
+
+    def _comprehensions_in(self, path: str, function: Optional[str]) -> List[Candidate]:
+        """The function's CL165 candidates that call the modules of a container."""
+        return [c for r in self.results if r.path == path for c in r.candidates
+                if c.function == function and c.requires and c.requires[0] == "container-element-breaks"
+                and self._is_break(r.path, c)]
 
     # -- CL305 -------------------------------------------------------------------------------------------
     def broken(self) -> Set[Key]:

@@ -4,7 +4,10 @@ container's iterator to resume it, so besides the inner break it breaks on the c
 in the enclosing frame, GB4347 in the comprehension's). Measured on 2.13: ModuleList, ModuleDict .values()/.items(),
 Sequential, a slice, zip(...) over one; not enumerate(...), a Python list of modules, or a generator expression.
 The same comprehension breaks with GB4347 over modules that do not break when dynamo gives up on its frame first (a
-break in a loop): the project-wide condition decides both (conditions.py, "container-element-breaks")."""
+break in a loop, or an earlier such comprehension): the project-wide condition decides both (conditions.py,
+"container-element-breaks"). A comprehension that calls none of the modules breaks so only when dynamo compiles its
+frame at all, which it skips unless the frame holds a torch module, a tensor or a module: its own code names a torch
+module or `self` ("container-frame-given-up")."""
 
 from __future__ import annotations
 
@@ -14,6 +17,11 @@ import libcst as cst
 
 from compilelint.check import Check
 from compilelint.tensors import is_self_attr
+
+# what a comprehension's own code may name that makes dynamo compile its frame (convert_frame.has_tensor_in_frame:
+# a global that is torch or a torch module); `from torch import stack` binds a function, which does not count
+TORCH_MODULES = frozenset({"torch", "torch.nn", "torch.nn.functional", "torch.linalg", "torch.fft", "torch.special",
+                           "torch.distributions", "torch.autograd", "torch.nn.init", "torch.cuda"})
 
 HELP = ("remove the break inside the blocks (it is reported on its own line), or loop with a `for` statement: "
         "dynamo resumes a `for` loop over the container after the break, but not a comprehension")
@@ -67,6 +75,29 @@ class _ElementCalls(cst.CSTVisitor):
         return False  # not called here
 
 
+class _FrameNames(cst.CSTVisitor):
+    """The names a comprehension's own code object reads: not attribute names or keywords, not nested scopes."""
+
+    def __init__(self) -> None:
+        self.names: list = []
+
+    def visit_Name(self, node: cst.Name) -> None:
+        self.names.append(node)
+
+    def visit_Attribute(self, node: cst.Attribute) -> bool:
+        node.value.visit(self)
+        return False
+
+    def visit_Arg(self, node: cst.Arg) -> bool:
+        node.value.visit(self)
+        return False
+
+    def _nested(self, node) -> bool:
+        return False
+
+    visit_ListComp = visit_SetComp = visit_DictComp = visit_GeneratorExp = visit_Lambda = _nested
+
+
 class ComprehensionOverModules(Check):
     code = "CL165"
 
@@ -76,10 +107,19 @@ class ComprehensionOverModules(Check):
         if not names or self.ctx.frame is None:
             return
         calls = _ElementCalls(names)
+        own = _FrameNames()
         for part in (getattr(node, "elt", None), getattr(node, "key", None), getattr(node, "value", None),
                      *clause.ifs, clause.inner_for_in):
             if part is not None:
                 part.visit(calls)
+                part.visit(own)
+        if not calls.records:
+            if any(n.value == "self" or self.ctx.resolve(n) in TORCH_MODULES for n in own.names):
+                attributes = dict.fromkeys(names.values())
+                self.report(node, "this comprehension over the modules of "
+                                  f"{', '.join(f'`self.{a}`' for a in attributes)} runs in a frame dynamo gives up on",
+                            help=HELP, requires=("container-frame-given-up", *attributes))
+            return
         if calls.records:
             attributes = ", ".join(dict.fromkeys(f"`self.{called.partition('.')[0]}`" for called in calls.records))
             self.report(node, f"this comprehension calls the modules of {attributes}, which graph-break inside; "

@@ -19,7 +19,8 @@ class Stack(nn.Module):
 
     def forward(self, x):
         outs = [block(x) for block in self.blocks]
-        return torch.stack(outs).sum(0)
+        gates = torch.stack([torch.sigmoid(block.proj.bias).mean() for block in self.blocks])
+        return torch.stack(outs).sum(0) * gates.sum()
 
 
 def example():

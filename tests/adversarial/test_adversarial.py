@@ -94,7 +94,8 @@ def test_corpus_covers_every_category():
     # that dynamo resumes
     # comprehension_*: CL165's containers built from an annotated __init__ parameter (`potentials: List[Potential]`,
     # `nn.ModuleList(potentials)`): the elements are the declared base's subclasses, breaking ones or not; and
-    # comprehensions over modules that do not break in a frame dynamo gives up on (a `.item()` in a loop)
+    # comprehensions over modules that do not break in a frame dynamo gives up on (a `.item()` in a loop, or an earlier
+    # comprehension whose modules break: held-out group 83's cluster-moe router update)
     # b51_timm: held-out group 51 (timm-style backbones, SimCLR): a boolean mask attribute built in __init__
     # dispatch_*: constructor arguments annotated with a project base class (`predictor: AbsPredictor`,
     # `Optional[AbsNormalize]`) stored on self: the subclass passed runs its overrides compiled
