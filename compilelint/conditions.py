@@ -61,6 +61,8 @@ class ProjectConditions:
         self._broken: Optional[Set[Key]] = None
         # (path, function) -> (row, gives up on the frame) of each break finding (CL165, _frame_given_up)
         self._frame_breaks: Optional[Dict[Tuple[str, str], List[Tuple[int, bool]]]] = None
+        # (path, function) -> its CL165 candidates that call a container's modules (_frame_given_up)
+        self._comprehensions: Optional[Dict[Tuple[str, Optional[str]], List[Candidate]]] = None
         self._writes: Optional[Dict[str, List[Tuple[str, str, str, bool]]]] = None
         # CL158 answers by candidate: each one asks again about every earlier candidate of its function
         self._made_object_answers: Dict[Tuple[str, Optional[str], object], Optional[str]] = {}
@@ -263,9 +265,13 @@ class ProjectConditions:
 
     def _comprehensions_in(self, path: str, function: Optional[str]) -> List[Candidate]:
         """The function's CL165 candidates that call the modules of a container."""
-        return [c for r in self.results if r.path == path for c in r.candidates
-                if c.function == function and c.requires and c.requires[0] == "container-element-breaks"
-                and self._is_break(r.path, c)]
+        if self._comprehensions is None:
+            self._comprehensions = {}
+            for r in self.results:
+                for c in r.candidates:
+                    if c.requires and c.requires[0] == "container-element-breaks" and self._is_break(r.path, c):
+                        self._comprehensions.setdefault((r.path, c.function), []).append(c)
+        return self._comprehensions.get((path, function), [])
 
     # -- CL305 -------------------------------------------------------------------------------------------
     def broken(self) -> Set[Key]:
