@@ -210,6 +210,7 @@ def test_corpus_covers_every_category():
     # called in forward
     # h79_*: held-out group 79's misses: a decoder whose base class is spelled with type parameters
     # (`DecoderBase[State, Output]`) runs the base's decoding loop
+    # h84_*: held-out group 84's miss: a residual quantiser setting `.data` of one codebook row of its stacked parameter
     # fixes_*: a helper's count formula resting only on its own parameters, given a plain int by a compiled root
     # fixesw_*: the same for a size (CL124): a solver step's `torch.zeros(nfe // 3)`, `nfe` used only as a number, given
     # a plain int by a compiled root; and an input made to require grad and differentiated in the same function
@@ -262,7 +263,7 @@ def test_corpus_covers_every_category():
                   "b13_diff", "b13_hf", "b13_pyg", "b13_timm", "b13_quiet",
                   "b14_diff", "b14_hf", "b14_pyg", "b14_timm", "b14_quiet", "fp14", "fp15", "ctor",
                   "misses", "dispatch", "h52", "modulecomp", "b51_timm", "h1", "h22", "advfp", "comprehension",
-                  "h56", "h57", "sparse", "ckpt", "crossfile", "numpyflow", "h58", "h63", "h64", "h69", "misses2", "fp16", "b16_timm", "b16_pyg", "b16_py", "b16_quiet", "b15_diff", "b15_hf", "b15_py", "b15_quiet", "regions2", "h66", "h73", "b17_diff", "b17_hf", "b17_py", "b17_quiet", "kn", "h70", "b18_timm", "b18_pyg", "b18_py", "b18_quiet", "h71", "h72", "h74", "h76", "b19_diff", "b19_hf", "b19_py", "b19_pyg", "b19_timm", "b19_quiet", "b20_diff", "b20_hf", "b20_py", "b20_pyg", "b20_timm", "b20_quiet", "fixes", "reachv", "h79", "b22_diff", "b22_pyg", "b22_timm", "b22_quiet", "b21_diff", "b21_hf", "b21_pyg", "b21_timm", "b21_quiet", "fixesw", "reachw", "b24_timm", "b24_pyg", "b24_quiet"}
+                  "h56", "h57", "sparse", "ckpt", "crossfile", "numpyflow", "h58", "h63", "h64", "h69", "misses2", "fp16", "b16_timm", "b16_pyg", "b16_py", "b16_quiet", "b15_diff", "b15_hf", "b15_py", "b15_quiet", "regions2", "h66", "h73", "b17_diff", "b17_hf", "b17_py", "b17_quiet", "kn", "h70", "b18_timm", "b18_pyg", "b18_py", "b18_quiet", "h71", "h72", "h74", "h76", "b19_diff", "b19_hf", "b19_py", "b19_pyg", "b19_timm", "b19_quiet", "b20_diff", "b20_hf", "b20_py", "b20_pyg", "b20_timm", "b20_quiet", "fixes", "reachv", "h79", "b22_diff", "b22_pyg", "b22_timm", "b22_quiet", "b21_diff", "b21_hf", "b21_pyg", "b21_timm", "b21_quiet", "fixesw", "reachw", "b24_timm", "b24_pyg", "b24_quiet", "h84"}
     assert {category(p) for p in PATHS} == categories
 
 
