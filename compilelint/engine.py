@@ -3584,28 +3584,52 @@ def _stored_tensors(node: cst.ClassDef, imports: ImportTable) -> Dict[str, bool]
     methods = frozenset(s.name.value for s in node.body.body if isinstance(s, cst.FunctionDef) and s.returns is not None
                         and annotation_names_tensor(imports.resolve(s.returns.annotation)))
     stores: Dict[str, List[object]] = {}
-    stack: List[cst.CSTNode] = []
     for statement in node.body.body:
         if isinstance(statement, cst.FunctionDef):
-            stack.append(statement.body)
+            _method_stores(statement, imports, stores)
         else:  # class attributes: `sigmas = None`
             for small in statement.body if isinstance(statement, cst.SimpleStatementLine) else [statement]:
                 for target, value in _stores(small):
                     for name in _store_names(target, "", stores):
                         stores[name].append(value if isinstance(target, cst.Name) else None)
+    return stored_tensors(stores, lambda value, attrs: _strong_tensor(value, imports, methods, attrs))
+
+
+def _method_stores(method: cst.FunctionDef, imports: ImportTable, stores: Dict[str, List[object]]) -> None:
+    """The `self.attr = ...` stores of one method into `stores`; a parameter declared a tensor (`labels: Tensor`) and
+    never rebound in the method is stored as one (True), as a setup method keeps its inputs (easyfsl's
+    `self.support_labels = support_labels`)."""
+    params = method.params
+    declared = {p.name.value for p in (*params.posonly_params, *params.params, *params.kwonly_params)
+                if p.annotation is not None and annotation_names_tensor(imports.resolve(p.annotation.annotation))}
+    smalls: List[cst.BaseSmallStatement] = []
+    stack: List[cst.CSTNode] = [method.body]
     while stack:
         block = stack.pop()
         if isinstance(block, (cst.SimpleStatementLine, cst.SimpleStatementSuite)):
-            for small in block.body:
-                for target, value in _stores(small):
-                    for attr in _store_names(target, "self.", stores):
-                        stores[attr].append(value if is_self_attr(target) else None)
-                if isinstance(small, cst.Expr) and isinstance(small.value, cst.Call):
-                    _record_registered(small.value, stores)
+            smalls.extend(block.body)
         elif not isinstance(block, (cst.FunctionDef, cst.ClassDef)):
+            if declared and isinstance(block, (cst.For, cst.With)):  # `for labels in ...`, `with ... as labels`
+                declared -= set(bound_names(block.target) if isinstance(block, cst.For) else
+                                (n for item in block.items if item.asname for n in bound_names(item.asname.name)))
             stack.extend(nested_statements(block))
             stack.extend(getattr(block, "cases", ()))  # match statements
-    return stored_tensors(stores, lambda value, attrs: _strong_tensor(value, imports, methods, attrs))
+    if declared:
+        declared -= {n for small in smalls for target in _rebound(small) for n in bound_names(target)}
+    for small in smalls:
+        for target, value in _stores(small):
+            for attr in _store_names(target, "self.", stores):
+                held = isinstance(value, cst.Name) and value.value in declared
+                stores[attr].append(True if held else value if is_self_attr(target) else None)
+        if isinstance(small, cst.Expr) and isinstance(small.value, cst.Call):
+            _record_registered(small.value, stores)
+
+
+def _rebound(small: cst.BaseSmallStatement) -> List[cst.BaseExpression]:
+    """The targets a small statement binds, augmented assignments included."""
+    if isinstance(small, cst.AugAssign):
+        return [small.target]
+    return [target for target, _ in _stores(small)]
 
 
 def _stores(small: cst.BaseSmallStatement) -> List[Tuple[cst.BaseExpression, cst.BaseExpression]]:

@@ -1214,27 +1214,62 @@ def _stored_tensors(node: ast.ClassDef, imports: Imports) -> Dict[str, bool]:
     methods = frozenset(s.name for s in node.body if type(s) in _FUNCTIONS and s.returns is not None
                         and annotation_names_tensor(imports.resolve(s.returns)))
     stores: Dict[str, List[object]] = {}
-    stack: List[ast.AST] = []
     for statement in node.body:
         if type(statement) in _FUNCTIONS:
-            stack += statement.body
+            _method_stores(statement, imports, stores)
         else:  # class attributes: `sigmas = None`
             for target, value in _stores(statement):
                 for name in _store_names(target, "", stores):
                     stores[name].append(value if type(target) is ast.Name else None)
+    return stored_tensors(stores, lambda value, attrs: _strong_tensor(value, imports, methods, attrs))
+
+
+def _method_stores(method: ast.AST, imports: Imports, stores: Dict[str, List[object]]) -> None:
+    """engine._method_stores from the ast: a parameter declared a tensor and never rebound is stored as one."""
+    arguments = method.args
+    declared = {a.arg for a in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs)
+                if a.annotation is not None and annotation_names_tensor(imports.resolve(a.annotation))}
+    statements: List[ast.AST] = []
+    stack: List[ast.AST] = list(method.body)
     while stack:
         statement = stack.pop()
         tp = type(statement)
         if tp in _FUNCTIONS or tp is ast.ClassDef:
             continue
-        for target, value in _stores(statement):
-            for attr in _store_names(target, "self.", stores):
-                stores[attr].append(value if is_self_attr(target) else None)
-        if tp is ast.Expr and type(statement.value) is ast.Call:
-            _record_registered(statement.value, stores)
+        statements.append(statement)
+        if declared and tp in (ast.For, ast.AsyncFor):
+            declared -= _target_names(statement.target)
+        elif declared and tp in (ast.With, ast.AsyncWith):
+            declared -= {n for item in statement.items if item.optional_vars is not None
+                         for n in _target_names(item.optional_vars)}
         for name in ("body", "orelse", "handlers", "finalbody", "cases"):  # nested blocks, match cases
             stack += getattr(statement, name, None) or ()
-    return stored_tensors(stores, lambda value, attrs: _strong_tensor(value, imports, methods, attrs))
+    if declared:
+        declared -= {n for statement in statements for target in _rebound(statement) for n in _target_names(target)}
+    for statement in statements:
+        for target, value in _stores(statement):
+            for attr in _store_names(target, "self.", stores):
+                held = type(value) is ast.Name and value.id in declared
+                stores[attr].append(True if held else value if is_self_attr(target) else None)
+        if type(statement) is ast.Expr and type(statement.value) is ast.Call:
+            _record_registered(statement.value, stores)
+
+
+def _rebound(statement: ast.AST) -> List[ast.AST]:
+    if type(statement) is ast.AugAssign:
+        return [statement.target]
+    return [target for target, _ in _stores(statement)]
+
+
+def _target_names(target: ast.AST) -> Set[str]:
+    """The plain names an assignment target binds (`a`, `a, (b, *c)`)."""
+    if type(target) is ast.Name:
+        return {target.id}
+    if type(target) in (ast.Tuple, ast.List):
+        return {n for element in target.elts for n in _target_names(element)}
+    if type(target) is ast.Starred:
+        return _target_names(target.value)
+    return set()
 
 
 def _stores(statement: ast.AST) -> List[Tuple[ast.AST, ast.AST]]:
