@@ -3713,7 +3713,8 @@ def _agree_on_attributes(node: cst.ClassDef, info: ClassInfo, imports: ImportTab
         for target, value in _self_assignments(statement.body, None if init else registered):
             attr = is_self_attr(target)
             if attr is not None:
-                kind = inference.kind(value, env, info)
+                # `self.scale = None` in __init__, `self.scale = nn.Parameter(...)` in the setup method it calls
+                kind = TENSOR if _makes_parameter(value, imports) else inference.kind(value, env, info)
                 assigned.setdefault(attr, []).append(kind)
                 param = value.value if init and isinstance(value, cst.Name) and value.value in env else None
                 held[attr] = param if held.get(attr, param) == param else None
@@ -3734,6 +3735,11 @@ def _agree_on_attributes(node: cst.ClassDef, info: ClassInfo, imports: ImportTab
     init = next((s for s in node.body.body if isinstance(s, cst.FunctionDef) and s.name.value == "__init__"), None)
     bound = _bindings(init).counts if init is not None and any(held.values()) else {}
     info.param_attrs = {attr: param for attr, param in held.items() if param is not None and bound.get(param) == 2}
+
+
+def _makes_parameter(value: cst.BaseExpression, imports: ImportTable) -> bool:
+    """`nn.Parameter(...)`, `nn.Buffer(...)`: a tensor, whatever its arguments are."""
+    return isinstance(value, cst.Call) and imports.resolve(value.func) in PARAMETER_CLASSES
 
 
 def _self_assignments(block: cst.BaseSuite, registered: Optional[List[str]] = None

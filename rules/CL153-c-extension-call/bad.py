@@ -1,4 +1,5 @@
 import bisect
+import gc
 import hashlib
 import heapq
 import operator
@@ -43,6 +44,7 @@ class Salted(nn.Module):
         bucket = bisect.bisect(self.bounds, 0.6)  # expect: CL153
         key = pickle.dumps({"scale": 2})  # expect: CL153
         widest = heapq.nlargest(2, self.bounds)  # expect: CL153
+        gc.collect()  # expect: CL153
         scale = self.table.read("scale")
         return h * salt * scale + len(digest.name) + bucket + len(key) + widest[0]
 
