@@ -232,9 +232,11 @@ class SkippedLibraryCall(Check):
         return self._stored[key] or frozenset()
 
     def _stores(self, cls: cst.ClassDef, attr: str) -> Optional[frozenset]:
-        """The classes of the objects every `self.attr = ...` of the class body makes; None when one stores
-        anything else, or binds the attribute otherwise (unpacking, augmented), or none does."""
+        """The classes of the objects every `self.attr = ...` of the class body makes, or of the parameter it stores
+        where the method declares one (`def __init__(self, optimizer: Optimizer)`, `self.opt = optimizer`); None when
+        one stores anything else, or binds the attribute otherwise (unpacking, augmented), or none does."""
         made: set = set()
+        declared = self._declared_parameters(cls)
         for node in statements_under(cls.body):
             targets: List[cst.BaseExpression] = []
             if isinstance(node, cst.Assign):
@@ -245,12 +247,41 @@ class SkippedLibraryCall(Check):
                 if dotted(target) == "self." + attr:
                     classes = None if isinstance(node, cst.AugAssign) or node.value is None else _made(
                         spell_value(node.value, self.ctx.imports, self.ctx.module_names) or "")
+                    if classes is None and isinstance(node.value, cst.Name):
+                        classes = declared.get((id(node), node.value.value))
                     if classes is None:
                         return None
                     made |= classes
                 elif "self." + attr in {dotted(t) for t in _elements(target)}:
                     return None
         return frozenset(made) or None
+
+
+    def _declared_parameters(self, cls: cst.ClassDef) -> Dict[Tuple[int, str], frozenset]:
+        """(id of a statement of a method, a parameter's name) -> the class the parameter is annotated with by name
+        (`optimizer: torch.optim.Optimizer`), for the parameters the method never binds again."""
+        declared: Dict[Tuple[int, str], frozenset] = {}
+        for method in cls.body.body:
+            if not isinstance(method, cst.FunctionDef):
+                continue
+            params = method.params
+            classes = {p.name.value: p.annotation.annotation for p in (*params.posonly_params, *params.params,
+                                                                         *params.kwonly_params)
+                       if p.annotation is not None and isinstance(p.annotation.annotation, (cst.Name, cst.Attribute))}
+            statements = list(statements_under(method.body, into_definitions=False))
+            for statement in statements:
+                if isinstance(statement, (cst.Assign, cst.AnnAssign, cst.AugAssign, cst.For, cst.With)):
+                    targets = statement.targets if isinstance(statement, cst.Assign) else ()
+                    rebound = [t.target for t in targets] if targets else [getattr(statement, "target", None)]
+                    for target in rebound:
+                        for name in bound_names(target) if target is not None else ():
+                            classes.pop(name, None)
+            for name, annotation in classes.items():
+                value = spell_value(annotation, self.ctx.imports, self.ctx.module_names)
+                if value:
+                    for statement in statements:
+                        declared[(id(statement), name)] = frozenset({value})
+        return declared
 
 
 def _made(value: str) -> Optional[frozenset]:

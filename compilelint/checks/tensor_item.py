@@ -236,6 +236,8 @@ class TensorItem(Check):
             formula = self.ctx.tensor_formula(value) if name in CONVERSIONS else ()
             if formula and formula != ALWAYS and self._names_annotated_parameter(value):
                 formula = ()  # callers pass tensors, but a type test of the annotated value may convert only floats
+            if formula != ALWAYS and name in ("int", "float") and self._differentiated_local(value):
+                formula = ALWAYS
             if formula:
                 keeps_value = name == "float" or (name == "int" and self._integer_valued(value))
                 self.report(node, f"`{spelled}()` of a tensor calls `.item()`: a graph break and a device sync",
@@ -340,6 +342,28 @@ class TensorItem(Check):
         occurrences = [n for n in self.uses.names.get(target.value, ()) if n is not target]
         uses = [n for n in occurrences if not self._is_label(n)]
         return bool(uses) and all(self._feeds_tensor_arithmetic(n) for n in uses)
+
+    def _differentiated_local(self, value: cst.BaseExpression) -> bool:
+        """A local bound once whose `.backward()` the function calls: a loss, so a tensor (PyTorch-BigGraph's batch
+        step logs `float(loss)` and then runs `loss.backward()`, held-out 86)."""
+        if not isinstance(value, cst.Name) or self.function is None:
+            return False
+        if self.uses is None:
+            self.uses = _Uses(self.function)
+        bindings = differentiated = 0
+        for occurrence in self.uses.names.get(value.value, ()):
+            parent = self.uses.parent.get(id(occurrence))
+            if isinstance(parent, (cst.AssignTarget, cst.Param)) or \
+                    isinstance(parent, (cst.AugAssign, cst.AnnAssign, cst.For, cst.NameItem, cst.AsName)):
+                bindings += 1
+            elif isinstance(parent, cst.Attribute) and parent.value is occurrence and parent.attr.value == "backward":
+                call = self.uses.parent.get(id(parent))
+                differentiated += isinstance(call, cst.Call) and call.func is parent
+        return bindings == 1 and differentiated > 0 and not self._is_parameter(value.value)
+
+    def _is_parameter(self, name: str) -> bool:
+        params = self.function.params
+        return any(p.name.value == name for p in (*params.posonly_params, *params.params, *params.kwonly_params))
 
     def _is_label(self, name: cst.Name) -> bool:
         """An attribute name (`self.scale`) or a keyword (`f(scale=1)`): not the variable."""
