@@ -13,6 +13,11 @@ A break dynamo raises only when it compiles a graph (DEFERRED: `requires_grad_()
 leaked as a graph output) never happens before such a skip either, when no other break comes between: dynamo
 gives up on the frame before it compiles anything (FuncyFlows' Hutchinson trace: `x.detach().requires_grad_()`,
 then `torch.autograd.grad` in a loop).
+
+A comprehension is a loop in a frame of its own: a certain break in its element skips that frame, so a break of an
+expression enclosing it (evaluated after it: `(s == t).nonzero().item()`, the `.item()` of the nonzero's result) is
+never reported there, though both are outside a loop (measured on 2.13: GB0036 alone in the comprehension, GB0036
+then GB0124 on the same line outside one; diffusers' `[(schedule == t).nonzero().item() for t in timesteps]`).
 """
 
 from __future__ import annotations
@@ -28,6 +33,7 @@ DEFERRED = frozenset({"GB8985"})
 
 
 def drop_past_frame_skips(findings: List[Finding], break_codes: Set[str], text: str) -> List[Finding]:
+    findings = drop_enclosing_in_comprehensions(findings, break_codes, text)
     skipping = [f for f in findings if f.amplifiers and not f.maybe and f.code in break_codes and f.region is not None]
     if not skipping:
         return findings
@@ -57,6 +63,43 @@ def drop_past_frame_skips(findings: List[Finding], break_codes: Set[str], text: 
         return not any(f.start.row < row < min(later) for row in breaks[f.region.function])
 
     return [f for f in findings if not never_raised(f)]
+
+
+def drop_enclosing_in_comprehensions(findings: List[Finding], break_codes: Set[str], text: str) -> List[Finding]:
+    """Drop a break whose expression encloses a certain break in the same comprehension element (module docstring)."""
+    breaks = [f for f in findings if f.code in break_codes]
+    pairs = [(outer, inner) for outer in breaks for inner in breaks if _encloses(outer, inner) and not inner.maybe]
+    if not pairs:
+        return findings
+    try:
+        elements = [part for node in ast.walk(ast.parse(text)) for part in _elements(node)]
+    except (SyntaxError, ValueError):
+        return findings
+    dropped = set()
+    for outer, inner in pairs:
+        row, column = inner.start.row, inner.start.column - 1
+        for element in elements:
+            if _within(element, row, column) and _within(element, outer.start.row, outer.start.column - 1) \
+                    and not _conditional_at(element, row, column):
+                dropped.add(id(outer))
+                break
+    return [f for f in findings if id(f) not in dropped]
+
+
+def _encloses(outer: Finding, inner: Finding) -> bool:
+    """`outer`'s span holds `inner`'s and is larger: `inner` is a part of `outer`, evaluated before it."""
+    return (outer.start.row, outer.start.column) <= (inner.start.row, inner.start.column) \
+        and (inner.end.row, inner.end.column) <= (outer.end.row, outer.end.column) \
+        and (outer.start, outer.end) != (inner.start, inner.end)
+
+
+def _elements(node: ast.AST) -> List[ast.AST]:
+    """The per-item expressions of a comprehension (what runs in its loop), or []."""
+    if isinstance(node, (ast.ListComp, ast.SetComp, ast.GeneratorExp)):
+        return [node.elt]
+    if isinstance(node, ast.DictComp):
+        return [node.key, node.value]
+    return []
 
 
 def _functions(tree: ast.Module) -> Dict[str, ast.AST]:

@@ -10,6 +10,9 @@ from compilelint.tensors import TENSOR
 
 # their results are iterators, never constants to dynamo
 ITERATORS = frozenset({"zip", "enumerate", "map", "filter", "reversed"})
+# a mapping's views: dynamo keeps them as view objects, never constants, whatever they hold (measured on 2.13:
+# `min(d.keys(), key=len)` breaks where `min(d, ...)` and `min(list(d), ...)` fold)
+DICT_VIEWS = frozenset({"keys", "values", "items"})
 HELP = ("dynamo's max/min take no `key=`: it folds such a call only when every argument is a Python constant; "
         "score the candidates in a tensor and take `argmax` / `argmin`, or precompute the choice outside")
 
@@ -56,6 +59,9 @@ class BuiltinMinMaxKey(Check):
             return None
         if isinstance(items, cst.Call) and builtin_name(self.ctx, items.func) in ITERATORS:
             return f"`{items.func.value}(...)` is an iterator, no constant"
+        if isinstance(items, cst.Call) and isinstance(items.func, cst.Attribute) and not items.args \
+                and items.func.attr.value in DICT_VIEWS:
+            return f"`.{items.func.attr.value}()` is a dict view, no constant"
         if self.ctx.is_tensor(items) and not self.ctx.is_raw_param(items):
             return "the items are a tensor's rows"
         return None

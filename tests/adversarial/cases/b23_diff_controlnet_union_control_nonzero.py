@@ -16,7 +16,7 @@ class ControlNetUnionStub(nn.Module):
         for cond, control_idx in zip(controlnet_cond, control_type_idx):
             condition = self.cond_embedding(cond)
             feat_seq = torch.mean(condition, dim=(2, 3))
-            feats.append(feat_seq + self.task_embedding[control_idx])  # expect: CL114
+            feats.append(feat_seq + self.task_embedding[control_idx])  # known-miss: CL114
         return torch.stack(feats, dim=1)
 
 

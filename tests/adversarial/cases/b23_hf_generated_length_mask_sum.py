@@ -21,7 +21,7 @@ class Generator(nn.Module):
 
     def _validate_generated_length(self, generation_config, input_ids_length):
         if input_ids_length >= generation_config.max_length:  # expect: CL101
-            logger.warning(f"Input length is {input_ids_length}, but `max_length` is set to {generation_config.max_length}.")
+            logger.warning(f"Input length is {input_ids_length}, but `max_length` is set to {generation_config.max_length}.")  # known-fp: CL131
 
     def forward(self, input_ids, attention_mask):
         input_ids_length = attention_mask.sum(-1).max()

@@ -26,7 +26,7 @@ class MaxTimeCriteria(StoppingCriteria):
         self.initial_timestamp = time.time() if initial_timestamp is None else initial_timestamp
 
     def __call__(self, input_ids, scores):
-        is_done = time.time() - self.initial_timestamp > self.max_time  # expect: CL132
+        is_done = time.time() - self.initial_timestamp > self.max_time  # known-miss: CL132
         return torch.full((input_ids.shape[0],), is_done, dtype=torch.bool)
 
 

@@ -22,7 +22,7 @@ class IPAdapterMaskProcessor:
         mask_downsample = mask_downsample.view(mask_downsample.shape[0], -1)
         downsampled_area = mask_h * mask_w
         if downsampled_area < num_queries:
-            warnings.warn("The aspect ratio of the mask does not match the aspect ratio of the output image.", UserWarning)
+            warnings.warn("The aspect ratio of the mask does not match the aspect ratio of the output image.", UserWarning)  # known-fp: CL131
             mask_downsample = F.pad(mask_downsample, (0, num_queries - mask_downsample.shape[1]), value=0.0)
         if downsampled_area > num_queries:
             mask_downsample = mask_downsample[:, :num_queries]

@@ -32,7 +32,7 @@ class ForSequenceClassification(nn.Module):
             sequence_lengths = sequence_lengths % input_ids.shape[-1]
         else:
             sequence_lengths = -1
-            logger.warning("Padding tokens will not be detected if you pass `inputs_embeds`.")
+            logger.warning("Padding tokens will not be detected if you pass `inputs_embeds`.")  # known-fp: CL131
         return logits[torch.arange(batch_size), sequence_lengths]
 
 

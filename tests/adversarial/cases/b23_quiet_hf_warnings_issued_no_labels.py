@@ -23,7 +23,7 @@ class BartForConditionalGenerationStub(PreTrainedStub):
     def forward(self, input_ids, labels=None, use_cache=True):
         if labels is not None:
             if use_cache and not self.warnings_issued.get("use_cache_labels", False):
-                logger.warning("The `use_cache` argument is changed to `False` since `labels` is provided.")
+                logger.warning("The `use_cache` argument is changed to `False` since `labels` is provided.")  # known-fp: CL131
                 self.warnings_issued["use_cache_labels"] = True
             use_cache = False
         logits = self.lm_head(self.embed(input_ids))
