@@ -13,7 +13,7 @@ class CounterCache:
         if layer_idx == 0:
             self._seen_tokens = self._seen_tokens + key_states.shape[-2]
         if len(self.key_cache) <= layer_idx:
-            self.key_cache.append(key_states)
+            self.key_cache.append(key_states)  # known-fp: CL203
         else:
             self.key_cache[layer_idx] = torch.cat([self.key_cache[layer_idx], key_states], dim=-2)
         return self.key_cache[layer_idx]

@@ -19,7 +19,7 @@ class SpecAugmentEncoder(nn.Module):
         self.proj = nn.Linear(config.hidden_size, config.hidden_size)
 
     def _num_masked_spans(self, input_length):
-        epsilon = np.random.rand(1).item()  # expect: CL111
+        epsilon = np.random.rand(1).item()  # expect: CL111, CL155
         num_masked_span = int(self.config.mask_time_prob * input_length / self.config.mask_time_length + epsilon)
         return max(num_masked_span, 1)
 

@@ -11,9 +11,9 @@ class CounterCache:
 
     def update(self, key_states, layer_idx):
         if layer_idx == 0:
-            self._seen_tokens += key_states.shape[-2]
+            self._seen_tokens += key_states.shape[-2]  # known-fp: CL201
         if len(self.key_cache) <= layer_idx:
-            self.key_cache.append(key_states)
+            self.key_cache.append(key_states)  # known-fp: CL203
         else:
             self.key_cache[layer_idx] = torch.cat([self.key_cache[layer_idx], key_states], dim=-2)
         return self.key_cache[layer_idx]
