@@ -81,8 +81,8 @@ def test_the_ctc_module_in_a_forward_is_reported_at_each_call_of_its_module_up_t
 
 
 def test_a_module_whose_forward_calls_the_ctc_loss_through_a_plain_method_keeps_it_there(tmp_path):
-    text = CTC.replace("return self.ctc_loss(log_probs, targets, input_lengths, target_lengths)\n\n        def by_method",
-                       "return self.by_method(log_probs, targets, input_lengths, target_lengths)\n\n        def by_method")
+    direct = "return self.ctc_loss(log_probs, targets, input_lengths, target_lengths)\n\n        def by_method"
+    text = CTC.replace(direct, direct.replace("self.ctc_loss(", "self.by_method(", 1))
     model = MODEL.replace("loss + self.ctc.by_method(lp, t, il, tl)", "loss")
     found = _write(tmp_path, {"pkg/__init__.py": "", "pkg/ctc.py": text, "pkg/model.py": model})
     assert found == [("ctc.py", 14)]

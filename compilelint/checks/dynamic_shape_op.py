@@ -71,9 +71,9 @@ class DynamicShapeOp(ValueEvidenceCheck):
             return  # in a module's forward: the break is reported where the module is called (below)
         record = self._project_module_call(node.func)
         if record is not None:
-            self.report(node, "this module's forward runs the CTC loss (an `nn.CTCLoss` submodule), which sizes its "
-                              "alignment table by the longest target: the graph breaks inside torch, and dynamo reports "
-                              "it at this call of the module", pattern="ctc_loss", help=CTC_HELP,
+            self.report(node, "this module's forward runs the CTC loss (an `nn.CTCLoss` submodule), which sizes "
+                              "its alignment table by the longest target: the graph breaks inside torch, and dynamo "
+                              "reports it at this call of the module", pattern="ctc_loss", help=CTC_HELP,
                         requires=("forward-breaks-in-torch", *record))
             return
         found = self._dynamic_op(node, name)
