@@ -195,7 +195,9 @@ class RequiresGradInCompiledCode(Check):
         self._gradless_blocks = 0  # open `with torch.no_grad():` / `inference_mode()` blocks and decorated functions
         self._grad_blocks = 0  # open `with torch.enable_grad():` blocks
         self._methods: List[Dict[str, cst.FunctionDef]] = []  # per function: the methods `self.name(...)` calls
-        self._differentiated: List[Set[str]] = []  # per function: inputs it differentiates with respect to
+        # per function: [its def, the inputs it differentiates with respect to once asked] (a walk of the body, so only
+        # where a requires_grad on a bare name asks)
+        self._differentiated: List[list] = []
         self._class_methods: Dict[int, Dict[str, cst.FunctionDef]] = {}  # id(class) -> its methods, built once
         self._own_statements: List[Set[int]] = []  # per function: ids of the statements of its own body
         self._buffers_with_grad: List[Set[str]] = []  # per function: buffers an earlier statement made require grad
@@ -218,7 +220,7 @@ class RequiresGradInCompiledCode(Check):
                                     else set())
         self._buffers_with_grad.append(set())
         self._methods.append(self._methods_seen_from(node))
-        self._differentiated.append(_differentiated_inputs(node, self.ctx))
+        self._differentiated.append([node, None])
 
     def leave_FunctionDef(self, node: cst.FunctionDef) -> None:
         self._gradless.pop()
@@ -377,7 +379,12 @@ class RequiresGradInCompiledCode(Check):
         attribute form GB0206 either way). An input that arrives requiring grad compiles, and one that is only turned
         on, or whose graph is only differentiated for the parameters (`loss.backward()`), tells nothing (measured on
         2.13: fixesw write-up)."""
-        return isinstance(expr, cst.Name) and bool(self._differentiated) and expr.value in self._differentiated[-1]
+        if not isinstance(expr, cst.Name) or not self._differentiated:
+            return False
+        innermost = self._differentiated[-1]
+        if innermost[1] is None:
+            innermost[1] = _differentiated_inputs(innermost[0], self.ctx)
+        return expr.value in innermost[1]
 
     def _record_parameters(self, node: cst.FunctionDef) -> Set[str]:
         """The parameters whose fields may be a data record's: all but self/cls and those declared a tensor or an
