@@ -68,6 +68,8 @@ def hook_fact(spelled: Optional[str], resolved: Optional[str], params: AbstractS
     if head == "self":
         return spelled if rest and "." not in rest else None
     return resolved if spelled and head not in params else None
+
+
 BUILTIN_NAMES = frozenset(dir(builtins))
 BUILTIN_FUNCTIONS = frozenset(name for name in BUILTIN_NAMES if not name.startswith("_")
                               and callable(getattr(builtins, name)))  # print, int, ... (not None, __name__)
