@@ -6,9 +6,9 @@ from typing import Dict, Optional
 import libcst as cst
 
 from compilelint.check import Check
+from compilelint.index import PARTIALMETHOD
 from compilelint.tensors import is_self_attr
 
-PARTIALMETHOD = "functools.partialmethod"
 HELP = ("define a plain method that calls the shared one (`def pool_max(self, x): return self._pool(x, "
         "reduce=\"max\")`), or bind `functools.partial(self._pool, reduce=\"max\")` in __init__: both compile")
 
