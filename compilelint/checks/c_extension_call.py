@@ -1,6 +1,7 @@
 """CL153: calls into C extension modules dynamo cannot trace (`zlib`, `hashlib`, `binascii`, `bisect`, `struct`,
 `pickle`, `heapq`, `gc`), into scientific libraries built on compiled code (`scipy`), of the C slot `object.__getattribute__`, and of
-`operator` getter objects made outside the compiled region."""
+`operator` getter objects made outside the compiled region, and of `os`'s process and system queries (C functions of
+`posix`)."""
 
 import libcst as cst
 
@@ -12,6 +13,11 @@ from compilelint.tensors import is_self_attr
 # gc is a builtin module: `gc.collect()` in a memory manager's `__exit__` (graphem-rapids' layout step, held-out
 # group 86), `gc.isenabled()`, `gc.disable()` are all skipped (GB0007, measured on 2.13)
 C_MODULES = frozenset({"zlib", "hashlib", "binascii", "bisect", "struct", "pickle", "_pickle", "gc"})
+# os's process and system queries are C functions of `posix` dynamo skips (GB0007, measured on 2.13: each of these,
+# called as `os.getpid()` or imported by name); os's Python layer (`os.getenv`, `os.environ.get`, `os.path.join`,
+# `os.fspath`) traces. A per-process cache key `(os.getpid(), device)` in an attention block: b26_timm_bias_cache_pid_key
+OS_QUERIES = frozenset({"getpid", "getppid", "getuid", "cpu_count", "process_cpu_count", "getcwd", "urandom", "times",
+                        "getloadavg", "uname", "sched_getaffinity"})
 # libraries whose functions end in compiled code (Fortran, C, Cython ufuncs): dynamo inlines their Python layer and
 # breaks where it reaches it, measured on 2.13: scipy.fft(pack).next_fast_len (GB0007 on its C `good_size`, Mega's
 # FFT convolution), scipy.special.gamma (GB0156), scipy.signal.get_window (GB0157 in its array helpers)
@@ -46,6 +52,9 @@ class CExtensionCall(Check):
         module, _, function = name.rpartition(".")
         if module in C_MODULES and function:
             self.report(node, f"`{name}()` is C code dynamo cannot trace: the graph breaks on every call", help=HELP)
+        elif module == "os" and function in OS_QUERIES:
+            self.report(node, f"`{name}()` is a C function of `posix` dynamo cannot trace: the graph breaks on every "
+                              "call", help=HELP)
         elif module in HEAP_MODULES and function:
             self.report(node, f"`{name}()` runs the C heap functions dynamo does not trace: the graph breaks on every "
                               "call", pattern="heapq", help=HEAP_HELP)

@@ -43,13 +43,19 @@ class SortedTensors(Check):
         return isinstance(items, cst.Name) and frame is not None and frame.env.get(leading_key(items.value)) is TENSOR
 
     def _tensor_key(self, key: cst.BaseExpression, items: cst.BaseExpression) -> bool:
-        """`key=lambda t: t.sum()`, or `key=lambda h: h[0]` on a list whose elements lead with tensors."""
+        """`key=lambda t: t.sum()`, `key=lambda h: h[0]` on a list whose elements lead with tensors, or a key that
+        looks each item up in a tensor (`key=scores.__getitem__`, `key=lambda i: scores[i]`): every key a tensor."""
+        if isinstance(key, cst.Attribute) and key.attr.value == "__getitem__":
+            return self.ctx.is_tensor(key.value)
         if not isinstance(key, cst.Lambda) or len(key.params.params) != 1:
             return False
         param = key.params.params[0].name.value
         body = key.body
         if isinstance(body, cst.Subscript) and isinstance(body.value, cst.Name) and body.value.value == param:
             return constant_index(body) == 0 and self._leads_with_tensors(items)
+        if isinstance(body, cst.Subscript) and len(body.slice) == 1 and isinstance(body.slice[0].slice, cst.Index) \
+                and isinstance(body.slice[0].slice.value, cst.Name) and body.slice[0].slice.value.value == param:
+            return self.ctx.is_tensor(body.value)
         return (isinstance(body, cst.Call) and isinstance(body.func, cst.Attribute)
                 and isinstance(body.func.value, cst.Name) and body.func.value.value == param
                 and body.func.attr.value in REDUCTIONS)

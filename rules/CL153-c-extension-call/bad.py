@@ -3,8 +3,10 @@ import gc
 import hashlib
 import heapq
 import operator
+import os
 import pickle
 import zlib
+from os import cpu_count
 
 import torch
 from torch import nn
@@ -45,8 +47,10 @@ class Salted(nn.Module):
         key = pickle.dumps({"scale": 2})  # expect: CL153
         widest = heapq.nlargest(2, self.bounds)  # expect: CL153
         gc.collect()  # expect: CL153
+        worker = os.getpid() % 2  # expect: CL153
+        cores = cpu_count()  # expect: CL153
         scale = self.table.read("scale")
-        return h * salt * scale + len(digest.name) + bucket + len(key) + widest[0]
+        return h * salt * scale + len(digest.name) + bucket + len(key) + widest[0] + worker + (cores > 0)
 
 
 def example():

@@ -1,4 +1,5 @@
 import operator
+import os
 import zlib
 
 import torch
@@ -21,11 +22,13 @@ class Salted(nn.Module):
         super().__init__()
         self.salt = zlib.crc32(b"layer0") % 7  # once, at construction
         self.table = Table({"scale": 2.0})
+        self.worker = os.getpid() % 2  # once, at construction
 
     def forward(self, x):
         first_output = operator.itemgetter(0)  # made in the compiled function: traced
         x = first_output((x, None))
-        return (x + 1) * self.salt * self.table.read("scale") * self.table.scale
+        rank = int(os.getenv("LOCAL_RANK", "0"))  # os's Python layer: traced
+        return (x + 1) * self.salt * self.table.read("scale") * self.table.scale + self.worker + rank
 
 
 def example():

@@ -16,7 +16,7 @@ class RelPosAttention(nn.Module):
         self._bias_key = None
 
     def get_bias(self):
-        key = (os.getpid(), self.index.device.type)  # known-miss: CL153
+        key = (os.getpid(), self.index.device.type)  # expect: CL153
         self._bias_key = key
         return self.table[self.index]
 

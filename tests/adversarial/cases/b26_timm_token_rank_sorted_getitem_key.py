@@ -12,7 +12,7 @@ class TokenPrune(nn.Module):
 
     def forward(self, x):
         scores = self.score(x).squeeze(-1)[0]
-        order = sorted(range(x.shape[1]), key=scores.__getitem__, reverse=True)  # known-miss: CL148
+        order = sorted(range(x.shape[1]), key=scores.__getitem__, reverse=True)  # expect: CL148
         return x[:, order[: self.keep]]
 
 
