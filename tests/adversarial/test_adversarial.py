@@ -264,6 +264,18 @@ def test_corpus_covers_every_category():
     # `nonzero().item()` in a comprehension, a string-keyed block factory, aspect-ratio binning (`float` of a tensor ratio,
     # `min(ratios.keys(), key=...)`), an IP-Adapter mask warning, FreeNoise's `random.shuffle`, `list.index(timestep)`, a
     # union ControlNet's nonzero control types; quiet twins and look-alikes of each (b23_quiet)
+    # b26_*: the twenty-sixth, blind, timm and torch_geometric idioms (b26_timm_layers: an `lru_cache`d warn-once helper
+    # that logs; b26_pyg_utils: a scatter sized from the index when no size is given, a helper returning a keep mask): a
+    # warmup test of an update-count buffer, a grid buffer read back by a mixin property, `math.exp` of a clamped logit
+    # scale, DropBlock's `not self.drop_prob` on a buffer, a coin-flip lambda stored on self, a pooling table's masked
+    # read, `print` given as a constructor default and called in the stage loop, `float()` of a buffer epsilon and of a
+    # numpy view, a nan check in an `nn.Sequential` subclass's loop, `sorted(key=scores.__getitem__)`, `torch.narrow` by
+    # a buffer, `os.getpid()` in a cache key, a lazily fused RepVGG conv built in forward, rng-state replay, `copy.copy`
+    # of a parameter; a `__getattr__` store's `num_graphs`, an aggregation `__call__` checking `dim_size`, a helper's
+    # mask read, `getattr(nn, mode.upper())` building a GRU, `math.ceil` of a pointer difference, builtin `min` of a
+    # count tensor slicing, `isinf(...).any()`, `nonzero()` in `index_select`, `unique` in a staticmethod through
+    # `self.__class__`, `split` by `ptr.diff().tolist()`, a coalesce fast path; quiet twins (b26_quiet), among them
+    # `topk` / `multinomial` with a 0-d tensor count (traced)
     categories = {"names", "tensors", "regions", "lookalikes", "idioms", "flow", "quiet", "hf", "diff", "timm", "pyg",
                   "b4_hf", "b4_diff", "b4_timm", "b4_pyg", "b4_quiet",
                   "b5_hf", "b5_diff", "b5_timm", "b5_pyg", "b5_lit", "b5_quiet",
