@@ -238,6 +238,8 @@ class FileContext:
         self.holes = 0  # inside a branch that does not run under dynamo
         self.module_values: Dict[str, str] = {}  # module-level `name = f(...)` -> qualified f
         self.module_names: Set[str] = set()  # top-level defs, classes and assigned names (index.module_names)
+        # top-level names bound once to a dict literal (`AUGMENTS = {"color": [f, g]}`), known before any def is walked
+        self.module_tables: Dict[str, cst.Dict] = {}
         # module-level names bound once to a literal (`DEBUG = False`): `if DEBUG:` is decided when traced
         self.module_constants: Dict[str, object] = {}
         self._module_names_bound: Set[str] = set()
@@ -1049,6 +1051,7 @@ class _ContextKeeper:
 
     def visit_Module(self, node):
         self.ctx.module_names = _module_names(node.body)
+        self.ctx.module_tables = _module_tables(node.body)
         # declared return types of the file's functions, known before any call of them is seen
         bindings: List[Tuple[str, bool]] = []  # index.top_bindings on libcst
         for statement in node.body:
@@ -1784,6 +1787,11 @@ class _ContextKeeper:
                     frame.choices[target.value] = chosen
                 else:
                     frame.choices.pop(target.value, None)
+                element = _registry_element(self.ctx, frame, iterated)
+                if element is not None:
+                    frame.values[target.value] = element
+                else:
+                    frame.values.pop(target.value, None)
         self._enter_statement(node)
         self._mark(node.body, "loop")
 
@@ -2317,6 +2325,25 @@ def _module_names(body: Sequence[cst.CSTNode]) -> Set[str]:
     return names
 
 
+def _module_tables(body: Sequence[cst.CSTNode]) -> Dict[str, cst.Dict]:
+    """The top-level names bound once, each to a dict literal (_registry_element reads them as tables of functions)."""
+    tables: Dict[str, cst.Dict] = {}
+    bound: Set[str] = set()
+    for statement in body:
+        for small in statement.body if isinstance(statement, cst.SimpleStatementLine) else ():
+            if isinstance(small, (cst.Assign, cst.AnnAssign, cst.AugAssign)):
+                targets = [t.target for t in small.targets] if isinstance(small, cst.Assign) else [small.target]
+                for target in targets:
+                    if isinstance(target, cst.Name):
+                        if target.value not in bound and isinstance(small, cst.Assign) and len(targets) == 1 \
+                                and isinstance(small.value, cst.Dict):
+                            tables[target.value] = small.value
+                        else:
+                            tables.pop(target.value, None)
+                        bound.add(target.value)
+    return tables
+
+
 def spell_value(expr: cst.BaseExpression, imports: ImportTable, known: Set[str],
                 local: Optional[Dict[str, str]] = None, shadowed: AbstractSet[str] = frozenset()) -> Optional[str]:
     """`expr` as a value (facts: values), when its name is an import, a module-level name of the file, self,
@@ -2544,7 +2571,7 @@ def _template_parts(expr: cst.BaseExpression) -> Optional[List[Optional[str]]]:
 
 def registry_members(value: cst.BaseExpression, imports: ImportTable) -> Optional[List[str]]:
     """index.registry_members on libcst: `{"a": f, "b": g}` / `dict(a=f, b=g)` / `[f, g]` / `(f, g)`, every element
-    a plain name or a `None` placeholder filled in later."""
+    a plain name or a `None` placeholder filled in later; the functions of a table of lists (`partial(f, ...)`: f)."""
     if isinstance(value, cst.Dict):
         elements = [e.value for e in value.elements] if all(isinstance(e, cst.DictElement) for e in value.elements) \
             else []
@@ -2555,6 +2582,12 @@ def registry_members(value: cst.BaseExpression, imports: ImportTable) -> Optiona
         elements = [a.value for a in value.args] if all(a.keyword is not None for a in value.args) else []
     else:
         return None
+    if isinstance(value, (cst.Dict, cst.Call)):  # a table of pipelines: the functions of its lists
+        elements = [e for element in elements
+                    for e in ([item.value for item in element.elements if isinstance(item, cst.Element)]
+                              if isinstance(element, (cst.List, cst.Tuple)) and element.elements else [element])]
+    elements = [e.args[0].value if isinstance(e, cst.Call) and e.args and e.args[0].keyword is None
+                and imports.qualify(dotted(e.func) or "") in PARTIAL_FUNCTIONS else e for e in elements]
     names = [dotted(e) if isinstance(e, (cst.Name, cst.Attribute)) else None for e in elements if not _is_none(e)]
     if not names or any(n is None or n in ("True", "False", "None") for n in names):
         return None
@@ -2693,6 +2726,19 @@ def _module_dict_view(frame: _Frame, iterated: cst.BaseExpression, target: cst.B
     if view == "items" and isinstance(target, cst.Tuple) and len(target.elements) == 2:
         return container, target.elements[1].value
     return None, target
+
+
+def _registry_element(ctx: FileContext, frame: _Frame, iterated: cst.BaseExpression) -> Optional[str]:
+    """`for f in AUGMENTS[kind]: x = f(x)` over a list of a module-level dict of this file (a registry whose members
+    are the functions of its lists, registry_members): f, spelled as a value, is any of them, so calling it reaches
+    each; None for anything else."""
+    if not isinstance(iterated, cst.Subscript) or not isinstance(iterated.value, cst.Name):
+        return None
+    name = iterated.value.value
+    table = ctx.module_tables.get(name)
+    if table is None or name in frame.env or registry_members(table, ctx.imports) is None:
+        return None  # the table may be defined below the function: its members are read from the literal here
+    return spell_value(iterated, ctx.imports, ctx.module_names, frame.values)
 
 
 def _forget_raw_rows(frame: _Frame, target: cst.BaseExpression, raw: bool) -> None:

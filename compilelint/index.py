@@ -623,7 +623,9 @@ def _template_parts(expr: ast.AST) -> Optional[List[Optional[str]]]:
 
 def registry_members(value: ast.AST, imports: AliasTable) -> Optional[List[str]]:
     """The members of `{"a": f, "b": g}` / `dict(a=f, b=g)` / `[f, g]` / `(f, g)`: every element a plain (dotted)
-    name, or a `None` placeholder filled in later (`REGISTRY["auto"] = route`, see registry_entry)."""
+    name, or a `None` placeholder filled in later (`REGISTRY["auto"] = route`, see registry_entry). A table of
+    pipelines, `{"color": [f, partial(g, s=1.0)], "offset": [h]}`, has the functions of its lists as members (a
+    `partial` runs the function it wraps): a loop over one of its lists calls each (engine._registry_element)."""
     tp = type(value)
     if tp is ast.Dict:
         elements = value.values if None not in value.keys else []
@@ -633,6 +635,11 @@ def registry_members(value: ast.AST, imports: AliasTable) -> Optional[List[str]]
         elements = [k.value for k in value.keywords] if not value.args and all(k.arg for k in value.keywords) else []
     else:
         return None
+    if tp is ast.Dict or tp is ast.Call:
+        elements = [e for element in elements
+                    for e in (element.elts if type(element) in (ast.List, ast.Tuple) and element.elts else [element])]
+    elements = [e.args[0] if type(e) is ast.Call and e.args and imports.qualify(dotted(e.func) or "") in PARTIAL_FUNCTIONS
+                else e for e in elements]
     names = [dotted(e) if type(e) is ast.Name or type(e) is ast.Attribute else None for e in elements
              if not (type(e) is ast.Constant and e.value is None)]
     if not names or any(n is None or n in ("True", "False", "None") for n in names):
