@@ -5,7 +5,8 @@ A parameter is sparse on strong evidence in its own function:
 - a method only sparse tensors have is called on it (`adj._values()`, `adj._nnz()`), outside a branch that tests a
   layout;
 - it is the sparse operand of a sparse-matrix function (`torch.spmm(adj, x)`, `torch.sparse.mm(adj, x)`,
-  `torch.sparse.addmm(b, adj, x)`, `torch.sparse.sum(adj)`): GCN code keeps its adjacency sparse for these;
+  `torch.sparse.addmm(b, adj, x)`, `torch.sparse.sum(adj)`), also in a lambda closing over it (`half = lambda m:
+  torch.sparse.mm(lap, m)`, a polynomial filter's step): GCN code keeps its adjacency sparse for these;
 - it is handed to a parameter of a function of this file that is sparse: a plain call of a top-level function
   (`propagate(adj, h)`), a method of the class (`self.encode(x, adj)`), or a submodule `__init__` builds from a
   class of this file (`self.gc1(x, adj)`, its `forward`).
@@ -94,11 +95,15 @@ class SparseParameters:
         if plain is None:
             plain = _plain(function, method, self._keep_layout)
         calls = [call for small in _unconditional(function.body) for call in _calls(small)]
-        for call in calls:
+        # a lambda's calls too (`half = lambda m: torch.sparse.mm(lap, m)`): the operand it closes over is the
+        # function's, not one of the lambda's own parameters
+        captured = [(call, shadowed) for small in _unconditional(function.body)
+                    for call, shadowed in _lambda_calls(small)]
+        for call, shadowed in [(call, frozenset()) for call in calls] + captured:
             position = SPARSE_OPERANDS.get(self._qualified(call.func) or "")
             positional = [a.value for a in call.args if a.keyword is None and not a.star]
             if position is not None and len(positional) > position and \
-                    isinstance(positional[position], cst.Name) and positional[position].value in plain:
+                    isinstance(positional[position], cst.Name) and positional[position].value in plain - shadowed:
                 names.add(positional[position].value)
         return names, calls
 
@@ -220,6 +225,23 @@ def _calls(node: cst.CSTNode) -> Iterator[cst.Call]:
             stack.append(current.test)
         elif not isinstance(current, cst.Lambda):
             stack.extend(child_nodes(current))
+
+
+def _lambda_calls(node: cst.CSTNode, shadowed: frozenset = frozenset(), inside: bool = False
+                  ) -> Iterator[Tuple[cst.Call, frozenset]]:
+    """The calls in the bodies of a statement's lambdas (outside the branches of a ternary), each with the names the
+    lambdas around it bind as parameters."""
+    if isinstance(node, cst.Lambda):
+        own = {p.name.value for p in (*node.params.posonly_params, *node.params.params, *node.params.kwonly_params)}
+        yield from _lambda_calls(node.body, shadowed | own, True)
+        return
+    if inside and isinstance(node, cst.Call):
+        yield node, shadowed
+    if isinstance(node, cst.IfExp):
+        yield from _lambda_calls(node.test, shadowed, inside)
+        return
+    for child in child_nodes(node):
+        yield from _lambda_calls(child, shadowed, inside)
 
 
 def _rebound(function: cst.FunctionDef, keep_layout: Set[str]) -> Set[str]:

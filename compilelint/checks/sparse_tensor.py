@@ -285,15 +285,21 @@ class SparseTensor(Check):
         if self._functions:
             self._not_loads.update(id(value) for _, value in _pairs(node)
                                    if isinstance(value, cst.Name) or _self_attr(value))
+            self._functions[-1]["read before"] = self._functions[-1]["reported"]
 
     def leave_Assign(self, node: cst.Assign) -> None:
         if not self._functions:
             return
         function = self._functions[-1]
+        # `half = lambda m: torch.sparse.mm(lap, m)` as the frame's first read: making the closure wraps `lap` and
+        # breaks; the resumed frame holds the closure, and breaks again where it first reads it (`half(h)`)
+        capture = isinstance(node.value, cst.Lambda) and function["reported"] and not function.pop("read before")
         for name, value in _pairs(node):
             sparse = (self._sparse(value, function["names"]) or _self_attr(value) in function["attrs"]) and \
                 not self._guards
-            (function["names"].add if sparse else function["names"].discard)(name)
+            (function["names"].add if sparse or capture else function["names"].discard)(name)
+        if capture:
+            self._broken()
 
     def _making(self, node: cst.Call) -> str:
         """"construct" / "convert" for a call that makes a sparse tensor (a break), "" for any other."""
