@@ -61,3 +61,25 @@ class M(torch.nn.Module):
             return step(h)
         return adj @ h
 """) == []
+
+
+def test_torch_imported_in_a_helper_resolves_the_sparse_operand(tmp_path):
+    """graphspot keeps torch optional: `torch = _require_torch()` in each method, `import torch` inside the helper.
+    Under dynamo (2.13) the compiled `Smoother.smooth` breaks on line 11, GB0015."""
+    from compilelint.config import Config
+
+    model = tmp_path / "smoother.py"
+    model.write_text("""def _require_torch():
+    import torch
+
+    return torch
+
+
+class Smoother:
+    def smooth(self, lap, h):
+        torch = _require_torch()
+        out = h * 2
+        return out - 0.5 * torch.sparse.mm(lap, h)
+""")
+    config = Config(root=tmp_path, compiled_roots=("smoother:Smoother.smooth",))
+    assert [(f.start.row, f.code) for f in lint_paths([model], codes=["CL167"], config=config)] == [(11, "CL167")]

@@ -17,6 +17,8 @@ that always leaves the function (`if not self.training: return x`) is no first r
 
 from __future__ import annotations
 
+import copy
+import functools
 import re
 from typing import Dict, Iterator, List, Optional, Set, Tuple
 
@@ -26,6 +28,7 @@ from compilelint.check import Check
 from compilelint.checks._calls import imported_name
 from compilelint.checks._sparse_params import SparseParameters
 from compilelint.engine import child_nodes
+from compilelint.names import ImportTable, dotted
 from compilelint.tensors import NOT_TENSOR
 
 CONSTRUCTORS = frozenset(f"torch.sparse_{layout}_tensor" for layout in ("coo", "csr", "csc", "bsr", "bsc",
@@ -155,8 +158,9 @@ class SparseTensor(Check):
 
     def _sparse_parameters(self) -> SparseParameters:
         if self._parameters is None:
-            self._parameters = SparseParameters(self._module or cst.Module(body=[]),
-                                                lambda func: imported_name(self.ctx, func), _statements, _calls_in,
+            module = self._module or cst.Module(body=[])
+            imports = _every_import(self.ctx.imports, module)
+            self._parameters = SparseParameters(module, functools.partial(_qualified, imports), _statements, _calls_in,
                                                 SPARSE_ONLY, KEEP_LAYOUT)
         return self._parameters
 
@@ -351,6 +355,27 @@ class SparseTensor(Check):
             return
         function["reported"] = True
         self.report(node, message, help=HELP)
+
+
+def _every_import(seen: ImportTable, module: cst.Module) -> ImportTable:
+    """The file's import table with the imports of its functions too, read before the functions are visited: the
+    whole file is decided at its first def, and a library kept optional imports torch in a helper
+    (`def _require_torch(): import torch; return torch`, then `torch = _require_torch()` in each method)."""
+    table = copy.deepcopy(seen)
+    stack: List[cst.CSTNode] = [module]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, (cst.Import, cst.ImportFrom)):
+            table.add(node)
+        else:
+            stack.extend(child_nodes(node))
+    return table
+
+
+def _qualified(imports: ImportTable, func: cst.BaseExpression) -> Optional[str]:
+    """`imported_name` against that table."""
+    name = dotted(func)
+    return imports.resolve(func) if name is not None and name.split(".", 1)[0] in imports.aliases else None
 
 
 def _pairs(node: cst.Assign) -> Iterator[Tuple[str, cst.BaseExpression]]:
