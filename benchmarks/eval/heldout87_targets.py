@@ -558,7 +558,7 @@ def partial_crf_decode():
                 crf.restricted_viterbi_decode(emissions, possible, mask))
 
     _, tags, mask = _crf_batch(torch, unlabelled=True)
-    return decode, [(torch.randn(3, 8, 5), tags, mask)]
+    return decode, [(torch.randn(3, 8, 5), tags, mask.bool())]  # torch.where wants a bool mask (uint8 is deprecated)
 
 
 # ---------------------------------------------------------------------------------------------------- lora-adapters
