@@ -3579,6 +3579,7 @@ def _class_info(node: cst.ClassDef, imports: ImportTable, inference: TensorInfer
         if isinstance(statement, cst.FunctionDef):
             info.methods.append(statement.name.value)
             info.method_aliases.pop(statement.name.value, None)  # a def after an alias rebinds the name
+            info.class_values.pop(statement.name.value, None)
             if any(_decorator_name(d, imports) in PROPERTY_DECORATORS for d in statement.decorators):
                 info.properties.append(statement.name.value)
             if statement.name.value == "__init__":
@@ -3597,6 +3598,8 @@ def _class_info(node: cst.ClassDef, imports: ImportTable, inference: TensorInfer
                         info.record_callable(small.targets[0].target.value, held, positional=True)
                     elif isinstance(small.value, cst.Name):
                         info.alias_method(small.targets[0].target.value, small.value.value)
+                        info.bind_class_value(small.targets[0].target.value, small.value.value,
+                                              imports.qualify(small.value.value))
                     elif isinstance(small.value, cst.Call) and len(small.value.args) >= 1 \
                             and all(a.keyword is not None for a in small.value.args[1:]) \
                             and isinstance(small.value.args[0].value, cst.Name) \

@@ -158,6 +158,9 @@ class ClassInfo:
     param_attrs: Dict[str, str] = field(default_factory=dict)
     # attr -> values assigned to `self.attr` in any method (as FunctionFacts.returned): what self.attr may hold
     attribute_values: Dict[str, List[str]] = field(default_factory=dict)
+    # name -> the name a statement of the class body binds it to when that is no method of the class (`struct =
+    # LinearChain`): what `self.struct` holds on an instance of the class, or of a subclass that binds it so
+    class_values: Dict[str, str] = field(default_factory=dict)
     # attr -> (method qualname, parameter) of each method storing a parameter of its own unchanged (`def
     # set_processor(self, processor): self.processor = processor`, `self.act = act if act is not None else ...`):
     # self.attr may hold whatever the callers of that method pass there (FunctionFacts.passed_values)
@@ -186,6 +189,14 @@ class ClassInfo:
         target = self.method_aliases.get(target, target)
         if target in self.methods and name != target:
             self.method_aliases[name] = target
+
+    def bind_class_value(self, name: str, value: str, qualified: str) -> None:
+        """`name = value` in the class body, `value` a bare name (`qualified`: as the file's imports resolve it): a
+        class-level value unless it aliases a method."""
+        if name in self.method_aliases or value in self.methods:
+            self.class_values.pop(name, None)
+        else:
+            self.class_values[name] = qualified
 
     def record_callable(self, attr: str, function: str, positional: bool) -> None:
         """`self.attr = function` in __init__, or a partial of it (`positional`: one that binds keywords only)."""

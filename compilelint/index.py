@@ -1184,6 +1184,7 @@ def _class_info(node: ast.ClassDef, imports: Imports, known: Dict[str, ClassInfo
         if type(statement) is ast.FunctionDef or type(statement) is ast.AsyncFunctionDef:
             info.methods.append(statement.name)
             info.method_aliases.pop(statement.name, None)  # a def after an alias rebinds the name
+            info.class_values.pop(statement.name, None)
             if any(_decorator_name(d, imports) in PROPERTY_DECORATORS for d in statement.decorator_list):
                 info.properties.append(statement.name)
             if statement.name == "__init__":
@@ -1194,6 +1195,7 @@ def _class_info(node: ast.ClassDef, imports: Imports, known: Dict[str, ClassInfo
                 info.record_callable(statement.targets[0].id, held, positional=True)
             elif type(statement.value) is ast.Name:
                 info.alias_method(statement.targets[0].id, statement.value.id)
+                info.bind_class_value(statement.targets[0].id, statement.value.id, imports.qualify(statement.value.id))
             elif (wrapped := _partialmethod_of(statement.value, imports)) is not None:
                 info.alias_method(statement.targets[0].id, wrapped)  # `pool_max = partialmethod(_pool, ...)`
     info.never_instantiated = _raising_init(node)

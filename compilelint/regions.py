@@ -437,6 +437,8 @@ class ProjectRegions:
                 found += self._returned(method, depth)  # obj.prop is what the property returns
             else:
                 found.append(("function", method))
+        for owner in self._class_value_owners(key, attr):
+            found += self._evaluate(owner[0], owner, self.index.class_info(owner).class_values[attr], depth + 1)
         if kind == "instance":
             found += [("instance", c) for c in self.index.attribute_classes(key, attr, containers=False)]
             function = self.index.callable_attribute(key, attr)
@@ -450,6 +452,18 @@ class ProjectRegions:
                 for function, param in info.stored_params.get(attr, ()) if info else ():
                     found += self._parameter_values((cls[0], function), param, depth + 1)
         return found
+
+    def _class_value_owners(self, cls: Key, attr: str) -> List[Key]:
+        """The classes whose class-body binding of `attr` (ClassInfo.class_values) `cls.attr` or `self.attr` may read:
+        the nearest in the MRO of `cls`, and each subclass binding it (a base can leave it to its subclasses: `struct
+        = LinearChain` in each distribution, read as `self.struct(...)` in the base's methods)."""
+        owners = [next((c for c in self.index.mro(cls) if attr in self._class_values(c)), None)]
+        owners += [sub for sub in self.index.subclasses(cls) if attr in self._class_values(sub)]
+        return [owner for owner in dict.fromkeys(owners) if owner is not None]
+
+    def _class_values(self, cls: Key) -> Dict[str, str]:
+        info = self.index.class_info(cls)
+        return info.class_values if info is not None else {}
 
     def _parameter_values(self, function: Key, param: str, depth: int, seen: Optional[Set[Key]] = None) -> List[Value]:
         """What the callers of `function` pass to its parameter `param`: the objects they make, and what their own
