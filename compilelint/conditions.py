@@ -27,6 +27,8 @@ that only the facts of every file can settle:
   ("grad-setter", kind, name, iterated) CL164: the call reaches only functions wrapped by
                             `@torch.set_grad_enabled(...)`: generators where the candidate iterates the call, plain
                             functions where it calls it
+  ("numba-kernel", kind, name) CL153: the call reaches only project functions a numba decorator compiles (njit, jit,
+                            vectorize, guvectorize)
 `ProjectConditions.message` returns the candidate's message when its condition holds (maybe more precise),
 None when it does not. Nothing here parses: it reads the plain facts and the other candidates.
 """
@@ -36,7 +38,7 @@ from __future__ import annotations
 import sys
 from typing import Callable, Dict, Iterable, List, Optional, Set, Tuple
 
-from compilelint.facts import BREAKS_INSIDE_TORCH_MODULES, FunctionFacts
+from compilelint.facts import BREAKS_INSIDE_TORCH_MODULES, NUMBA_CALLED_BREAKS, FunctionFacts
 from compilelint.index import CONTAINER_CLASSES, GRAD_MODE_DECORATORS, GRAD_SETTERS
 from compilelint.project import Key
 from compilelint.regions import DISABLED_BINDING, ProjectRegions
@@ -67,6 +69,7 @@ class ProjectConditions:
         # CL158 answers by candidate: each one asks again about every earlier candidate of its function
         self._made_object_answers: Dict[Tuple[str, Optional[str], object], Optional[str]] = {}
         self._setter_names: Optional[Set[str]] = None  # see _grad_setter_names
+        self._kernel_names: Optional[Set[str]] = None  # see _numba_kernels
         self._checkpoint_reach: Optional[Set[Key]] = None  # see _checkpointed
         self._torch_breaks: Dict[Key, bool] = {}  # see _forward_breaks_in_torch
 
@@ -112,7 +115,23 @@ class ProjectConditions:
         if kind == "grad-setter":
             return cand.message if self._grad_setters(path, cand.function, (argument, cand.requires[2]),
                                                       cand.requires[3]) else None
+        if kind == "numba-kernel":
+            return cand.message if self._numba_kernels(path, cand.function, (argument, cand.requires[2])) else None
         return None
+
+    # -- CL153 -------------------------------------------------------------------------------------------
+    def _numba_kernels(self, path: str, function: Optional[str], record: Tuple[str, str]) -> bool:
+        """The call reaches project functions, every one compiled by a numba decorator whose call breaks."""
+        if self._kernel_names is None:
+            self._kernel_names = {name.rpartition(".")[2] for facts in self.regions.files.values()
+                                  for name, fn in facts.functions.items()
+                                  if not NUMBA_CALLED_BREAKS.isdisjoint(fn.decorators)}
+        if not self._kernel_names or record[0] == "name" and record[1].rpartition(".")[2] not in self._kernel_names:
+            return False  # most projects compile nothing with numba: every call's candidate ends here, unresolved
+        fn = self.regions.files[path].functions.get(function) if function else None
+        targets = set(self.regions.resolve_call(path, fn, record)) if fn is not None else set()
+        return bool(targets) and all(key[1] != DISABLED_BINDING and not NUMBA_CALLED_BREAKS.isdisjoint(
+            self.regions.files[key[0]].functions[key[1]].decorators) for key in targets)
 
     # -- CL121 -------------------------------------------------------------------------------------------
     def _forward_breaks_in_torch(self, key: Key, seen: frozenset) -> bool:

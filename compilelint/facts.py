@@ -28,6 +28,13 @@ AUTOGRAD_FUNCTIONS = frozenset({"torch.autograd.Function", "torch.autograd.funct
 # longest target (GB0036). Called straight from a project module's forward, the break is reported at the line that
 # called that project module (reachw-2026-11-29w.md §2)
 BREAKS_INSIDE_TORCH_MODULES = frozenset({"torch.nn.CTCLoss", "torch.nn.modules.loss.CTCLoss"})
+# numba's decorators replace the function by a dispatcher (or ufunc, or C callback) whose Python body dynamo never
+# traces: nothing inside it is compiled (reachx-2026-11-30x.md §2)
+NUMBA_COMPILERS = frozenset(f"numba.{name}" for name in ("njit", "jit", "vectorize", "guvectorize", "cfunc",
+                                                         "generated_jit", "stencil", "cuda.jit"))
+# those whose call from compiled code breaks at the call, whether numba compiled the kernel yet or not (GB0156 for
+# njit / jit / guvectorize, GB0006 for vectorize; measured on 2.13 with numba 0.68.1, numpy and Python arguments)
+NUMBA_CALLED_BREAKS = frozenset(f"numba.{name}" for name in ("njit", "jit", "vectorize", "guvectorize"))
 
 # Values (call records of kind "value", FunctionFacts.returned, ClassInfo.attribute_values): a dotted name
 # as the file resolves it ("pkg.Block", "self.transform"; a local stands for the value it was assigned),

@@ -13,7 +13,7 @@ hierarchy and subclass overrides, properties, submodules and module containers, 
 registers on the module or its submodules. Values (facts: values) are followed with a lower confidence, "inferred":
 objects made in a function (`SOLVERS[m](...).integrate`, `Interval(...)(a, b)`), every member of a
 module-level registry, what `self.attr` holds after any method set it, and what functions return.
-Holes: disabled functions are not compiled (the engine handles guarded branches).
+Holes: disabled functions and functions numba compiles are not compiled (the engine handles guarded branches).
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ import re
 from collections import deque
 from typing import Dict, Iterable, List, Optional, Sequence, Set, Tuple
 
-from compilelint.facts import AUTOGRAD_FUNCTIONS, FileFacts, FunctionFacts
+from compilelint.facts import AUTOGRAD_FUNCTIONS, NUMBA_COMPILERS, FileFacts, FunctionFacts
 from compilelint.findings import Region
 from compilelint.guards import with_guarded_calls
 from compilelint.index import distinctive_method_name
@@ -523,6 +523,12 @@ class ProjectRegions:
             return "recursive"
         return self.files[key[0]].functions[key[1]].disabled
 
+    def numba_compiled(self, key: Key) -> bool:
+        """A function a numba decorator replaces by its dispatcher: dynamo never traces its body (the call of it is
+        CL153's)."""
+        return key[1] != DISABLED_BINDING \
+            and not NUMBA_COMPILERS.isdisjoint(self.files[key[0]].functions[key[1]].decorators)
+
     # -- entries and reach ---------------------------------------------------------------------------
     def _entries(self) -> List[Tuple[Key, Region]]:
         entries = []
@@ -659,7 +665,7 @@ class ProjectRegions:
         return decorator is not None and decorator.only_defines
 
     def _reach(self, key: Key, region: Region, queue: deque, passed: Set[Key]) -> None:
-        if key[1] == DISABLED_BINDING or key in self.compiled or key in passed:
+        if key[1] == DISABLED_BINDING or key in self.compiled or key in passed or self.numba_compiled(key):
             return
         how = self.disabled(key)
         if how == "recursive":
@@ -684,7 +690,7 @@ class ProjectRegions:
 
     def reach(self, keys: Iterable[Key]) -> Set[Key]:
         """These functions and the project functions they call, transitively. A disabled function is in it,
-        its callees are not (they run outside the compiled frame)."""
+        its callees are not (they run outside the compiled frame); so is a function numba compiles."""
         seen: Set[Key] = set()
         queue = deque(keys)
         while queue:
@@ -692,7 +698,7 @@ class ProjectRegions:
             if key in seen:
                 continue
             seen.add(key)
-            if key[1] == DISABLED_BINDING or self.disabled(key):
+            if key[1] == DISABLED_BINDING or self.disabled(key) or self.numba_compiled(key):
                 continue
             if key not in self._reach_callees:
                 fn = self.files[key[0]].functions[key[1]]

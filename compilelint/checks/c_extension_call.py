@@ -1,12 +1,15 @@
 """CL153: calls into C extension modules dynamo cannot trace (`zlib`, `hashlib`, `binascii`, `bisect`, `struct`,
-`pickle`, `heapq`, `gc`), into scientific libraries built on compiled code (`scipy`), of the C slot `object.__getattribute__`, and of
-`operator` getter objects made outside the compiled region, and of `os`'s process and system queries (C functions of
-`posix`)."""
+`pickle`, `heapq`, `gc`), into scientific libraries built on compiled code (`scipy`), of the C slot `object.__getattribute__`, of
+`operator` getter objects made outside the compiled region, of `os`'s process and system queries (C functions of
+`posix`), and of the project's functions numba compiles (whether a call reaches one is decided project-wide,
+conditions.py)."""
 
 import libcst as cst
 
 from compilelint.check import Check
 from compilelint.checks._calls import builtin_name, imported_name
+from compilelint.checks.call_to_disabled_function import may_be_project_code
+from compilelint.names import dotted
 from compilelint.tensors import is_self_attr
 
 # pickle is the C `_pickle`: gpytorch's memoize keys its cache on `pickle.dumps(kwargs)` (GB0007, measured on 2.13)
@@ -40,6 +43,8 @@ GETTER_HELP = ("index or call the method directly (`out[0]`, `t.item()`), or mak
                "function")
 HEAP_HELP = ("pick with `torch.topk` / `torch.sort` on a tensor of the values, or do the heap work outside the "
              "compiled region")
+NUMBA_HELP = ("call the kernel outside the compiled region, or write the step with torch operations (a custom op "
+              "registered with `torch.library` keeps an opaque kernel in the graph)")
 HELP = ("compute the value once outside the compiled region (in `__init__`) and keep the result; for `bisect` "
         "on sorted values, `torch.searchsorted` stays in the graph")
 
@@ -71,6 +76,15 @@ class CExtensionCall(Check):
                 self.report(node, f"an `{getter}` object made outside the compiled region is a C callable dynamo "
                                   "cannot call: the graph breaks on every call", pattern="operator-getter",
                             help=GETTER_HELP)
+
+    def leave_Call(self, node: cst.Call) -> None:
+        # at the call records CL141 reports (a candidate counts as a break to the engine until the project-wide step
+        # drops it: none is added where CL141 has none)
+        record = self.ctx.call_record(node)
+        if record is not None and may_be_project_code(self.ctx, record):
+            shown = dotted(node.func) or "this function"
+            self.report(node, f"`{shown}` is compiled by numba: dynamo cannot trace its dispatcher, the graph breaks on "
+                              "every call", pattern="numba-kernel", help=NUMBA_HELP, requires=("numba-kernel", *record))
 
     def _getter_made_outside(self, func: cst.BaseExpression):
         """`operator.X` when `func` is a module-level name (not rebound in the function) or a `self` attribute whose
