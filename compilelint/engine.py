@@ -3575,6 +3575,7 @@ def _class_info(node: cst.ClassDef, imports: ImportTable, inference: TensorInfer
             info.containers.update(inherited.containers)
             info.callables.update(inherited.callables)
             info.positional_callables += inherited.positional_callables
+    init_calls: Set[str] = set()
     for statement in node.body.body:
         if isinstance(statement, cst.FunctionDef):
             info.methods.append(statement.name.value)
@@ -3583,7 +3584,7 @@ def _class_info(node: cst.ClassDef, imports: ImportTable, inference: TensorInfer
             if any(_decorator_name(d, imports) in PROPERTY_DECORATORS for d in statement.decorators):
                 info.properties.append(statement.name.value)
             if statement.name.value == "__init__":
-                _scan_init(statement, info, imports, inference)
+                init_calls = _scan_init(statement, info, imports, inference)
         elif isinstance(statement, cst.SimpleStatementLine):
             for small in statement.body:
                 if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name):
@@ -3605,6 +3606,9 @@ def _class_info(node: cst.ClassDef, imports: ImportTable, inference: TensorInfer
                             and isinstance(small.value.args[0].value, cst.Name) \
                             and imports.resolve(small.value.func) == PARTIALMETHOD:  # `pool_max = partialmethod(_pool)`
                         info.alias_method(small.targets[0].target.value, small.value.args[0].value.value)
+    for statement in node.body.body:  # hooks registered by a method __init__ calls are traced the same
+        if isinstance(statement, cst.FunctionDef) and statement.name.value in init_calls - {"__init__"}:
+            _scan_hook_method(statement, info, imports)
     _agree_on_attributes(node, info, imports, inference)
     info.never_instantiated = _raising_init(node)
     info.stored_tensors = _stored_tensors(node, imports)
@@ -3857,8 +3861,10 @@ def statements_under(root: cst.CSTNode, into_definitions: bool = True) -> Iterat
         stack.extend(getattr(node, "cases", ()))  # a match statement's cases hold blocks too
 
 
-def _scan_init(init: cst.FunctionDef, info: ClassInfo, imports: ImportTable, inference: TensorInference) -> None:
-    """`self.x = ...`, `register_buffer` and module containers in __init__ tell what `self.x` is in forward."""
+def _scan_init(init: cst.FunctionDef, info: ClassInfo, imports: ImportTable, inference: TensorInference) -> Set[str]:
+    """`self.x = ...`, `register_buffer` and module containers in __init__ tell what `self.x` is in forward. Returns
+    the methods it calls on self."""
+    called: Set[str] = set()
     env: Dict[str, Kind] = {}
     for param in (*init.params.posonly_params, *init.params.params, *init.params.kwonly_params):
         kind = annotation_kind(param.annotation, imports)
@@ -3900,14 +3906,8 @@ def _scan_init(init: cst.FunctionDef, info: ClassInfo, imports: ImportTable, inf
             if dotted(receiver) == "self" and method in ("register_buffer", "register_parameter") \
                     and node.args and isinstance(node.args[0].value, cst.SimpleString):
                 info.tensor_attrs.add(node.args[0].value.evaluated_value)
-            elif method in FORWARD_HOOK_REGISTRATIONS and node.args and node.args[0].keyword is None \
-                    and node.args[0].star == "":
-                hook = node.args[0].value
-                if isinstance(hook, cst.Call) and imports.resolve(hook.func) in PARTIAL_FUNCTIONS and hook.args:
-                    hook = hook.args[0].value
-                fact = hook_fact(dotted(hook), imports.resolve(hook), env.keys())
-                if fact:
-                    info.hooks.append(fact)
+            elif method in FORWARD_HOOK_REGISTRATIONS:
+                _record_hook(node, info, imports, env.keys())
             elif method in ("append", "extend", "insert", "add_module"):
                 elements = _element_classes([a.value for a in node.args[-1:]], imports, {})
                 attr = is_self_attr(receiver)
@@ -3915,11 +3915,43 @@ def _scan_init(init: cst.FunctionDef, info: ClassInfo, imports: ImportTable, inf
                     info.containers.setdefault(attr, []).extend(elements)
                 elif isinstance(receiver, cst.Name):
                     local_lists.setdefault(receiver.value, []).extend(elements)
+            if isinstance(receiver, cst.Name) and receiver.value == "self":
+                called.add(method)
         stack.extend(child_nodes(node))
     for attr, values in pending:
         elements = _element_classes(values, imports, local_lists)
         if elements:
             info.containers.setdefault(attr, []).extend(elements)
+    return called
+
+
+def _record_hook(call: cst.Call, info: ClassInfo, imports: ImportTable, params: AbstractSet[str]) -> None:
+    """`<module>.register_forward(_pre)_hook(hook)`: index.hook_fact of the hook, unwrapped from a `functools.partial`;
+    a hook a factory makes (`self._make_hook(name)`) is recorded as the factory's."""
+    if not call.args or call.args[0].keyword is not None or call.args[0].star != "":
+        return
+    hook, made = call.args[0].value, False
+    if isinstance(hook, cst.Call) and imports.resolve(hook.func) in PARTIAL_FUNCTIONS:
+        hook = hook.args[0].value if hook.args else None
+    elif isinstance(hook, cst.Call):  # a factory's closure
+        hook, made = hook.func, True
+    fact = hook_fact(dotted(hook), imports.resolve(hook), params, made) if hook is not None else None
+    if fact:
+        info.hooks.append(fact)
+
+
+def _scan_hook_method(method: cst.FunctionDef, info: ClassInfo, imports: ImportTable) -> None:
+    """The forward hooks a method __init__ calls on self registers (`self._register()`): dynamo traces them as it
+    traces those __init__ registers (reachx-2026-11-30x.md §1)."""
+    params = {p.name.value for p in (*method.params.posonly_params, *method.params.params,
+                                     *method.params.kwonly_params)} - {"self"}
+    stack: List[cst.CSTNode] = [method.body]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) \
+                and node.func.attr.value in FORWARD_HOOK_REGISTRATIONS:
+            _record_hook(node, info, imports, params)
+        stack.extend(child_nodes(node))
 
 
 def _element_classes(values: Sequence[cst.BaseExpression], imports: ImportTable,

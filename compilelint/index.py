@@ -59,15 +59,20 @@ GRAD_SETTERS = frozenset(f"{module}.set_grad_enabled"
 FORWARD_HOOK_REGISTRATIONS = frozenset({"register_forward_hook", "register_forward_pre_hook"})
 
 
-def hook_fact(spelled: Optional[str], resolved: Optional[str], params: AbstractSet[str]) -> Optional[str]:
-    """What `<module>.register_forward(_pre)_hook(hook)` in __init__ records in ClassInfo.hooks (the engine's and the
-    index's _scan_init; `hook` unwrapped from a `functools.partial`): `self.m` for a bound method of the instance, else
-    the function's resolved name. The module is self, a submodule or one of `self.modules()`: dynamo traces a hook on
-    any of them inline in the compiled forward (reachw-2026-11-29w.md). A parameter's value is not known."""
+def hook_fact(spelled: Optional[str], resolved: Optional[str], params: AbstractSet[str],
+              made: bool = False) -> Optional[str]:
+    """What `<module>.register_forward(_pre)_hook(hook)` in __init__, or in a method __init__ calls on self, records in
+    ClassInfo.hooks (the engine's and the index's _record_hook; `hook` unwrapped from a `functools.partial`): `self.m`
+    for a bound method of the instance, else the function's resolved name; with `made`, the hook is what that
+    factory returns (`self._make_hook(name)`), recorded as `self._make_hook()`. The module is self, a submodule or one
+    of `self.modules()`: dynamo traces a hook on any of them inline in the compiled forward (reachw-2026-11-29w.md,
+    reachx-2026-11-30x.md). A parameter's value is not known."""
     head, _, rest = (spelled or "").partition(".")
     if head == "self":
-        return spelled if rest and "." not in rest else None
-    return resolved if spelled and head not in params else None
+        fact = spelled if rest and "." not in rest else None
+    else:
+        fact = resolved if spelled and head not in params else None
+    return f"{fact}()" if fact and made else fact
 
 
 BUILTIN_NAMES = frozenset(dir(builtins))
@@ -1180,6 +1185,7 @@ def _class_info(node: ast.ClassDef, imports: Imports, known: Dict[str, ClassInfo
             info.containers.update(inherited.containers)
             info.callables.update(inherited.callables)
             info.positional_callables += inherited.positional_callables
+    init_calls: Set[str] = set()
     for statement in node.body:
         if type(statement) is ast.FunctionDef or type(statement) is ast.AsyncFunctionDef:
             info.methods.append(statement.name)
@@ -1188,7 +1194,7 @@ def _class_info(node: ast.ClassDef, imports: Imports, known: Dict[str, ClassInfo
             if any(_decorator_name(d, imports) in PROPERTY_DECORATORS for d in statement.decorator_list):
                 info.properties.append(statement.name)
             if statement.name == "__init__":
-                _scan_init(statement, info, imports)
+                init_calls = _scan_init(statement, info, imports)
         elif type(statement) is ast.Assign and len(statement.targets) == 1 and _is_name(statement.targets[0]):
             held = static_function(statement.value, imports)
             if held is not None:
@@ -1198,6 +1204,9 @@ def _class_info(node: ast.ClassDef, imports: Imports, known: Dict[str, ClassInfo
                 info.bind_class_value(statement.targets[0].id, statement.value.id, imports.qualify(statement.value.id))
             elif (wrapped := _partialmethod_of(statement.value, imports)) is not None:
                 info.alias_method(statement.targets[0].id, wrapped)  # `pool_max = partialmethod(_pool, ...)`
+    for statement in node.body:  # hooks registered by a method __init__ calls are traced the same (reachx)
+        if type(statement) in _FUNCTIONS and statement.name in init_calls - {"__init__"}:
+            _scan_hook_method(statement, info, imports)
     info.never_instantiated = _raising_init(node)
     info.stored_tensors = _stored_tensors(node, imports)
     return info
@@ -1350,9 +1359,36 @@ def static_function(value: ast.AST, imports: Imports) -> Optional[str]:
     return imports.resolve(argument) if _is_name(argument) else None
 
 
-def _scan_init(init, info: ClassInfo, imports: Imports) -> None:
-    """engine._scan_init without tensor kinds: submodules, containers and callables set in __init__."""
+def _record_hook(call: ast.Call, info: ClassInfo, imports: Imports, params: AbstractSet[str]) -> None:
+    """engine._record_hook: the hook_fact of `<module>.register_forward(_pre)_hook(hook)`."""
+    if not call.args or type(call.args[0]) is ast.Starred:
+        return
+    hook, made = call.args[0], False
+    if type(hook) is ast.Call and imports.resolve(hook.func) in PARTIAL_FUNCTIONS:
+        hook = hook.args[0] if hook.args else None
+    elif type(hook) is ast.Call:  # a factory's closure
+        hook, made = hook.func, True
+    fact = hook_fact(dotted(hook), imports.resolve(hook), params, made) if hook is not None else None
+    if fact:
+        info.hooks.append(fact)
+
+
+def _scan_hook_method(method, info: ClassInfo, imports: Imports) -> None:
+    """The forward hooks a method __init__ calls on self registers (engine._scan_hook_method)."""
+    params = {p.arg for p in (*method.args.posonlyargs, *method.args.args, *method.args.kwonlyargs)} - {"self"}
+    stack: List[ast.AST] = list(method.body)
+    while stack:
+        node = stack.pop()
+        if type(node) is ast.Call and type(node.func) is ast.Attribute and node.func.attr in FORWARD_HOOK_REGISTRATIONS:
+            _record_hook(node, info, imports, params)
+        stack.extend(children(node))
+
+
+def _scan_init(init, info: ClassInfo, imports: Imports) -> Set[str]:
+    """engine._scan_init without tensor kinds: submodules, containers and callables set in __init__. Returns the
+    methods it calls on self."""
     params = {p.arg for p in (*init.args.posonlyargs, *init.args.args, *init.args.kwonlyargs)}
+    called: Set[str] = set()
     local_lists: Dict[str, List[str]] = {}
     pending: List[Tuple[str, List[ast.AST]]] = []
     aliases = _local_class_aliases(init, imports, params)
@@ -1386,13 +1422,8 @@ def _scan_init(init, info: ClassInfo, imports: Imports) -> None:
             method, receiver = node.func.attr, node.func.value
             if dotted(receiver) == "self" and method in ("register_buffer", "register_parameter"):
                 pass  # a tensor attribute: no fact of the index
-            elif method in FORWARD_HOOK_REGISTRATIONS and node.args and type(node.args[0]) is not ast.Starred:
-                hook = node.args[0]
-                if type(hook) is ast.Call and imports.resolve(hook.func) in PARTIAL_FUNCTIONS and hook.args:
-                    hook = hook.args[0]
-                fact = hook_fact(dotted(hook), imports.resolve(hook), params)
-                if fact:
-                    info.hooks.append(fact)
+            elif method in FORWARD_HOOK_REGISTRATIONS:
+                _record_hook(node, info, imports, params)
             elif method in ("append", "extend", "insert", "add_module"):
                 elements = _element_classes([v for _, _, v in call_args(node)[-1:]], imports, {})
                 attr = is_self_attr(receiver)
@@ -1400,11 +1431,14 @@ def _scan_init(init, info: ClassInfo, imports: Imports) -> None:
                     info.containers.setdefault(attr, []).extend(elements)
                 elif _is_name(receiver):
                     local_lists.setdefault(dotted(receiver), []).extend(elements)
+            if type(receiver) is ast.Name and receiver.id == "self":
+                called.add(method)
         stack.extend(children(node))
     for attr, values in pending:
         elements = _element_classes(values, imports, local_lists)
         if elements:
             info.containers.setdefault(attr, []).extend(elements)
+    return called
 
 
 def _element_classes(values: List[ast.AST], imports: Imports, local_lists: Dict[str, List[str]]) -> List[str]:

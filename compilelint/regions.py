@@ -591,10 +591,12 @@ class ProjectRegions:
                             later[weaker].append((callee, reached))
 
     def _forward_hooks(self, key: Key, fn: FunctionFacts) -> List[Tuple[str, str]]:
-        """Call records of the forward hooks that the __init__ of forward's class (or of a base class) registers on
-        the module or its submodules: dynamo runs them inline in the compiled forward (a function's name resolves in
-        forward's file, so only a base class of that file brings its functions; a bound method `self.m` resolves on
-        the instance)."""
+        """Call records of the forward hooks that the __init__ of forward's class (or of a base class), or a method it
+        calls on self, registers on the module or its submodules: dynamo runs them inline in the compiled forward
+        (a bound method `self.m` resolves on the instance; a function, named as the registering class's file
+        resolves it, is spelled by its module so that it resolves from forward's file). A hook a factory makes
+        (`self._make_hook(name)`) is the factory's closure: reached as a call of the factory when the factory only
+        defines and returns it (its facts are then the closure's; other code of it runs once, at __init__)."""
         if not key[1].endswith(".forward") or fn.class_name is None:
             return []
         cls = self.index.lookup_class(key[0], fn.class_name)
@@ -603,11 +605,27 @@ class ProjectRegions:
         records = []
         for owner in self.index.mro(cls):
             for hook in self.index.class_info(owner).hooks:
-                if hook.startswith("self."):
-                    records.append(("self", hook[len("self."):]))
+                made = hook.endswith("()")
+                name = hook[:-2] if made else hook
+                if name.startswith("self."):
+                    record = ("self", name[len("self."):])
                 elif owner[0] == key[0]:
-                    records.append(("name", hook))
+                    record = ("name", name)
+                else:
+                    found = self.index.lookup(owner[0], name)
+                    module = self.files[found[0]].module if found is not None else ""
+                    if not module:
+                        continue
+                    record = ("name", f"{module}.{found[1]}")
+                if not made or self._makes_closure(key[0], fn, record):
+                    records.append(record)
         return records
+
+    def _makes_closure(self, path: str, fn: FunctionFacts, record: Tuple[str, str]) -> bool:
+        """The call reaches project functions, each of which only defines and returns a function."""
+        targets = self.resolve_call(path, fn, record)
+        return bool(targets) and all(target[1] != DISABLED_BINDING
+                                     and self.files[target[0]].functions[target[1]].only_defines for target in targets)
 
     def _wrapper_self_calls(self, path: str, fn: FunctionFacts) -> List[Tuple[str, str]]:
         """A method's project decorators' wrappers' `self.m()` calls (transformers' `dynamic_rope_update` calls

@@ -99,3 +99,114 @@ def test_the_index_records_the_hooks_the_engine_records(tmp_path):
     parsed = _facts(tmp_path, HOOKED).classes["Parent"].hooks
     indexed = index_file(textwrap.dedent(HOOKED), "m.py", "m", False).facts.classes["Parent"].hooks
     assert sorted(indexed) == sorted(parsed) == ["before_child", "on_child", "on_each_linear", "self._bound", "tagged"]
+
+
+# Measured on 2.13 (reachx-2026-11-30x.md §1): hooks registered by a method __init__ calls on self, hooks a factory
+# makes (its closure), and function hooks a base class of another file registers in its __init__ are all traced
+# inline in the compiled forward, a break in one reported on the hook's line.
+OUTSIDE_INIT = """
+    from torch import nn
+
+
+    def on_b(module, args, output):
+        return output
+
+
+    def make_hook(name):
+        def hook(module, args, output):
+            return output
+        return hook
+
+
+    def make_counted_hook(counts, name):
+        counts.append(name)  # runs once, when __init__ registers the hook
+
+        def counted(module, args, output):
+            return output
+        return counted
+
+
+    def never_registered(module, args, output):
+        return output
+
+
+    class Model(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.a = nn.Linear(4, 4)
+            self.b = nn.Linear(4, 4)
+            self._register()
+            self.a.register_forward_hook(self._make_hook("a"))
+            self.b.register_forward_pre_hook(make_hook("b"))
+            self.b.register_forward_hook(make_counted_hook([], "b"))
+
+        def _register(self):
+            self.a.register_forward_hook(self._on_a)
+            self.b.register_forward_hook(on_b)
+
+        def _on_a(self, module, args, output):
+            return output
+
+        def _make_hook(self, name):
+            def hook(module, args, output):
+                return output
+            return hook
+
+        def _not_called_by_init(self):
+            self.a.register_forward_hook(never_registered)
+
+        def forward(self, x):
+            return self.b(self.a(x))
+"""
+
+BASE = """
+    from torch import nn
+
+
+    def base_hook(module, args, output):
+        return output
+
+
+    class Base(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.a = nn.Linear(4, 4)
+            self.a.register_forward_hook(base_hook)
+"""
+
+SUBCLASS = """
+    from pkg.base import Base
+
+
+    class Model(Base):
+        def forward(self, x):
+            return self.a(x) * 2
+"""
+
+
+def test_hooks_registered_outside_init_are_reached_from_the_compiled_forward(tmp_path):
+    regions = ProjectRegions([_facts(tmp_path, OUTSIDE_INIT)], assume_forward=False)
+    reached = {qualname for _, qualname in regions.reach([("m.py", "Model.forward")])}
+    assert {"Model._on_a", "on_b", "Model._make_hook", "make_hook"} <= reached
+    assert not {"make_counted_hook", "never_registered", "Model._not_called_by_init"} & reached
+    solved = {qualname for _, qualname in ProjectRegions([_facts(tmp_path, OUTSIDE_INIT)]).compiled}
+    assert {"Model._on_a", "on_b", "Model._make_hook", "make_hook"} <= solved
+    assert not {"make_counted_hook", "never_registered"} & solved
+
+
+def test_the_index_records_hooks_outside_init_as_the_engine_does(tmp_path):
+    parsed = _facts(tmp_path, OUTSIDE_INIT).classes["Model"].hooks
+    indexed = index_file(textwrap.dedent(OUTSIDE_INIT), "m.py", "m", False).facts.classes["Model"].hooks
+    assert sorted(indexed) == sorted(parsed) == ["make_counted_hook()", "make_hook()", "on_b", "self._make_hook()",
+                                                 "self._on_a"]
+
+
+def test_a_function_hook_of_a_base_class_in_another_file_is_reached(tmp_path):
+    (tmp_path / "pkg").mkdir()
+    facts = []
+    for name, source in (("base", BASE), ("model", SUBCLASS)):
+        path = tmp_path / "pkg" / f"{name}.py"
+        path.write_text(textwrap.dedent(source))
+        facts.append(parse_and_lint(read_source(path, f"pkg/{name}.py")[0], f"pkg.{name}", False, ()).facts)
+    regions = ProjectRegions(facts, assume_forward=False)
+    assert ("pkg/base.py", "base_hook") in regions.reach([("pkg/model.py", "Model.forward")])
