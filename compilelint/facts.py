@@ -176,9 +176,10 @@ class ClassInfo:
     # method, `self.register_buffer("attr", ...)`, `attr = ...` in the class body; tensor_names.stored_tensors): what
     # the methods of a subclass in another file read (summaries: "attr" atoms)
     stored_tensors: Dict[str, bool] = field(default_factory=dict)
-    # functions __init__ registers as forward (pre-)hooks of self, of a submodule or of each of `self.modules()`
-    # (`self.register_forward_hook(announce)`, `self.head.register_forward_pre_hook(partial(check, k=1))`), and `self.m`
-    # for a bound method: they run in every call of the module (index.hook_fact)
+    # functions __init__ (or a method it calls on self) registers as forward (pre-)hooks of self, of a submodule or of
+    # each of `self.modules()` (`self.register_forward_hook(announce)`, `self.head.register_forward_pre_hook(partial(
+    # check, k=1))`), `self.m` for a bound method, `make_hook()` for the closure a factory makes: they run in every
+    # call of the module (index.hook_fact)
     hooks: List[str] = field(default_factory=list)
 
     def record_submodule(self, attr: str, classes: List[str]) -> None:
