@@ -280,14 +280,86 @@ def snn_temporal_loss_train_step():
     return step, [(torch.rand(NUM_STEPS, 3, 20) * 2, torch.tensor([0, 1, 2]))]
 
 
+def snn_quantized_state():
+    """Membrane state quantized to a few levels (`state_quant`) and graded spikes, as on low-precision hardware."""
+    torch = _seed()
+    import snntorch as snn
+    from snntorch.functional import quant
+
+    q = quant.state_quant(num_bits=4, uniform=True, threshold=1.0)
+    net = _snn_mlp(torch, lambda: snn.Leaky(beta=0.9, state_quant=q, graded_spikes_factor=0.5,
+                                            learn_graded_spikes_factor=True))
+    return net.eval(), [(torch.rand(NUM_STEPS, 3, 20),)]
+
+
+def snn_batchnorm_tt_train_step():
+    """Batch norm through time (one BatchNorm per step, BNTT) with a firing-rate sparsity penalty."""
+    torch = _seed()
+    import snntorch as snn
+    import snntorch.functional as SF
+    from torch import nn
+
+    class Net(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.fc1 = nn.Linear(20, 16, bias=False)
+            self.bntt = snn.BatchNormTT1d(16, NUM_STEPS)
+            self.lif1 = snn.Leaky(beta=0.9)
+            self.fc2 = nn.Linear(16, 5)
+            self.lif2 = snn.Leaky(beta=0.9)
+
+        def forward(self, x):
+            mem1, mem2 = self.lif1.init_leaky(), self.lif2.init_leaky()
+            spk_rec = []
+            for step in range(x.shape[0]):
+                spk1, mem1 = self.lif1(self.bntt[step](self.fc1(x[step])), mem1)
+                spk2, mem2 = self.lif2(self.fc2(spk1), mem2)
+                spk_rec.append(spk2)
+            return torch.stack(spk_rec)
+
+    net = Net().train()
+    loss_fn, reg_fn = SF.ce_count_loss(), SF.reg.l1_rate_sparsity(Lambda=1e-4)
+    optimizer = torch.optim.Adam(net.parameters(), lr=1e-3)
+
+    def step(data, targets):
+        optimizer.zero_grad()
+        spk_rec = net(data)
+        loss = loss_fn(spk_rec, targets) + reg_fn(spk_rec)
+        loss.backward()
+        optimizer.step()
+        return loss
+
+    return step, [(torch.rand(NUM_STEPS, 3, 20), torch.tensor([0, 2, 4]))]
+
+
+def snn_latency_mse_temporal():
+    """Latency-coded inputs and the temporal MSE loss on first-spike times."""
+    torch = _seed()
+    import snntorch as snn
+    import snntorch.functional as SF
+    from snntorch import spikegen
+
+    net = _snn_mlp(torch, lambda: snn.Leaky(beta=0.9))
+    loss_fn = SF.mse_temporal_loss(target_is_time=False, on_target=0, off_target=NUM_STEPS)
+
+    def evaluate(data, targets):
+        spikes = spikegen.latency(data, num_steps=NUM_STEPS, normalize=True, linear=True)
+        spk_rec, _ = net(spikes)
+        return loss_fn(spk_rec, targets)
+
+    return evaluate, [(torch.rand(3, 20), torch.tensor([0, 1, 2]))]
+
+
 # --------------------------------------------------------------------------------------------------- spikingjelly
 T = 4
 
 
 def _sj_stand_ins():
-    # the model zoo imports torchvision's weight loader and h5py at module level; no target loads weights
+    # the model zoo imports torchvision's weight loader and h5py at module level
+    # (and the monitors import torch.utils.tensorboard, which needs tensorboard); no target loads weights or logs
     stand_in("h5py", "torchvision", "torchvision.models", "torchvision.models.utils",
-             "torchvision._internally_replaced_utils", "torchaudio", "matplotlib", "matplotlib.pyplot")
+             "torchvision._internally_replaced_utils", "torchaudio", "matplotlib", "matplotlib.pyplot",
+             "torch.utils.tensorboard")
 
 
 def _sj_multistep(torch, net):
@@ -412,6 +484,82 @@ def sj_spiking_lstm():
     return net.eval(), [(torch.rand(T, 2, 8),)]
 
 
+def sj_neuron_variants():
+    """The library's other neurons in one multi-step network: KLIF, CUBA-LIF, parametric, gated LIF and PSN."""
+    torch = _seed()
+    from spikingjelly.activation_based import layer, neuron
+
+    from torch import nn
+
+    net = nn.Sequential(layer.Linear(10, 12), neuron.KLIFNode(step_mode="m"),
+                        layer.Linear(12, 12), neuron.CUBALIFNode(),
+                        layer.Linear(12, 12), neuron.GatedLIFNode(T=T, inplane=12),
+                        layer.Linear(12, 12), neuron.PSN(T=T),
+                        layer.Linear(12, 4), neuron.LIFNode(step_mode="m", store_v_seq=True))
+    return _sj_multistep(torch, net), [(torch.rand(T, 2, 10),)]
+
+
+def sj_stateful_layers():
+    """Layers with state across steps: a dropout mask fixed over the sequence, a synapse filter, temporal attention,
+    threshold-dependent batch norm."""
+    torch = _seed()
+    from spikingjelly.activation_based import layer, neuron
+    from torch import nn
+
+    net = nn.Sequential(layer.Conv2d(2, 4, 3, padding=1), layer.ThresholdDependentBatchNorm2d(
+                            num_features=4, alpha=1.0, v_th=1.0),
+                        neuron.LIFNode(), layer.TemporalWiseAttention(T=T, reduction=2, dimension=4),
+                        layer.Dropout(0.3), layer.Flatten(), layer.Linear(4 * 8 * 8, 5),
+                        layer.SynapseFilter(tau=2.0, learnable=True), neuron.IFNode())
+    return _sj_multistep(torch, net.train()), [(torch.rand(T, 2, 2, 8, 8),)]
+
+
+def sj_monitored_forward():
+    """Firing rates recorded by an OutputMonitor's hooks during the forward (the tutorials' statistics)."""
+    torch = _seed()
+    _sj_stand_ins()
+    from spikingjelly.activation_based import functional, layer, monitor, neuron
+    from torch import nn
+
+    net = nn.Sequential(layer.Linear(10, 8), neuron.LIFNode(), layer.Linear(8, 4), neuron.LIFNode())
+    functional.set_step_mode(net, "m")
+    spike_monitor = monitor.OutputMonitor(net, neuron.LIFNode, function_on_output=lambda s: s.mean())
+
+    def forward(x_seq):
+        out = net(x_seq).mean(0)
+        functional.reset_net(net)
+        return out
+
+    forward.monitor = spike_monitor  # kept alive
+    return forward, [(torch.rand(T, 2, 10),)]
+
+
+def sj_stdp_step():
+    """Unsupervised STDP: a forward in single-step mode then the learner's weight update, per time step."""
+    torch = _seed()
+    _sj_stand_ins()
+    from spikingjelly.activation_based import functional, layer, learning, neuron
+    from torch import nn
+
+    net = nn.Sequential(layer.Linear(10, 6, bias=False), neuron.IFNode())
+    learner = learning.STDPLearner(step_mode="s", synapse=net[0], sn=net[1], tau_pre=2.0, tau_post=2.0,
+                                   f_pre=lambda w: torch.clamp(w, -1.0, 1.0),
+                                   f_post=lambda w: torch.clamp(w, -1.0, 1.0))
+    optimizer = torch.optim.SGD(net.parameters(), lr=0.01, momentum=0.0)
+
+    def step(x_seq):
+        optimizer.zero_grad()
+        for t in range(x_seq.shape[0]):
+            net(x_seq[t])
+            learner.step(on_grad=True)
+        optimizer.step()
+        functional.reset_net(net)
+        learner.reset()
+
+    step.learner = learner
+    return step, [((torch.rand(T, 2, 10) > 0.5).float(),)]
+
+
 # ------------------------------------------------------------------------------------------------------------ ofa
 def _ofa_stand_ins():
     # ofa.utils imports its ImageNet dataloader helpers (PIL, torchvision) at module level; no target loads images
@@ -504,6 +652,30 @@ def ofa_static_mobilenet_v3():
     return net.get_active_subnet(preserve_weight=True).eval(), [(torch.rand(1, 3, 32, 32),)]
 
 
+def ofa_sampled_step_with_label_smoothing():
+    """One iteration of progressive shrinking's inner loop as written: sample a sub-network, forward, label-smoothed
+    cross-entropy, backward (the sampling inside the compiled step)."""
+    torch = _seed()
+    _ofa_stand_ins()
+    import random
+
+    from ofa.utils import cross_entropy_with_label_smoothing
+
+    random.seed(0)
+    net = _ofa_mbv3().train()
+    optimizer = torch.optim.SGD(net.parameters(), lr=0.01, momentum=0.9)
+
+    def step(images, labels):
+        net.zero_grad()
+        net.sample_active_subnet()
+        loss = cross_entropy_with_label_smoothing(net(images), labels, label_smoothing=0.1)
+        loss.backward()
+        optimizer.step()
+        return loss
+
+    return step, [(torch.rand(2, 3, 32, 32), torch.tensor([0, 4]))]
+
+
 # ------------------------------------------------------------------------------------------------------- brevitas
 def _quant_cnn(return_quant_tensor):
     import brevitas.nn as qnn
@@ -520,7 +692,7 @@ def _quant_cnn(return_quant_tensor):
             self.pool = nn.MaxPool2d(2)
             self.conv2 = qnn.QuantConv2d(8, 8, 3, padding=1, weight_quant=Int8WeightPerTensorFloat,
                                          return_quant_tensor=return_quant_tensor)
-            self.relu2 = qnn.QuantReLU(bit_width=4, return_quant_tensor=True)
+            self.relu2 = qnn.QuantReLU(bit_width=4, return_quant_tensor=return_quant_tensor)
             self.fc = qnn.QuantLinear(8 * 4 * 4, 5, bias=True, weight_bit_width=4)
 
         def forward(self, x):
@@ -532,14 +704,10 @@ def _quant_cnn(return_quant_tensor):
 
 
 def brevitas_quant_cnn():
+    """Plain tensors between layers: a QuantTensor handed to the next quant layer crashes dynamo 2.13 itself
+    (IndexError in resolve_data_descriptor on the NamedTuple's fields), so no target passes one on."""
     torch = _seed()
     return _quant_cnn(return_quant_tensor=False).eval(), [(torch.rand(2, 3, 8, 8),)]
-
-
-def brevitas_quant_tensor_cnn():
-    """Quant tensors passed between layers (scale, zero point and bit width travel with the values)."""
-    torch = _seed()
-    return _quant_cnn(return_quant_tensor=True).eval(), [(torch.rand(2, 3, 8, 8),)]
 
 
 def brevitas_qat_train_step():
@@ -581,30 +749,6 @@ def brevitas_quant_mha():
     return net.eval(), [(x, x, x)]
 
 
-def brevitas_quant_eltwise_residual():
-    """A residual block whose skip and main paths are requantized before the add (QuantEltwiseAdd)."""
-    torch = _seed()
-    import brevitas.nn as qnn
-    from torch import nn
-
-    class Block(nn.Module):
-        def __init__(self):
-            super().__init__()
-            self.inp = qnn.QuantIdentity(return_quant_tensor=True)
-            self.conv = qnn.QuantConv2d(4, 4, 3, padding=1, weight_bit_width=4, return_quant_tensor=True)
-            self.bn = nn.BatchNorm2d(4)
-            self.act = qnn.QuantReLU(return_quant_tensor=True)
-            self.add = qnn.QuantEltwiseAdd(return_quant_tensor=True)
-            self.avg = qnn.TruncAvgPool2d(kernel_size=2, return_quant_tensor=False)
-
-        def forward(self, x):
-            x = self.inp(x)
-            y = self.act(self.bn(self.conv(x)))
-            return self.avg(self.add(x, y))
-
-    return Block().eval(), [(torch.rand(2, 4, 8, 8),)]
-
-
 PACKAGES: Tuple[Package, ...] = (
     Package("snntorch==1.0.0", "snntorch", {
         "leaky_mlp": snn_leaky_mlp,
@@ -615,8 +759,12 @@ PACKAGES: Tuple[Package, ...] = (
         "recurrent": snn_recurrent,
         "sconv2dlstm": snn_sconv2dlstm,
         "leaky_parallel": snn_leaky_parallel,
-        "temporal_loss_train_step": snn_temporal_loss_train_step},
-        roots=("snntorch.spikegen:rate", "snntorch.utils:reset", "snntorch.functional.loss:*.__call__",
+        "temporal_loss_train_step": snn_temporal_loss_train_step,
+        "quantized_state": snn_quantized_state,
+        "batchnorm_tt_train_step": snn_batchnorm_tt_train_step,
+        "latency_mse_temporal": snn_latency_mse_temporal},
+        roots=("snntorch.spikegen:rate", "snntorch.spikegen:latency", "snntorch.utils:reset",
+               "snntorch.functional.loss:*.__call__", "snntorch.functional.reg:*.__call__",
                "snntorch.functional.acc:accuracy_rate")),
     Package("spikingjelly==2.0.0", "spikingjelly", {
         "lif_mlp": sj_lif_mlp,
@@ -626,9 +774,15 @@ PACKAGES: Tuple[Package, ...] = (
         "sew_resnet": sj_sew_resnet,
         "spikformer": sj_spikformer,
         "spike_driven_transformer": sj_spike_driven_transformer,
-        "spiking_lstm": sj_spiking_lstm},
+        "spiking_lstm": sj_spiking_lstm,
+        "neuron_variants": sj_neuron_variants,
+        "stateful_layers": sj_stateful_layers,
+        "monitored_forward": sj_monitored_forward,
+        "stdp_step": sj_stdp_step},
         roots=("spikingjelly.activation_based.functional.*:reset_net",
-               "spikingjelly.activation_based.functional.*:set_step_mode"),
+               "spikingjelly.activation_based.functional.*:set_step_mode",
+               "spikingjelly.activation_based.learning.plasticity:STDPLearner.step",
+               "spikingjelly.activation_based.learning.plasticity:STDPLearner.reset"),
         dependencies=("loguru==0.7.3",)),
     Package("ofa==0.1.0.post202307202001", "ofa", {
         "mbv3_sampled_subnet": ofa_mbv3_sampled_subnet,
@@ -636,16 +790,17 @@ PACKAGES: Tuple[Package, ...] = (
         "proxyless_max_net": ofa_proxyless_max_net,
         "resnets_subnet": ofa_resnets_subnet,
         "progressive_shrinking_step": ofa_progressive_shrinking_step,
-        "static_mobilenet_v3": ofa_static_mobilenet_v3},
-        roots=("ofa.utils.pytorch_utils:cross_entropy_loss_with_soft_target",)),
+        "static_mobilenet_v3": ofa_static_mobilenet_v3,
+        "sampled_step_with_label_smoothing": ofa_sampled_step_with_label_smoothing},
+        roots=("ofa.utils.pytorch_utils:cross_entropy_loss_with_soft_target",
+               "ofa.utils.pytorch_utils:cross_entropy_with_label_smoothing",
+               "ofa.imagenet_classification.elastic_nn.networks.*:*.sample_active_subnet")),
     Package("brevitas==0.13.4", "brevitas", {
         "quant_cnn": brevitas_quant_cnn,
-        "quant_tensor_cnn": brevitas_quant_tensor_cnn,
         "qat_train_step": brevitas_qat_train_step,
         "per_channel_mlp": brevitas_per_channel_mlp,
         "quant_lstm": brevitas_quant_lstm,
-        "quant_mha": brevitas_quant_mha,
-        "quant_eltwise_residual": brevitas_quant_eltwise_residual},
+        "quant_mha": brevitas_quant_mha},
         dependencies=("dependencies==2.0.1", "unfoldNd==0.2.3")),
 )
 
