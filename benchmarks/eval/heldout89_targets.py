@@ -652,30 +652,6 @@ def ofa_static_mobilenet_v3():
     return net.get_active_subnet(preserve_weight=True).eval(), [(torch.rand(1, 3, 32, 32),)]
 
 
-def ofa_sampled_step_with_label_smoothing():
-    """One iteration of progressive shrinking's inner loop as written: sample a sub-network, forward, label-smoothed
-    cross-entropy, backward (the sampling inside the compiled step)."""
-    torch = _seed()
-    _ofa_stand_ins()
-    import random
-
-    from ofa.utils import cross_entropy_with_label_smoothing
-
-    random.seed(0)
-    net = _ofa_mbv3().train()
-    optimizer = torch.optim.SGD(net.parameters(), lr=0.01, momentum=0.9)
-
-    def step(images, labels):
-        net.zero_grad()
-        net.sample_active_subnet()
-        loss = cross_entropy_with_label_smoothing(net(images), labels, label_smoothing=0.1)
-        loss.backward()
-        optimizer.step()
-        return loss
-
-    return step, [(torch.rand(2, 3, 32, 32), torch.tensor([0, 4]))]
-
-
 # ------------------------------------------------------------------------------------------------------- brevitas
 def _quant_cnn(return_quant_tensor):
     import brevitas.nn as qnn
@@ -692,7 +668,7 @@ def _quant_cnn(return_quant_tensor):
             self.pool = nn.MaxPool2d(2)
             self.conv2 = qnn.QuantConv2d(8, 8, 3, padding=1, weight_quant=Int8WeightPerTensorFloat,
                                          return_quant_tensor=return_quant_tensor)
-            self.relu2 = qnn.QuantReLU(bit_width=4, return_quant_tensor=return_quant_tensor)
+            self.relu2 = qnn.QuantReLU(bit_width=4, return_quant_tensor=True)
             self.fc = qnn.QuantLinear(8 * 4 * 4, 5, bias=True, weight_bit_width=4)
 
         def forward(self, x):
@@ -704,10 +680,14 @@ def _quant_cnn(return_quant_tensor):
 
 
 def brevitas_quant_cnn():
-    """Plain tensors between layers: a QuantTensor handed to the next quant layer crashes dynamo 2.13 itself
-    (IndexError in resolve_data_descriptor on the NamedTuple's fields), so no target passes one on."""
     torch = _seed()
     return _quant_cnn(return_quant_tensor=False).eval(), [(torch.rand(2, 3, 8, 8),)]
+
+
+def brevitas_quant_tensor_cnn():
+    """Quant tensors passed between layers (scale, zero point and bit width travel with the values)."""
+    torch = _seed()
+    return _quant_cnn(return_quant_tensor=True).eval(), [(torch.rand(2, 3, 8, 8),)]
 
 
 def brevitas_qat_train_step():
@@ -747,6 +727,30 @@ def brevitas_quant_mha():
     net = qnn.QuantMultiheadAttention(embed_dim=16, num_heads=2, batch_first=True)
     x = torch.rand(2, 5, 16)
     return net.eval(), [(x, x, x)]
+
+
+def brevitas_quant_eltwise_residual():
+    """A residual block whose skip and main paths are requantized before the add (QuantEltwiseAdd)."""
+    torch = _seed()
+    import brevitas.nn as qnn
+    from torch import nn
+
+    class Block(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.inp = qnn.QuantIdentity(return_quant_tensor=True)
+            self.conv = qnn.QuantConv2d(4, 4, 3, padding=1, weight_bit_width=4, return_quant_tensor=True)
+            self.bn = nn.BatchNorm2d(4)
+            self.act = qnn.QuantReLU(return_quant_tensor=True)
+            self.add = qnn.QuantEltwiseAdd(return_quant_tensor=True)
+            self.avg = qnn.TruncAvgPool2d(kernel_size=2, return_quant_tensor=False)
+
+        def forward(self, x):
+            x = self.inp(x)
+            y = self.act(self.bn(self.conv(x)))
+            return self.avg(self.add(x, y))
+
+    return Block().eval(), [(torch.rand(2, 4, 8, 8),)]
 
 
 PACKAGES: Tuple[Package, ...] = (
@@ -790,17 +794,16 @@ PACKAGES: Tuple[Package, ...] = (
         "proxyless_max_net": ofa_proxyless_max_net,
         "resnets_subnet": ofa_resnets_subnet,
         "progressive_shrinking_step": ofa_progressive_shrinking_step,
-        "static_mobilenet_v3": ofa_static_mobilenet_v3,
-        "sampled_step_with_label_smoothing": ofa_sampled_step_with_label_smoothing},
-        roots=("ofa.utils.pytorch_utils:cross_entropy_loss_with_soft_target",
-               "ofa.utils.pytorch_utils:cross_entropy_with_label_smoothing",
-               "ofa.imagenet_classification.elastic_nn.networks.*:*.sample_active_subnet")),
+        "static_mobilenet_v3": ofa_static_mobilenet_v3},
+        roots=("ofa.utils.pytorch_utils:cross_entropy_loss_with_soft_target",)),
     Package("brevitas==0.13.4", "brevitas", {
         "quant_cnn": brevitas_quant_cnn,
+        "quant_tensor_cnn": brevitas_quant_tensor_cnn,
         "qat_train_step": brevitas_qat_train_step,
         "per_channel_mlp": brevitas_per_channel_mlp,
         "quant_lstm": brevitas_quant_lstm,
-        "quant_mha": brevitas_quant_mha},
+        "quant_mha": brevitas_quant_mha,
+        "quant_eltwise_residual": brevitas_quant_eltwise_residual},
         dependencies=("dependencies==2.0.1", "unfoldNd==0.2.3")),
 )
 
