@@ -282,6 +282,16 @@ def test_corpus_covers_every_category():
     # count tensor slicing, `isinf(...).any()`, `nonzero()` in `index_select`, `unique` in a staticmethod through
     # `self.__class__`, `split` by `ptr.diff().tolist()`, a coalesce fast path; quiet twins (b26_quiet), among them
     # `topk` / `multinomial` with a 0-d tensor count (traced)
+    # b25_*: the twenty-fifth, blind, transformers and diffusers idioms (b25_hf_utils: a cache counting seen tokens in a
+    # 0-d tensor, a vocabulary guard; b25_diff_utils: an old range-checking inpainting mask helper): a causal mask sized
+    # by the cache's tensor length, Reformer's attention seed, Longformer's global flag `.item()` in a tuple helper, numpy
+    # lengths back through `.tolist()`, a NamedTuple router output's counting method, `filter` with a tensor predicate,
+    # `getattr(torch, config.select_fn)`, `contextlib.ContextDecorator` methods, a mixin classmethod's id check, an Enum
+    # member's method, `retain_grad()`, `statistics.fmean` of 0-d norms, a bad-words processor's row `.tolist()`, a tensor
+    # hook storing state; a `__getattr__` deprecation warning, a scheduler flag warning, an img2img `int()` of a tensor
+    # strength, the legacy `sdp_kernel` context, a dict keyed by `int(t)` over timesteps, `%`-formatting a loss; quiet
+    # twins (b25_quiet), among them numpy `set_timesteps` in forward, `torch.cuda.amp.autocast(enabled=False)`,
+    # `torch.cuda.empty_cache()` on a CPU build and `vae.to(float32)` in forward, which all compile
     categories = {"names", "tensors", "regions", "lookalikes", "idioms", "flow", "quiet", "hf", "diff", "timm", "pyg",
                   "b4_hf", "b4_diff", "b4_timm", "b4_pyg", "b4_quiet",
                   "b5_hf", "b5_diff", "b5_timm", "b5_pyg", "b5_lit", "b5_quiet",
@@ -294,7 +304,7 @@ def test_corpus_covers_every_category():
                   "b13_diff", "b13_hf", "b13_pyg", "b13_timm", "b13_quiet",
                   "b14_diff", "b14_hf", "b14_pyg", "b14_timm", "b14_quiet", "fp14", "fp15", "ctor",
                   "misses", "dispatch", "h52", "modulecomp", "b51_timm", "h1", "h22", "advfp", "comprehension",
-                  "h56", "h57", "sparse", "ckpt", "crossfile", "numpyflow", "h58", "h63", "h64", "h69", "misses2", "fp16", "b16_timm", "b16_pyg", "b16_py", "b16_quiet", "b15_diff", "b15_hf", "b15_py", "b15_quiet", "regions2", "h66", "h73", "b17_diff", "b17_hf", "b17_py", "b17_quiet", "kn", "h70", "b18_timm", "b18_pyg", "b18_py", "b18_quiet", "h71", "h72", "h74", "h76", "b19_diff", "b19_hf", "b19_py", "b19_pyg", "b19_timm", "b19_quiet", "b20_diff", "b20_hf", "b20_py", "b20_pyg", "b20_timm", "b20_quiet", "fixes", "reachv", "h79", "b22_diff", "b22_pyg", "b22_timm", "b22_quiet", "b21_diff", "b21_hf", "b21_pyg", "b21_timm", "b21_quiet", "fixesw", "reachw", "b24_timm", "b24_pyg", "b24_quiet", "h84", "h86", "b23_diff", "b23_hf", "b23_quiet", "b26_timm", "b26_pyg", "b26_quiet", "h88", "h90", "h87", "reachx"}
+                  "h56", "h57", "sparse", "ckpt", "crossfile", "numpyflow", "h58", "h63", "h64", "h69", "misses2", "fp16", "b16_timm", "b16_pyg", "b16_py", "b16_quiet", "b15_diff", "b15_hf", "b15_py", "b15_quiet", "regions2", "h66", "h73", "b17_diff", "b17_hf", "b17_py", "b17_quiet", "kn", "h70", "b18_timm", "b18_pyg", "b18_py", "b18_quiet", "h71", "h72", "h74", "h76", "b19_diff", "b19_hf", "b19_py", "b19_pyg", "b19_timm", "b19_quiet", "b20_diff", "b20_hf", "b20_py", "b20_pyg", "b20_timm", "b20_quiet", "fixes", "reachv", "h79", "b22_diff", "b22_pyg", "b22_timm", "b22_quiet", "b21_diff", "b21_hf", "b21_pyg", "b21_timm", "b21_quiet", "fixesw", "reachw", "b24_timm", "b24_pyg", "b24_quiet", "h84", "h86", "b23_diff", "b23_hf", "b23_quiet", "b26_timm", "b26_pyg", "b26_quiet", "h88", "h90", "h87", "reachx", "b25_diff", "b25_hf", "b25_quiet"}
     assert {category(p) for p in PATHS} == categories
 
 
