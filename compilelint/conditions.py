@@ -29,6 +29,8 @@ that only the facts of every file can settle:
                             functions where it calls it
   ("numba-kernel", kind, name) CL153: the call reaches only project functions a numba decorator compiles (njit, jit,
                             vectorize, guvectorize)
+  ("context-decorated", kind, name) CL178: the call reaches only functions decorated by an instance of a project
+                            `contextlib.ContextDecorator` subclass (`@timed_section("attn")`)
 `ProjectConditions.message` returns the candidate's message when its condition holds (maybe more precise),
 None when it does not. Nothing here parses: it reads the plain facts and the other candidates.
 """
@@ -72,6 +74,7 @@ class ProjectConditions:
         self._kernel_names: Optional[Set[str]] = None  # see _numba_kernels
         self._checkpoint_reach: Optional[Set[Key]] = None  # see _checkpointed
         self._torch_breaks: Dict[Key, bool] = {}  # see _forward_breaks_in_torch
+        self._context_names: Optional[Set[str]] = None  # see _context_decorated_names
 
     def message(self, path: str, cand: Candidate) -> Optional[str]:
         kind, argument = cand.requires[:2]
@@ -117,6 +120,8 @@ class ProjectConditions:
                                                       cand.requires[3]) else None
         if kind == "numba-kernel":
             return cand.message if self._numba_kernels(path, cand.function, (argument, cand.requires[2])) else None
+        if kind == "context-decorated":
+            return cand.message if self._context_decorated(path, cand.function, (argument, cand.requires[2])) else None
         return None
 
     # -- CL153 -------------------------------------------------------------------------------------------
@@ -215,6 +220,32 @@ class ProjectConditions:
         facts = self.regions.files.get(key[0])
         fn = facts.functions.get(key[1]) if facts is not None else None
         return fn is not None and fn.generator == iterated and bool(GRAD_SETTERS & set(fn.decorators))
+
+    # -- CL178 -------------------------------------------------------------------------------------------
+    def _context_decorated(self, path: str, function: Optional[str], record: Tuple[str, str]) -> bool:
+        """The call reaches project functions, every one decorated by an instance of a project ContextDecorator."""
+        names = self._context_decorated_names()
+        if not names or record[0] == "name" and record[1].rpartition(".")[2] not in names:
+            return False  # most projects decorate nothing so: every call's candidate ends here, unresolved
+        fn = self.regions.files[path].functions.get(function) if function else None
+        targets = set(self.regions.resolve_call(path, fn, record)) if fn is not None else set()
+        return bool(targets) and all(self._context_decorator_of(key) for key in targets)
+
+    def _context_decorated_names(self) -> Set[str]:
+        """The last names of the project's functions decorated by a called project ContextDecorator subclass."""
+        if self._context_names is None:
+            self._context_names = {name.rpartition(".")[2] for path, facts in self.regions.files.items()
+                                   for name in facts.functions if self._context_decorator_of((path, name))}
+        return self._context_names
+
+    def _context_decorator_of(self, key: Key) -> bool:
+        facts = self.regions.files.get(key[0])
+        fn = facts.functions.get(key[1]) if facts is not None else None
+        if fn is None:
+            return False
+        called = [d for d in fn.decorators if d and d not in fn.bare_decorators]
+        return any(self.regions.is_context_decorator(cls) for cls in
+                   (self.regions.index.lookup_class(key[0], d) for d in called) if cls is not None)
 
     # -- CL165 -------------------------------------------------------------------------------------------
     def _container_elements_break(self, path: str, cand: Candidate) -> Optional[str]:

@@ -29,6 +29,8 @@ from compilelint.guards import with_guarded_calls
 from compilelint.index import distinctive_method_name
 from compilelint.project import Key, ProjectIndex
 
+CONTEXT_DECORATOR = "contextlib.ContextDecorator"
+
 COMPILE_DECORATORS = frozenset({"torch.compile", "torch._dynamo.optimize"})
 MODULE_BASES = frozenset({"torch.nn.Module", "torch.nn.modules.module.Module"})
 # A call resolved to a module-level `name = torch.compiler.disable(f)`: no function to compile, a break.
@@ -93,6 +95,11 @@ class ProjectRegions:
                 _is_torch_module(base) for cls in self.index.mro(key) for base in self.index.class_info(cls).bases
             )
         return self._module_classes[key]
+
+    def is_context_decorator(self, key: Key) -> bool:
+        """A subclass of contextlib.ContextDecorator (directly or through project base classes)."""
+        return any(base == CONTEXT_DECORATOR for info in map(self.index.class_info, self.index.mro(key))
+                   if info is not None for base in info.bases)
 
     def is_autograd_function(self, path: str, name: str) -> bool:
         """A subclass of torch.autograd.Function (directly or through project base classes)."""

@@ -1,4 +1,5 @@
-"""CL146: turning on `requires_grad` inside compiled code (`requires_grad_()`, `requires_grad=True` factories).
+"""CL146: turning on `requires_grad` inside compiled code (`requires_grad_()`, `requires_grad=True` factories), and
+`retain_grad()` of a tensor (GB0108: it only runs on a tensor that requires grad, and dynamo cannot keep the flag).
 
 `t.requires_grad_()` and `t.requires_grad = True` (or `= False`) break only where `t` does not require grad yet: on a
 tensor that already does (an activation computed from parameters) they are no-ops that compile (measured on 2.13). So those two
@@ -464,6 +465,15 @@ class RequiresGradInCompiledCode(Check):
         if isinstance(func, cst.Attribute) and func.attr.value == "register_buffer" and node.args \
                 and isinstance(node.args[0].value, cst.SimpleString):
             self._buffers.add(node.args[0].value.evaluated_value)
+        if isinstance(func, cst.Attribute) and func.attr.value == "retain_grad" and not node.args \
+                and is_self_attr(func.value) is None and self.ctx.is_tensor(func.value):
+            # eagerly it raises on a tensor without grad, so wherever it runs the tensor requires grad, and dynamo
+            # cannot keep the flag in a graph (GB0108, a leaf or an activation alike; measured on 2.13). A parameter
+            # (`self.w`) is left alone.
+            self.report(node, "`retain_grad()` in compiled code breaks the graph", pattern="retain",
+                        help="keep the tensor (return it) and call `retain_grad()` outside the compiled region, or "
+                             "take its gradient with a tensor hook")
+            return
         if isinstance(func, cst.Attribute) and func.attr.value == "requires_grad_":
             enabled = node.args[0].value if node.args else None
             turned = func.value.value if isinstance(func.value, cst.Name) and self._turned_on else None

@@ -11,7 +11,7 @@ from compilelint.checks._value_evidence import type_tested
 from compilelint.engine import GUARD_IS_COMPILING, child_nodes, names_in, optional_tensor
 from compilelint.findings import Applicability
 from compilelint.rewrites import bare_code, code, has_comments, is_boolean_tensor, is_pure, operand
-from compilelint.tensors import ALWAYS, NOT_TENSOR, TENSOR, Maybe, bound_names, tensor_method_names
+from compilelint.tensors import ALWAYS, NOT_TENSOR, TENSOR, Maybe, bind_target, bound_names, tensor_method_names
 
 # numpy functions whose result dynamo traces as an array (a tensor) whatever they are given, Python numbers and
 # lists included (2.13, trace_numpy on: `if np.isnan(3.0):` branches on the traced array, GB0170; np.iinfo and
@@ -651,6 +651,9 @@ class TensorCondition(Check):
         """`all(t)`/`any(t)` take the truth value of each element: of a tensor's rows, of a list of tensor
         conditions, or of a comprehension's tensor conditions (judged at its `for`, where its names are bound)."""
         name = self.ctx.resolve(node.func)
+        if name == "filter":
+            self._filter(node)
+            return
         if name not in ("all", "any") or len(node.args) != 1 or node.args[0].keyword or node.args[0].star:
             return
         argument = node.args[0].value
@@ -670,6 +673,31 @@ class TensorCondition(Check):
             formula = self.ctx.tensor_formula(argument)
             if formula:
                 self._report_all_any(node, name, formula)
+
+    def _filter(self, node: cst.Call) -> None:
+        """`filter(lambda h: h.abs().sum() > 0, hidden_states)` / `filter(None, tensors)` over tensors: `filter` takes
+        the truth value of what the predicate returns for each element, a tensor here (GB0170, measured on 2.13)."""
+        frame = self.ctx.frame
+        if len(node.args) != 2 or any(a.keyword or a.star for a in node.args) or frame is None:
+            return
+        predicate, items = node.args[0].value, node.args[1].value
+        if self.ctx.inference.iteration_kind(items, frame.env, frame.cls) is not TENSOR:
+            return
+        if isinstance(predicate, cst.Name) and predicate.value == "None":
+            where: cst.CSTNode = node
+        elif isinstance(predicate, cst.Lambda) and len(predicate.params.params) == 1 \
+                and not isinstance(predicate.params.star_arg, cst.Param) and not predicate.params.kwonly_params:
+            scoped = dict(frame.env)
+            bind_target(predicate.params.params[0].name, TENSOR, scoped)
+            if self.ctx.inference.kind(predicate.body, scoped, frame.cls) is not TENSOR:
+                return
+            where = predicate
+        else:
+            return
+        self.report(where, "`filter` takes the truth value of its predicate for each tensor it is given: dynamo "
+                           "branches on tensor data, so the graph breaks here", pattern="filter",
+                    help="select on the device: stack the tensors and index them with a mask "
+                         "(`torch.stack(xs)[keep]`), or keep them all and weight them by the test")
 
     def visit_CompFor(self, node: cst.CompFor) -> None:
         found = self.all_any.pop(id(node), None)

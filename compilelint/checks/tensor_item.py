@@ -213,6 +213,7 @@ class TensorItem(Check):
         func = node.func
         self._check_scalar_argument(node)
         self._check_assert_condition(node)
+        self._check_float_mean(node)
         pattern = "condition" if id(node) in self.in_conditions else "default"
         if isinstance(func, cst.Attribute) and func.attr.value == "item" and not node.args:
             if self.ctx.kind(func.value) != NOT_TENSOR:
@@ -280,6 +281,21 @@ class TensorItem(Check):
                               "breaks here (data-dependent operator)", pattern="assert", requires_tensor=formula,
                         help="use `torch._assert_async(cond, msg)`, which checks the tensor on the device, or "
                              "`assert cond, msg` (dynamo turns it into a runtime check)")
+
+    def _check_float_mean(self, node: cst.Call) -> None:
+        """`statistics.fmean(norms)` over tensors (0-d norms appended to a list, a tensor's rows): it sums them with
+        `math.fsum`, converting each to a Python float (GB0033, measured on 2.13)."""
+        func = node.func
+        frame = self.ctx.frame
+        if not node.args or node.args[0].keyword or node.args[0].star or frame is None \
+                or not (isinstance(func, cst.Name) and func.value == "fmean"
+                        or isinstance(func, cst.Attribute) and func.attr.value == "fmean") \
+                or self.ctx.resolve(func) != "statistics.fmean":
+            return  # resolving every call costs: only a name that says fmean can be it
+        if self.ctx.inference.iteration_kind(node.args[0].value, frame.env, frame.cls) is TENSOR:
+            self.report(node, "`statistics.fmean` of tensors converts each one to a Python float: the graph breaks "
+                              "here (data-dependent operator) and the host waits for the device", pattern="statistics",
+                        help="average on the device: `torch.stack(values).mean()`")
 
     def _check_scalar_argument(self, node: cst.Call) -> None:
         """`torch.add(a, b, alpha=t)`, `x.sub(y, alpha=t)`, `torch.addcmul(a, b, c, value=t)` with `t` a tensor."""

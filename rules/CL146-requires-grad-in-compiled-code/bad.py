@@ -35,6 +35,8 @@ class Probe(nn.Module):
         # an input the function differentiates with respect to arrives without grad (torch-dftd's atom positions)
         pos.requires_grad_(True)  # expect: CL146
         forces = -torch.autograd.grad((pos * pos).sum(), pos)[0]  # expect: CL147
+        # keeping an activation's gradient (a saliency switch): dynamo cannot keep the flag
+        logits.retain_grad()  # expect: CL146
         return ((h * 2 + bias).sum(-1) + loss + aux + (logits * weights).sum(-1) + tail.sum(-1) + head.sum(-1) + energy
                 + grid.sum(0)[0] + batch["positions"].sum() + forces.sum())
 

@@ -291,7 +291,8 @@ def test_corpus_covers_every_category():
     # hook storing state; a `__getattr__` deprecation warning, a scheduler flag warning, an img2img `int()` of a tensor
     # strength, the legacy `sdp_kernel` context, a dict keyed by `int(t)` over timesteps, `%`-formatting a loss; quiet
     # twins (b25_quiet), among them numpy `set_timesteps` in forward, `torch.cuda.amp.autocast(enabled=False)`,
-    # `torch.cuda.empty_cache()` on a CPU build and `vae.to(float32)` in forward, which all compile
+    # `torch.cuda.empty_cache()` on a CPU build and `vae.to(float32)` in forward, which all compile (CL178 and the
+    # CL101 `filter`, CL111 `statistics.fmean`, CL146 `retain_grad` and CL137 numeric `%` patterns came from it)
     categories = {"names", "tensors", "regions", "lookalikes", "idioms", "flow", "quiet", "hf", "diff", "timm", "pyg",
                   "b4_hf", "b4_diff", "b4_timm", "b4_pyg", "b4_quiet",
                   "b5_hf", "b5_diff", "b5_timm", "b5_pyg", "b5_lit", "b5_quiet",

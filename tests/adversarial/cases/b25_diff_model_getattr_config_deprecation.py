@@ -15,7 +15,7 @@ class ModelMixin(nn.Module):
         except AttributeError:
             config = self.__dict__.get("config")
             if config is not None and hasattr(config, name):
-                warnings.warn(f"Accessing config attribute `{name}` directly via the model is deprecated.",  # expect: CL131
+                warnings.warn(f"Accessing config attribute `{name}` directly via the model is deprecated.",  # known-miss: CL131
                               FutureWarning)
                 return getattr(config, name)
             raise

@@ -13,7 +13,7 @@ class IndexedScheduler(nn.Module):
 
     def forward(self, latents, step):
         index_of = {int(t): i for i, t in enumerate(self.timesteps)}  # expect: CL111
-        i = index_of[int(self.timesteps[step])]
+        i = index_of[int(self.timesteps[step])]  # known-fp: CL111
         return latents + self.unet(latents) * (self.sigmas[i + 1] - self.sigmas[i])
 
 

@@ -15,7 +15,7 @@ class DiffusionTrainer(nn.Module):
     def forward(self, latents, noise):
         noise_pred = self.unet(latents + noise)
         loss = F.mse_loss(noise_pred, noise)
-        self.description = "step %d loss %.4f" % (self.step, loss)  # expect: CL138
+        self.description = "step %d loss %.4f" % (self.step, loss)  # expect: CL137
         return loss
 
 

@@ -33,7 +33,7 @@ class ProfiledAttention(nn.Module):
         return (q @ k.transpose(-1, -2)).softmax(-1) @ v
 
     def forward(self, hidden):
-        return self.attend(hidden) + hidden  # expect: CL159
+        return self.attend(hidden) + hidden  # expect: CL178
 
 
 def example():

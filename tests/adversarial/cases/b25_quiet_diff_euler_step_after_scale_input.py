@@ -17,7 +17,7 @@ class EulerScheduler:
 
     def step(self, model_output, step_index, sample):
         if not self.is_scale_input_called:
-            warnings.warn("The `scale_model_input` function should be called before `step`.")
+            warnings.warn("The `scale_model_input` function should be called before `step`.")  # known-fp: CL131
         dt = self.sigmas[step_index + 1] - self.sigmas[step_index]
         return sample + model_output * dt
 

@@ -11,7 +11,7 @@ class named_section:
         self.name = name
 
     def __enter__(self):
-        self.stack.append(self.name)
+        self.stack.append(self.name)  # known-fp: CL203
         return self
 
     def __exit__(self, *exc):
