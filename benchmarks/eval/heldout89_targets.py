@@ -20,6 +20,12 @@ quantized conv / linear / activation networks (per-tensor and per-channel weight
 between layers), a quantized LSTM and multi-head attention, and a QAT training step.
 Same shape as targets.py (PACKAGES, DEPENDENCIES, package(), build()), its own site folder, its own dynamo cache.
 Importing this module does not import torch.
+
+Left out (pip download --no-deps, METADATA): sinabs (needs samna, SynSense's hardware runtime, and nirtorch). Four of the
+brevitas targets pass a QuantTensor from one quant layer to the next, which crashes dynamo 2.13 itself (an IndexError in
+`resolve_data_descriptor` on the NamedTuple's fields): they are reported as targets that did not run. Stand-ins, outside
+anything compiled: h5py, torchvision, torchaudio, matplotlib, torch.utils.tensorboard (spikingjelly's model zoo and
+monitors import them at module level), PIL, torchvision, gdown (ofa's ImageNet data helpers and model zoo).
 """
 
 from __future__ import annotations
