@@ -74,6 +74,9 @@ class Finding:
     # the break happens on some paths to it only (a progress bar bound in one branch of a ternary): it never ends
     # the frame for the breaks after it (frame_skips.py)
     maybe: bool = field(default=False, compare=False)
+    # the break is raised inside a torch function the call runs, a frame of its own (Optimizer.step's wrapper): it
+    # happens also where dynamo gave up on the calling frame (frame_skips.py)
+    own_frame: bool = field(default=False, compare=False)
 
     @property
     def sort_key(self):

@@ -7,7 +7,11 @@ counts (no `if` body, `except`, ternary or `and`/`or` on the way to it: torchkbn
 one branch and breaks in the other; an `if` test does run), and only a certain break (not Finding.maybe: a loop
 over a progress bar that one branch of a ternary bound breaks only where the flag is on; FuncyFlows' latent_pcn).
 Only breaks in that function's own code are dropped (a nested def, lambda or comprehension is a frame of its own,
-and so is a function it calls).
+and so is a function it calls). A break dynamo raises inside a torch function that a call of the skipped frame runs is
+not dropped either (OWN_FRAME_PATTERNS): run eagerly, the call enters that function as a frame of its own, which
+dynamo compiles. Measured on 2.13: `optimizer.step()` after a skip still breaks (GB0025 in torch's `_use_grad`,
+reported at the call: easyfsl's fine-tuning loops), while `x.item()`, `print`, an `nn.CTCLoss` module and
+`F.ctc_loss` called there break nothing.
 
 A break dynamo raises only when it compiles a graph (DEFERRED: `requires_grad_()` on an intermediate, the leaf
 leaked as a graph output) never happens before such a skip either, when no other break comes between: dynamo
@@ -30,6 +34,8 @@ from compilelint.findings import Finding
 _SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda, ast.ListComp, ast.SetComp,
            ast.DictComp, ast.GeneratorExp)
 DEFERRED = frozenset({"GB8985"})
+# (code, pattern) of the breaks raised in a torch function's own frame (Finding.own_frame)
+OWN_FRAME_PATTERNS = frozenset({("CL159", "optimizer-step")})
 
 
 def drop_past_frame_skips(findings: List[Finding], break_codes: Set[str], text: str) -> List[Finding]:
@@ -53,7 +59,7 @@ def drop_past_frame_skips(findings: List[Finding], break_codes: Set[str], text: 
 
     def never_raised(f: Finding) -> bool:
         rows = skips.get(f.region.function) if f.code in break_codes and f.region is not None else None
-        if not rows or not _own_code(functions[f.region.function].body, f.start.row):
+        if not rows or f.own_frame or not _own_code(functions[f.region.function].body, f.start.row):
             return False
         if f.start.row > min(rows):
             return True

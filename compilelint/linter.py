@@ -33,7 +33,7 @@ from compilelint.config import Config
 from compilelint.dataclass_code import cached_dataclass_code
 from compilelint.facts import AUTOGRAD_FUNCTIONS, FileFacts
 from compilelint.findings import Finding, Fix, Location, Region, Severity
-from compilelint.frame_skips import drop_past_frame_skips
+from compilelint.frame_skips import OWN_FRAME_PATTERNS, drop_past_frame_skips
 from compilelint.guards import ProjectGuards, any_atom_holds
 from compilelint.helper import Helper, can_fork
 from compilelint.index import ANYWHERE_TRIGGERS, FACT_TRIGGERS, index_file
@@ -755,6 +755,7 @@ def _finding(path: str, cand: Candidate, spec, region: Optional[Region], version
         fix=_with_policy(cand.fix, cand.code, config),
         region=_with_function(region, cand.function) if region else None,
         statement_row=cand.statement_row, url=spec.url, amplifiers=cand.amplifiers, maybe=cand.maybe,
+        own_frame=(cand.code, cand.pattern) in OWN_FRAME_PATTERNS,
     )
 
 

@@ -254,3 +254,20 @@ def test_dynamo_breaks_only_at_the_call_and_the_bound_loop_header(examples_under
     result = examples_under_dynamo[BOUND_HEADER_SKIP.resolve()]
     assert result["ok"], result.get("traceback")
     assert sorted({b["row"] for b in result["breaks"]}) == [row for row, _ in expected_lines(BOUND_HEADER_SKIP)]
+
+
+STEP_AFTER_SKIP = CASES / "optimizer_step_after_frame_skip.py"
+
+
+def test_an_optimizer_step_after_a_frame_skip_is_still_flagged():
+    # easyfsl's fine-tuning loop (held-out group 85): the step runs torch's `_use_grad`, a frame of its own that dynamo
+    # compiles where the calling frame runs eagerly; the `.item()` after the loop is the skipped frame's own code
+    findings = [f for f in lint_paths([STEP_AFTER_SKIP]) if not f.code.startswith("CL2")]
+    assert [(f.start.row, f.code) for f in findings] == expected_lines(STEP_AFTER_SKIP)
+    assert [f.own_frame for f in findings] == [False, True]
+
+
+def test_dynamo_breaks_in_the_optimizer_step_after_the_frame_skip(examples_under_dynamo):
+    result = examples_under_dynamo[STEP_AFTER_SKIP.resolve()]
+    assert result["ok"], result.get("traceback")
+    assert sorted({b["row"] for b in result["breaks"]}) == [row for row, _ in expected_lines(STEP_AFTER_SKIP)]
