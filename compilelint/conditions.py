@@ -24,6 +24,8 @@ that only the facts of every file can settle:
                             project base class of it does)
   ("checkpointed", f)       CL171: function f of the file, a method of an nn.Module, is reached from a function compiled
                             code hands to `torch.utils.checkpoint.checkpoint`
+  ("generator-alive-at-break", f) CL177: some compiled function keeps a generator of f, a generator function of the
+                            file, alive across a graph break it resumes after (FunctionFacts.alive_generators)
   ("grad-setter", kind, name, iterated) CL164: the call reaches only functions wrapped by
                             `@torch.set_grad_enabled(...)`: generators where the candidate iterates the call, plain
                             functions where it calls it
@@ -75,6 +77,7 @@ class ProjectConditions:
         self._checkpoint_reach: Optional[Set[Key]] = None  # see _checkpointed
         self._torch_breaks: Dict[Key, bool] = {}  # see _forward_breaks_in_torch
         self._context_names: Optional[Set[str]] = None  # see _context_decorated_names
+        self._alive_generators: Optional[Set[Key]] = None  # see _alive_at_break
 
     def message(self, path: str, cand: Candidate) -> Optional[str]:
         kind, argument = cand.requires[:2]
@@ -115,6 +118,8 @@ class ProjectConditions:
             return cand.message if self._checkpointed(path, argument) else None
         if kind == "returns-logger":
             return cand.message if self._returns_logger(path, argument) else None
+        if kind == "generator-alive-at-break":
+            return cand.message if (path, argument) in self._alive_at_break() else None
         if kind == "grad-setter":
             return cand.message if self._grad_setters(path, cand.function, (argument, cand.requires[2]),
                                                       cand.requires[3]) else None
@@ -197,6 +202,25 @@ class ProjectConditions:
         facts = self.regions.files.get(key[0])
         fn = facts.functions.get(key[1]) if facts is not None else None
         return fn is not None and fn.generator and any(d in GRAD_MODE_DECORATORS for d in fn.decorators)
+
+    # -- CL177 -------------------------------------------------------------------------------------------
+    def _alive_at_break(self) -> Set[Key]:
+        """The generator functions whose generators compiled code keeps alive across a graph break (the calls of
+        FunctionFacts.alive_generators, resolved; `self.__iter__(...)` in a base class reaches every override)."""
+        if self._alive_generators is None:
+            self._alive_generators = set()
+            for where, facts in self.regions.files.items():
+                for fn in facts.functions.values():
+                    if fn.alive_generators and self.regions.region_of(where, fn.qualname) is not None:
+                        self._alive_generators.update(
+                            key for record in fn.alive_generators for key in self.regions.resolve_call(where, fn, record)
+                            if self._generator(key))
+        return self._alive_generators
+
+    def _generator(self, key: Key) -> bool:
+        facts = self.regions.files.get(key[0])
+        fn = facts.functions.get(key[1]) if facts is not None else None
+        return fn is not None and fn.generator
 
     # -- CL164 -------------------------------------------------------------------------------------------
     def _grad_setters(self, path: str, function: Optional[str], record: Tuple[str, str], iterated: bool) -> bool:

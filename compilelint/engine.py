@@ -723,6 +723,20 @@ class FileContext:
             return [f"{self.imports.resolve(value.args[0].value)}.{value.args[1].value.evaluated_value}"]
         return None
 
+    def reported(self) -> int:
+        """How many candidates the walk has reported so far: a mark for breaks_since."""
+        return len(self._raw)
+
+    def breaks_since(self, mark: int, function: Optional[str]) -> bool:
+        """Whether the first graph-break candidate of `function` reported since `mark` (FileContext.reported) that
+        holds whatever the project-wide step decides (no condition, tensor formula or guard, not on some paths only)
+        lets dynamo resume after it: a break in a loop, a `try` or a user context manager gives up on the frame."""
+        for raw in self._raw[mark:]:
+            if raw[0].startswith("CL1") and raw[6] == function and not (
+                    raw[12] or raw[13] or raw[14] not in (None, ALWAYS) or raw[15] or raw[16]):
+                return not raw[7]
+        return False
+
     @property
     def current_definition(self) -> Optional[int]:
         return self.definition_stack[-1] if self.definition_stack else None

@@ -67,6 +67,10 @@ class FunctionFacts:
     # wrapper hands its end on as a StopIteration raised in the mode's `with` block, which dynamo cannot handle (CL162);
     # wrapped by `@torch.set_grad_enabled(mode)`, its first step breaks, where a plain function's call does (CL164)
     generator: bool = False
+    # calls that may make a project function's generator, which this function keeps alive across a graph break it
+    # resumes after (bound, then a break before its loop or the call it is handed to; or handed to a call that breaks):
+    # call records, CL177 (conditions: "generator-alive-at-break")
+    alive_generators: List[Tuple[str, str]] = field(default_factory=list)
     # Summaries for the project-wide tensor facts (summaries.py); formulas as in tensors.Formula.
     # parameters: (name, positional, has a default), in order
     params: List[Tuple[str, bool, bool]] = field(default_factory=list)
