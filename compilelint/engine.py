@@ -35,7 +35,7 @@ from compilelint.sizes import SIZES, TENSOR_OR_SIZE, size_arguments
 from compilelint.tensor_names import (OTHER_TENSOR_LIBRARIES, PARAMETER_CLASSES, VALUE_CLASSES, annotation_names_tensor,
                                       returns_tensor_method, stored_tensors, torch_function_returns_tensor)
 from compilelint.tensors import (ALWAYS, BOOL_DTYPES, NOT_TENSOR, TENSOR, UNKNOWN, AnyKind, Kind, Maybe,
-                                 TensorInference, annotation_kind, bind_target, both, bound_names, call_key,
+                                 TensorInference, alias_atom, annotation_kind, bind_target, both, bound_names, call_key,
                                  constant_index, declares_bool_tensor, draw_key, either, forget_contents, formula,
                                  grow_leading, grow_list,
                                  in_place_method, instance_key, is_mask_expression, leading_key, leading_kind,
@@ -3231,6 +3231,9 @@ def _bind_params(node: cst.FunctionDef, frame: _Frame, ctx: FileContext, entry_l
                                         or _names_a_project_type(param.annotation, ctx.imports)
                                         or _bare_container(param.annotation, ctx.imports)):
             kind = Maybe.atom(("param", frame.returns_key, param.name.value))  # decided by its call sites
+            alias = alias_atom(param.annotation, ctx.imports)
+            if alias is not None:  # or by what the module it names binds the name to (`LongTensorType = Tensor`)
+                kind = either(kind, alias)
             if declared is not None and isinstance(param.annotation.annotation, (cst.Name, cst.Attribute)):
                 ctx.facts.functions[frame.returns_key].param_classes[param.name.value] = declared
         frame.env[param.name.value] = kind
@@ -3808,10 +3811,10 @@ def _agree_on_attributes(node: cst.ClassDef, info: ClassInfo, imports: ImportTab
         if not isinstance(statement, cst.FunctionDef):
             continue
         # `ns_mesh: Optional[Tensor] = None` stored as `self.ns_mesh = ns_mesh`: a tensor wherever it is read as one
-        env: Dict[str, Kind] = {p.name.value: TENSOR if optional_tensor(p.annotation, imports)
-                                else annotation_kind(p.annotation, imports)
-                                for p in (*statement.params.posonly_params, *statement.params.params,
-                                          *statement.params.kwonly_params)}
+        env: Dict[str, AnyKind] = {p.name.value: TENSOR if optional_tensor(p.annotation, imports)
+                                   else _declared_kind(p.annotation, imports)
+                                   for p in (*statement.params.posonly_params, *statement.params.params,
+                                             *statement.params.kwonly_params)}
         init = statement.name.value == "__init__"
         registered: List[str] = []
         for target, value in _self_assignments(statement.body, None if init else registered):
@@ -3836,9 +3839,23 @@ def _agree_on_attributes(node: cst.ClassDef, info: ClassInfo, imports: ImportTab
     for attr, kinds in assigned.items():
         if all(kind == TENSOR for kind in kinds) and attr not in info.submodules:
             info.tensor_attrs.add(attr)
+        elif len(set(kinds)) == 1 and _alias_name(kinds[0]) is not None and attr not in info.submodules:
+            info.alias_attrs[attr] = _alias_name(kinds[0])
     init = next((s for s in node.body.body if isinstance(s, cst.FunctionDef) and s.name.value == "__init__"), None)
     bound = _bindings(init).counts if init is not None and any(held.values()) else {}
     info.param_attrs = {attr: param for attr, param in held.items() if param is not None and bound.get(param) == 2}
+
+
+def _declared_kind(annotation: Optional[cst.Annotation], imports: ImportTable) -> AnyKind:
+    """What an annotation says a parameter is, an alias another module of the project binds included."""
+    kind = annotation_kind(annotation, imports)
+    return (alias_atom(annotation, imports) or kind) if kind == UNKNOWN else kind
+
+
+def _alias_name(kind: AnyKind) -> Optional[str]:
+    """The name of tensors.alias_atom's one atom, or None for any other kind."""
+    atoms = [atom for term in kind.terms for atom in term] if isinstance(kind, Maybe) and len(kind.terms) == 1 else []
+    return atoms[0][1] if len(atoms) == 1 and atoms[0][0] == "alias" else None
 
 
 def _makes_parameter(value: cst.BaseExpression, imports: ImportTable) -> bool:

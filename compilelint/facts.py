@@ -157,6 +157,9 @@ class ClassInfo:
     positional_callables: List[str] = field(default_factory=list)
     tensor_attrs: Set[str] = field(default_factory=set)  # buffers, parameters, tensors set in __init__
     non_tensor_attrs: Set[str] = field(default_factory=set)  # ints, floats, flags set in __init__
+    # attributes every method stores from a parameter annotated by a name another module of the project binds
+    # (`rel: LongTensorType`): attr -> that name, qualified; a tensor if the name is torch's tensor type (summaries)
+    alias_attrs: Dict[str, str] = field(default_factory=dict)
     # fields the class body declares boolean tensors (`mask: Bool[Tensor, "b n"]` of a NamedTuple): `x[inp.mask]`
     # reads through a boolean mask
     mask_attrs: Set[str] = field(default_factory=set)

@@ -57,6 +57,21 @@ class ProjectIndex:
             return None
         return None
 
+    def binding(self, name: str, hops: int = 0) -> Optional[str]:
+        """What a module-level name of a project module (qualified) is bound to, as that module's alias table resolves
+        it (an import, or `LongTensorType = torch.Tensor`), through re-exports; None when no project module binds it
+        so."""
+        parts = name.split(".")
+        for cut in range(len(parts) - 1, 0, -1):  # the longest module prefix that is a project file
+            path = self.modules.get(".".join(parts[:cut]))
+            if path is None:
+                continue
+            bound = self.files[path].imports.get(parts[cut]) if cut == len(parts) - 1 else None
+            if bound is None or bound == name or hops >= MAX_REEXPORT_HOPS:
+                return None
+            return self.binding(bound, hops + 1) or bound
+        return None
+
     def connected(self, path: str, other: str) -> bool:
         """Whether two files are linked by imports between project files, in either direction and through any
         chain: an object of a class one file defines can reach the other's code only through files that

@@ -22,6 +22,8 @@ together to their least fixpoint (recursion proves nothing):
   ("numpy", f, p)            every call of f in the project passes p a numpy scalar (an element of np.linspace(...)),
                              or such a parameter of its own, handed on; f an __init__: the class holds it (ClassInfo.
                              param_attrs)
+  ("alias", name)            the project module `name` names binds it to torch's tensor type (`LongTensorType =
+                             torch.Tensor` in torchbiggraph.types, read as same-file aliases are: index.AliasTable)
   ("attr", C, x)             class C (of this file, or qualified: one it imports), its project base classes and its
                              subclasses store attribute x somewhere, and every store is a tensor by strong evidence
                              (facts.ClassInfo.stored_tensors)
@@ -110,6 +112,8 @@ class TensorFacts:
 
     # -- one atom ------------------------------------------------------------------------------------
     def _dependencies(self, fact: Fact) -> List[Fact]:
+        if fact[1][0] == "alias":
+            return []
         if fact[1][0] in ("computed", "numpy"):
             return [(where, atom) for where, formula in self._computed_sites(fact) or () for term in formula
                     for atom in term]
@@ -120,6 +124,8 @@ class TensorFacts:
             return self._passed_made(fact)
         if fact[1][0] == "attr":
             return self._stored_tensor(fact[0], *fact[1][1:])
+        if fact[1][0] == "alias":
+            return annotation_names_tensor(self.index.binding(fact[1][1]))
         if fact[1][0] in ("computed", "numpy"):
             sites = self._computed_sites(fact)
             return bool(sites) and all(self.holds(where, formula) for where, formula in sites)

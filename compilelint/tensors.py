@@ -13,8 +13,9 @@ import libcst as cst
 
 from compilelint.facts import ClassInfo, FunctionFacts, fits_items
 from compilelint.names import ImportTable, dotted
-from compilelint.tensor_names import (BOOL_TENSOR_ANNOTATIONS, NON_TENSOR_METHODS, TUPLE_RESULTS,
-                                      annotation_names_tensor, tensor_method_names, torch_function_returns_tensor)
+from compilelint.tensor_names import (BOOL_TENSOR_ANNOTATIONS, NON_TENSOR_METHODS, OTHER_TENSOR_LIBRARIES,
+                                      TUPLE_RESULTS, annotation_names_tensor, tensor_method_names,
+                                      torch_function_returns_tensor)
 
 
 class Kind(enum.Enum):
@@ -402,6 +403,23 @@ def annotation_kind(annotation: Optional[cst.Annotation], imports: ImportTable) 
     return UNKNOWN
 
 
+def alias_atom(annotation: Optional[cst.Annotation], imports: ImportTable) -> Optional[Maybe]:
+    """`rel: LongTensorType` with the name imported from another module of the project (`LongTensorType = torch.Tensor`
+    in torchbiggraph.types): a tensor if that module binds the name to torch's tensor type, which only the project
+    index knows (summaries: ("alias", name)); None for any other annotation."""
+    expr = annotation.annotation if annotation is not None else None
+    if not isinstance(expr, (cst.Name, cst.Attribute)):
+        return None
+    spelled = dotted(expr)
+    if spelled is None or spelled.partition(".")[0] not in imports.aliases:
+        return None
+    name = imports.resolve(expr) or ""
+    if "." not in name or name.partition(".")[0] in NON_PROJECT_ROOTS | OTHER_TENSOR_LIBRARIES \
+            or annotation_names_tensor(name):
+        return None
+    return Maybe.atom(("alias", name))
+
+
 MAPPINGS = frozenset({"dict", "typing.Dict", "typing.Mapping", "typing.MutableMapping", "typing.OrderedDict",
                       "collections.OrderedDict", "collections.abc.Mapping", "collections.abc.MutableMapping"})
 
@@ -534,6 +552,8 @@ class TensorInference:
                 return env[stored_key(attr)]
             if attr in cls.tensor_attrs:
                 return TENSOR
+            if attr in cls.alias_attrs:  # stored from a parameter annotated by another module's alias
+                return Maybe.atom(("alias", cls.alias_attrs[attr]))
             if attr in cls.non_tensor_attrs or attr == "training" or _holds_object(cls, attr):
                 return NOT_TENSOR
             if attr in cls.properties:  # reading a property calls it: what `self.attr()` would return
