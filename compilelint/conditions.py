@@ -213,8 +213,8 @@ class ProjectConditions:
                 for fn in facts.functions.values():
                     if fn.alive_generators and self.regions.region_of(where, fn.qualname) is not None:
                         self._alive_generators.update(
-                            key for record in fn.alive_generators for key in self.regions.resolve_call(where, fn, record)
-                            if self._generator(key))
+                            key for record in fn.alive_generators
+                            for key in self.regions.resolve_call(where, fn, record) if self._generator(key))
         return self._alive_generators
 
     def _generator(self, key: Key) -> bool:
