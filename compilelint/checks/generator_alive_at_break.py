@@ -38,6 +38,7 @@ class GeneratorAliveAtBreak(Check):
         # walk's mark after the binding: FileContext.reported)
         self._made: Dict[str, Dict[str, Tuple[Tuple[str, str], int]]] = {}
         self._handed: Dict[int, List[Tuple[Tuple[str, str], int]]] = {}  # id of a call -> the generators handed to it
+        self._generators: Dict[int, bool] = {}  # id of a def -> whether its own body yields
 
     def visit_For(self, node: cst.For) -> None:
         frame = self.ctx.frame
@@ -106,8 +107,11 @@ class GeneratorAliveAtBreak(Check):
         """`loop` is the first statement of the generator function's own body that is a loop over anything but
         `range(...)`, with no `yield` before it: what running the generator from its start steps first."""
         body = function.body
-        if not isinstance(body, cst.IndentedBlock) or not any(statement is loop for statement in body.body) \
-                or not holds_a(body, (cst.Yield,), OTHER_SCOPES):
+        if not isinstance(body, cst.IndentedBlock) or not any(statement is loop for statement in body.body):
+            return False
+        if id(function) not in self._generators:
+            self._generators[id(function)] = holds_a(body, (cst.Yield,), OTHER_SCOPES)
+        if not self._generators[id(function)]:
             return False
         for statement in body.body:
             if statement is loop:
