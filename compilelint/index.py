@@ -6,10 +6,10 @@ a walk over statements only, with two differences that the pre-filter allows for
   * no call records (nor `handed_names`, which qualify them, nor `checkpointed`): a function the project-wide
     solve reaches gets its file parsed, and the solve runs again with that file's exact calls, until no reached
     function is left in an indexed-only file;
-  * the tensor kinds of class attributes (`tensor_attrs`, `non_tensor_attrs`, `param_attrs`) and the functions' tensor
-    summaries (`params`, `size_params`, `float_params`, `returns`, `return_items`, `call_args`, the lambda and
-    parameter calls) are left empty: only the file's own walk reads the first, and the project-wide tensor facts
-    (summaries.py) read the second of compiled functions and of what they call, which are parsed.
+  * the tensor kinds of class attributes (`tensor_attrs`, `non_tensor_attrs`, `param_attrs`, `alias_attrs`) and the
+    functions' tensor summaries (`params`, `size_params`, `float_params`, `returns`, `return_items`, `call_args`, the
+    lambda and parameter calls) are left empty: only the file's own walk reads the first, and the project-wide
+    tensor facts (summaries.py) read the second of compiled functions and of what they call, which are parsed.
 What the index does not reproduce makes the file one that is always parsed (`Index.triggers`, read as
 supersets from the text): compile calls (compile sites, compile bindings, call-site rules), dynamo config
 settings, and training loops (rules reported outside compiled code). A write to an imported name's attribute

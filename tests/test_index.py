@@ -18,7 +18,7 @@ from compilelint.registry import all_rules, tool_codes_enabled
 REPO = Path(__file__).resolve().parent.parent
 # what the index leaves out on purpose (see index.py); every other fact must be the engine's
 # (and global_write_prefixes, which only the index writes: a parsed file has its exact global_writes)
-LEFT_OUT = {"calls", "passed_values", "stored_params", "guarded_calls", "tensor_attrs", "non_tensor_attrs", "param_attrs", "params", "size_params", "float_params", "returns",
+LEFT_OUT = {"calls", "passed_values", "stored_params", "guarded_calls", "tensor_attrs", "non_tensor_attrs", "param_attrs", "alias_attrs", "params", "size_params", "float_params", "returns",
             "return_items", "call_args", "lambdas", "lambda_calls", "lambda_passes", "param_calls", "global_write_prefixes", "handed_names",
             "checkpointed", "indexed"}
 
