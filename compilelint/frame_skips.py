@@ -27,6 +27,7 @@ then GB0124 on the same line outside one; diffusers' `[(schedule == t).nonzero()
 from __future__ import annotations
 
 import ast
+import functools
 from typing import Dict, List, Optional, Set
 
 from compilelint.findings import Finding
@@ -44,7 +45,7 @@ def drop_past_frame_skips(findings: List[Finding], break_codes: Set[str], text: 
     if not skipping:
         return findings
     try:
-        functions = _functions(ast.parse(text))
+        functions = _functions(_tree(text))
     except (SyntaxError, ValueError):
         return findings
     skips: Dict[str, List[int]] = {}
@@ -78,7 +79,7 @@ def drop_enclosing_in_comprehensions(findings: List[Finding], break_codes: Set[s
     if not pairs:
         return findings
     try:
-        elements = [part for node in ast.walk(ast.parse(text)) for part in _elements(node)]
+        elements = [part for node in ast.walk(_tree(text)) for part in _elements(node)]
     except (SyntaxError, ValueError):
         return findings
     dropped = set()
@@ -90,6 +91,12 @@ def drop_enclosing_in_comprehensions(findings: List[Finding], break_codes: Set[s
                 dropped.add(id(outer))
                 break
     return [f for f in findings if id(f) not in dropped]
+
+
+@functools.lru_cache(maxsize=1)
+def _tree(text: str) -> ast.Module:
+    """The file's ast, parsed once when both passes above need it (neither changes it)."""
+    return ast.parse(text)
 
 
 def _encloses(outer: Finding, inner: Finding) -> bool:

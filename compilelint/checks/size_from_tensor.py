@@ -32,6 +32,7 @@ class SizeFromTensor(ValueEvidenceCheck):
         # frame -> names bound to a numpy function's result -> (that function, the frame's break candidates then)
         self.numpy_names: Dict[int, Dict[str, Tuple[str, int]]] = {}
         self.functions: List[cst.FunctionDef] = []  # the defs around the node visited, innermost last
+        self.tensor_uses: Dict[int, Set[str]] = {}  # id of a def -> _tensor_uses of it, walked once
 
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
         super().visit_FunctionDef(node)
@@ -49,7 +50,12 @@ class SizeFromTensor(ValueEvidenceCheck):
         a helper that may read them as tensors). With such a use an entry point's input is a tensor where the body
         runs, and a size from it breaks; without one, an int serves as well (measured on 2.13: fixesw write-up)."""
         params = {atom[2] for term in formula for atom in term if atom[0] == "param"}
-        if not params or not self.functions or params & _tensor_uses(self.functions[-1], params, self.ctx):
+        if not params or not self.functions:
+            return formula
+        function = self.functions[-1]
+        if id(function) not in self.tensor_uses:
+            self.tensor_uses[id(function)] = _tensor_uses(function, self.ctx)
+        if params & self.tensor_uses[id(function)]:
             return formula
         return self.passed_by_callers(size, formula)
 
@@ -161,10 +167,10 @@ def _reads_shape_of(expr: cst.BaseExpression, receiver: cst.BaseExpression) -> b
     return False
 
 
-def _tensor_uses(function: cst.FunctionDef, names: Set[str], ctx) -> Set[str]:
-    """Those of the parameters `names` that `function`'s own body (nested defs left out) uses as a tensor: subscripts,
-    reads an attribute or a method of, or hands to a call other than as a size of a torch op or to a Python number
-    builtin (`int(n)`, `range(n)`, `math.ceil(n / 2)`). Arithmetic, comparisons and sizes are no tensor use."""
+def _tensor_uses(function: cst.FunctionDef, ctx) -> Set[str]:
+    """The names `function`'s own body (nested defs left out) uses as a tensor: subscripts, reads an attribute or a
+    method of, or hands to a call other than as a size of a torch op or to a Python number builtin (`int(n)`,
+    `range(n)`, `math.ceil(n / 2)`). Arithmetic, comparisons and sizes are no tensor use."""
     used: Set[str] = set()
     todo: List[cst.CSTNode] = list(child_nodes(function.body))
     while todo:
@@ -172,8 +178,7 @@ def _tensor_uses(function: cst.FunctionDef, names: Set[str], ctx) -> Set[str]:
         if isinstance(node, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
             continue
         todo.extend(child_nodes(node))
-        if isinstance(node, (cst.Subscript, cst.Attribute)) and isinstance(node.value, cst.Name) \
-                and node.value.value in names:
+        if isinstance(node, (cst.Subscript, cst.Attribute)) and isinstance(node.value, cst.Name):
             used.add(node.value.value)
         elif isinstance(node, cst.Call):
             func = ctx.resolve(node.func) if isinstance(node.func, (cst.Name, cst.Attribute)) else None
@@ -182,8 +187,7 @@ def _tensor_uses(function: cst.FunctionDef, names: Set[str], ctx) -> Set[str]:
             op = func if (func or "").startswith("torch.") else f".{node.func.attr.value}" \
                 if isinstance(node.func, cst.Attribute) and f".{node.func.attr.value}" in SIZES else None
             sizes = {id(size) for size in size_arguments(node, op)} if op else set()
-            used.update(name for arg in node.args if id(arg.value) not in sizes
-                        for name in _handed_names(arg.value) if name in names)
+            used.update(name for arg in node.args if id(arg.value) not in sizes for name in _handed_names(arg.value))
     return used
 
 
