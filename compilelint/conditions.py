@@ -54,6 +54,16 @@ TRACED_LIBRARIES = frozenset({"torch", "numpy", "math", "operator", "functools",
 STDLIB = frozenset(getattr(sys, "stdlib_module_names", ()))
 
 
+def _grad_setter(key: Key, fn: FunctionFacts) -> bool:
+    """CL164: `fn` is wrapped by `@torch.set_grad_enabled(...)`."""
+    return bool(GRAD_SETTERS & set(fn.decorators))
+
+
+def _numba_kernel(key: Key, fn: FunctionFacts) -> bool:
+    """CL153: a numba decorator compiles `fn`, and calling its dispatcher breaks."""
+    return not NUMBA_CALLED_BREAKS.isdisjoint(fn.decorators)
+
+
 class ProjectConditions:
     def __init__(self, results: Iterable[FileResult], regions: ProjectRegions, break_codes: Set[str],
                  enabled: Set[str], is_break: Callable[[str, Candidate], bool]) -> None:
@@ -72,11 +82,9 @@ class ProjectConditions:
         self._writes: Optional[Dict[str, List[Tuple[str, str, str, bool]]]] = None
         # CL158 answers by candidate: each one asks again about every earlier candidate of its function
         self._made_object_answers: Dict[Tuple[str, Optional[str], object], Optional[str]] = {}
-        self._setter_names: Optional[Set[str]] = None  # see _grad_setter_names
-        self._kernel_names: Optional[Set[str]] = None  # see _numba_kernels
+        self._holding_names: Dict[str, Set[str]] = {}  # see _reaches_only
         self._checkpoint_reach: Optional[Set[Key]] = None  # see _checkpointed
         self._torch_breaks: Dict[Key, bool] = {}  # see _forward_breaks_in_torch
-        self._context_names: Optional[Set[str]] = None  # see _context_decorated_names
         self._alive_generators: Optional[Set[Key]] = None  # see _alive_at_break
 
     def message(self, path: str, cand: Candidate) -> Optional[str]:
@@ -120,28 +128,33 @@ class ProjectConditions:
             return cand.message if self._returns_logger(path, argument) else None
         if kind == "generator-alive-at-break":
             return cand.message if (path, argument) in self._alive_at_break() else None
-        if kind == "grad-setter":
-            return cand.message if self._grad_setters(path, cand.function, (argument, cand.requires[2]),
-                                                      cand.requires[3]) else None
-        if kind == "numba-kernel":
-            return cand.message if self._numba_kernels(path, cand.function, (argument, cand.requires[2])) else None
-        if kind == "context-decorated":
-            return cand.message if self._context_decorated(path, cand.function, (argument, cand.requires[2])) else None
+        if kind in ("grad-setter", "numba-kernel", "context-decorated"):
+            holds = _grad_setter if kind == "grad-setter" else _numba_kernel if kind == "numba-kernel" \
+                else self._context_decorator_of
+            iterated = cand.requires[3] if kind == "grad-setter" else None
+            return cand.message if self._reaches_only(path, cand.function, (argument, cand.requires[2]), kind, holds,
+                                                      iterated) else None
         return None
 
-    # -- CL153 -------------------------------------------------------------------------------------------
-    def _numba_kernels(self, path: str, function: Optional[str], record: Tuple[str, str]) -> bool:
-        """The call reaches project functions, every one compiled by a numba decorator whose call breaks."""
-        if self._kernel_names is None:
-            self._kernel_names = {name.rpartition(".")[2] for facts in self.regions.files.values()
-                                  for name, fn in facts.functions.items()
-                                  if not NUMBA_CALLED_BREAKS.isdisjoint(fn.decorators)}
-        if not self._kernel_names or record[0] == "name" and record[1].rpartition(".")[2] not in self._kernel_names:
-            return False  # most projects compile nothing with numba: every call's candidate ends here, unresolved
+    def _reaches_only(self, path: str, function: Optional[str], record: Tuple[str, str], kind: str,
+                      holds: Callable[[Key, FunctionFacts], bool], iterated: Optional[bool]) -> bool:
+        """The call reaches project functions, every one of which `holds` (a grad setter, where `iterated` says
+        whether the candidate iterates the call, is one only if it is a generator exactly then: its first step
+        breaks). The last names of the project's functions that hold are a cheap first test, made once per kind."""
+        if kind not in self._holding_names:
+            self._holding_names[kind] = {name.rpartition(".")[2] for where, facts in self.regions.files.items()
+                                         for name, fn in facts.functions.items() if holds((where, name), fn)}
+        names = self._holding_names[kind]
+        if not names or record[0] == "name" and record[1].rpartition(".")[2] not in names:
+            return False  # most projects have no such function: every call's candidate ends here, unresolved
         fn = self.regions.files[path].functions.get(function) if function else None
         targets = set(self.regions.resolve_call(path, fn, record)) if fn is not None else set()
-        return bool(targets) and all(key[1] != DISABLED_BINDING and not NUMBA_CALLED_BREAKS.isdisjoint(
-            self.regions.files[key[0]].functions[key[1]].decorators) for key in targets)
+        return bool(targets) and all(self._holds(key, holds, iterated) for key in targets)
+
+    def _holds(self, key: Key, holds: Callable[[Key, FunctionFacts], bool], iterated: Optional[bool]) -> bool:
+        facts = self.regions.files.get(key[0])
+        fn = facts.functions.get(key[1]) if facts is not None else None
+        return fn is not None and holds(key, fn) and (iterated is None or fn.generator == iterated)
 
     # -- CL121 -------------------------------------------------------------------------------------------
     def _forward_breaks_in_torch(self, key: Key, seen: frozenset) -> bool:
@@ -222,51 +235,9 @@ class ProjectConditions:
         fn = facts.functions.get(key[1]) if facts is not None else None
         return fn is not None and fn.generator
 
-    # -- CL164 -------------------------------------------------------------------------------------------
-    def _grad_setters(self, path: str, function: Optional[str], record: Tuple[str, str], iterated: bool) -> bool:
-        """The call reaches project functions, every one wrapped by `@torch.set_grad_enabled(...)`: generator functions
-        where the candidate iterates the call (their first step breaks), plain functions where it calls one."""
-        setters = self._grad_setter_names()
-        if not setters or record[0] == "name" and record[1].rpartition(".")[2] not in setters:
-            return False  # most projects decorate nothing so: every call's candidate ends here, unresolved
-        fn = self.regions.files[path].functions.get(function) if function else None
-        targets = set(self.regions.resolve_call(path, fn, record)) if fn is not None else set()
-        return bool(targets) and all(self._grad_setter(key, iterated) for key in targets)
-
-    def _grad_setter_names(self) -> Set[str]:
-        """The last names of the project's functions wrapped by `@torch.set_grad_enabled(...)` (a cheap first test)."""
-        if self._setter_names is None:
-            self._setter_names = {name.rpartition(".")[2] for facts in self.regions.files.values()
-                                  for name, fn in facts.functions.items() if GRAD_SETTERS & set(fn.decorators)}
-        return self._setter_names
-
-    def _grad_setter(self, key: Key, iterated: bool) -> bool:
-        facts = self.regions.files.get(key[0])
-        fn = facts.functions.get(key[1]) if facts is not None else None
-        return fn is not None and fn.generator == iterated and bool(GRAD_SETTERS & set(fn.decorators))
-
     # -- CL178 -------------------------------------------------------------------------------------------
-    def _context_decorated(self, path: str, function: Optional[str], record: Tuple[str, str]) -> bool:
-        """The call reaches project functions, every one decorated by an instance of a project ContextDecorator."""
-        names = self._context_decorated_names()
-        if not names or record[0] == "name" and record[1].rpartition(".")[2] not in names:
-            return False  # most projects decorate nothing so: every call's candidate ends here, unresolved
-        fn = self.regions.files[path].functions.get(function) if function else None
-        targets = set(self.regions.resolve_call(path, fn, record)) if fn is not None else set()
-        return bool(targets) and all(self._context_decorator_of(key) for key in targets)
-
-    def _context_decorated_names(self) -> Set[str]:
-        """The last names of the project's functions decorated by a called project ContextDecorator subclass."""
-        if self._context_names is None:
-            self._context_names = {name.rpartition(".")[2] for path, facts in self.regions.files.items()
-                                   for name in facts.functions if self._context_decorator_of((path, name))}
-        return self._context_names
-
-    def _context_decorator_of(self, key: Key) -> bool:
-        facts = self.regions.files.get(key[0])
-        fn = facts.functions.get(key[1]) if facts is not None else None
-        if fn is None:
-            return False
+    def _context_decorator_of(self, key: Key, fn: FunctionFacts) -> bool:
+        """`fn` is decorated by an instance of a project contextlib.ContextDecorator subclass."""
         called = [d for d in fn.decorators if d and d not in fn.bare_decorators]
         return any(self.regions.is_context_decorator(cls) for cls in
                    (self.regions.index.lookup_class(key[0], d) for d in called) if cls is not None)
