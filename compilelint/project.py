@@ -41,36 +41,41 @@ class ProjectIndex:
             return path, name
         return self._qualified(name, 0)
 
-    def _qualified(self, name: str, hops: int) -> Optional[Key]:
+    def _project_module(self, name: str) -> Optional[Tuple[str, List[str]]]:
+        """The project file of `name`'s longest module prefix that is one, and the parts of the name after it."""
         parts = name.split(".")
-        for cut in range(len(parts) - 1, 0, -1):  # the longest module prefix that is a project file
+        for cut in range(len(parts) - 1, 0, -1):
             path = self.modules.get(".".join(parts[:cut]))
-            if path is None:
-                continue
-            facts = self.files[path]
-            local = ".".join(parts[cut:])
-            if _defines(facts, local):
-                return path, local
-            imported = facts.imports.get(parts[cut])
-            if imported is not None and hops < MAX_REEXPORT_HOPS:  # a re-export: follow that file's import
-                return self._qualified(".".join([imported] + parts[cut + 1:]), hops + 1)
+            if path is not None:
+                return path, parts[cut:]
+        return None
+
+    def _qualified(self, name: str, hops: int) -> Optional[Key]:
+        found = self._project_module(name)
+        if found is None:
             return None
+        path, rest = found
+        facts = self.files[path]
+        local = ".".join(rest)
+        if _defines(facts, local):
+            return path, local
+        imported = facts.imports.get(rest[0])
+        if imported is not None and hops < MAX_REEXPORT_HOPS:  # a re-export: follow that file's import
+            return self._qualified(".".join([imported] + rest[1:]), hops + 1)
         return None
 
     def binding(self, name: str, hops: int = 0) -> Optional[str]:
         """What a module-level name of a project module (qualified) is bound to, as that module's alias table resolves
         it (an import, or `LongTensorType = torch.Tensor`), through re-exports; None when no project module binds it
         so."""
-        parts = name.split(".")
-        for cut in range(len(parts) - 1, 0, -1):  # the longest module prefix that is a project file
-            path = self.modules.get(".".join(parts[:cut]))
-            if path is None:
-                continue
-            bound = self.files[path].imports.get(parts[cut]) if cut == len(parts) - 1 else None
-            if bound is None or bound == name or hops >= MAX_REEXPORT_HOPS:
-                return None
-            return self.binding(bound, hops + 1) or bound
-        return None
+        found = self._project_module(name)
+        if found is None:
+            return None
+        path, rest = found
+        bound = self.files[path].imports.get(rest[0]) if len(rest) == 1 else None
+        if bound is None or bound == name or hops >= MAX_REEXPORT_HOPS:
+            return None
+        return self.binding(bound, hops + 1) or bound
 
     def connected(self, path: str, other: str) -> bool:
         """Whether two files are linked by imports between project files, in either direction and through any

@@ -8,11 +8,10 @@ a tensor method's result). A local bound to an attribute, a name or an item (`w 
 outside, and is left alone.
 """
 
-from typing import List, Set
-
 import libcst as cst
 
 from compilelint.check import Check
+from compilelint.checks._local_bindings import LocalBindings
 from compilelint.tensors import TENSOR, bound_names
 
 HELP = ("dynamo sets `.data` only of tensors from outside the compiled region: copy in place (`t.copy_(v)` under "
@@ -24,13 +23,13 @@ class DataSetOnGraphTensor(Check):
 
     def __init__(self, ctx) -> None:
         super().__init__(ctx)
-        self._computed: List[Set[str]] = []  # per function: local names bound to a tensor the function computed
+        self._locals = LocalBindings({"computed": self._computed_tensor})
 
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
-        self._computed.append(set())
+        self._locals.enter()
 
     def leave_FunctionDef(self, node: cst.FunctionDef) -> None:
-        self._computed.pop()
+        self._locals.leave()
 
     def visit_Assign(self, node: cst.Assign) -> None:
         for target in node.targets:
@@ -40,27 +39,18 @@ class DataSetOnGraphTensor(Check):
                                            "graph: dynamo sets it only of a tensor from outside", help=HELP)
 
     def leave_Assign(self, node: cst.Assign) -> None:
-        if not self._computed:
-            return
-        names = [n for target in node.targets for n in bound_names(target.target)]
-        single = len(node.targets) == 1 and isinstance(node.targets[0].target, cst.Name)
-        if single and self._computed_tensor(node.value):
-            self._computed[-1].add(names[0])
-        else:
-            self._computed[-1].difference_update(names)
+        self._locals.assign(node)
 
     def leave_AugAssign(self, node: cst.AugAssign) -> None:
-        if self._computed:
-            self._computed[-1].difference_update(bound_names(node.target))
+        self._locals.unbind(bound_names(node.target))
 
     def visit_For(self, node: cst.For) -> None:
-        if self._computed:
-            self._computed[-1].difference_update(bound_names(node.target))
+        self._locals.unbind(bound_names(node.target))
 
     def _made_in_region(self, obj: cst.BaseExpression) -> bool:
         if isinstance(obj, cst.Subscript):
             return self.ctx.kind(obj.value) is TENSOR
-        return isinstance(obj, cst.Name) and bool(self._computed) and obj.value in self._computed[-1]
+        return isinstance(obj, cst.Name) and self._locals.holds("computed", obj.value)
 
     def _computed_tensor(self, value: cst.BaseExpression) -> bool:
         """A call's result, arithmetic or a tensor method's result, known to be a tensor."""

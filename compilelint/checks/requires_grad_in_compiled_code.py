@@ -26,6 +26,7 @@ one after an earlier statement of the same function, or a call of a method of th
 reported.
 """
 
+from dataclasses import dataclass
 from typing import Dict, List, Optional, Set, Tuple
 
 import libcst as cst
@@ -33,6 +34,7 @@ import libcst as cst
 from compilelint.check import Check
 from compilelint.facts import AUTOGRAD_FUNCTIONS
 from compilelint.checks._calls import imported_name, is_false, is_true, keyword
+from compilelint.checks._local_bindings import LocalBindings
 from compilelint.tensors import (NON_TENSOR_ATTRS, NOT_TENSOR, TENSOR, annotation_kind, bound_names, is_self_attr,
                                  maps_to_tensors)
 
@@ -174,17 +176,27 @@ def _differentiated_inputs(function: cst.FunctionDef, ctx) -> Set[str]:
     return (found & params) - rebound
 
 
+@dataclass
+class _Differentiated:
+    """A function and, once a requires_grad on a bare name asks (a walk of its body), the inputs it differentiates
+    with respect to."""
+    function: cst.FunctionDef
+    inputs: Optional[Set[str]] = None
+
+
 class RequiresGradInCompiledCode(Check):
     code = "CL146"
 
     def __init__(self, ctx) -> None:
         super().__init__(ctx)
-        self._gradless: List[Set[str]] = []  # per function: local names bound to a tensor evidently without grad
-        self._fresh: List[Set[str]] = []  # per function: local names bound to a fresh intermediate (detach, factory)
-        self._intermediates: List[Set[str]] = []  # per function: those of them bound to a call's result
-        self._input_slices: List[Set[str]] = []  # per function: local names bound to a slice of an input
-        # per function: local names bound to arithmetic (`b + a * (x - b)`) or unpacked from a split (`_pieces`)
-        self._arithmetic: List[Set[str]] = []
+        # per function: local names bound to a tensor evidently without grad, to a fresh one (a detach, a factory's
+        # result), to such a call's result, to a slice of an input, to arithmetic (`b + a * (x - b)`; and those
+        # unpacked from a split, `_pieces`)
+        self._locals = LocalBindings({
+            "gradless": self._without_grad, "fresh": self._fresh_leaf,
+            "intermediate": lambda value: isinstance(value, cst.Call) and self._without_grad(value),
+            "input slice": self._input_slice,
+            "arithmetic": lambda value: isinstance(value, (cst.BinaryOperation, cst.UnaryOperation))})
         self._gradless_attrs: List[Set[str]] = []  # per function: `self.x` it bound to a tensor evidently without grad
         self._tensor_mappings: List[Set[str]] = []  # per function: parameters declared a mapping of tensors
         self._records: List[Set[str]] = []  # per function: parameters that may be data records (not self, a tensor, a module)
@@ -196,20 +208,14 @@ class RequiresGradInCompiledCode(Check):
         self._gradless_blocks = 0  # open `with torch.no_grad():` / `inference_mode()` blocks and decorated functions
         self._grad_blocks = 0  # open `with torch.enable_grad():` blocks
         self._methods: List[Dict[str, cst.FunctionDef]] = []  # per function: the methods `self.name(...)` calls
-        # per function: [its def, the inputs it differentiates with respect to once asked] (a walk of the body, so only
-        # where a requires_grad on a bare name asks)
-        self._differentiated: List[list] = []
+        self._differentiated: List[_Differentiated] = []  # per function
         self._class_methods: Dict[int, Dict[str, cst.FunctionDef]] = {}  # id(class) -> its methods, built once
         self._own_statements: List[Set[int]] = []  # per function: ids of the statements of its own body
         self._buffers_with_grad: List[Set[str]] = []  # per function: buffers an earlier statement made require grad
         self._sets_first: Dict[int, Set[str]] = {}  # id(method) -> buffers it always sets before anything else
 
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
-        self._gradless.append(set())
-        self._fresh.append(set())
-        self._intermediates.append(set())
-        self._input_slices.append(set())
-        self._arithmetic.append(set())
+        self._locals.enter()
         self._gradless_attrs.append(set())
         self._tensor_mappings.append({p.name.value for p in node.params.params + node.params.kwonly_params
                                       if maps_to_tensors(p.annotation, self.ctx.imports)})
@@ -221,14 +227,10 @@ class RequiresGradInCompiledCode(Check):
                                     else set())
         self._buffers_with_grad.append(set())
         self._methods.append(self._methods_seen_from(node))
-        self._differentiated.append([node, None])
+        self._differentiated.append(_Differentiated(node))
 
     def leave_FunctionDef(self, node: cst.FunctionDef) -> None:
-        self._gradless.pop()
-        self._fresh.pop()
-        self._intermediates.pop()
-        self._input_slices.pop()
-        self._arithmetic.pop()
+        self._locals.leave()
         self._gradless_attrs.pop()
         self._tensor_mappings.pop()
         self._records.pop()
@@ -314,32 +316,11 @@ class RequiresGradInCompiledCode(Check):
         return (imported_name(self.ctx, func) or "") in GRAD_DISABLING
 
     def leave_Assign(self, node: cst.Assign) -> None:
-        if not self._gradless:
+        if not self._gradless_attrs:
             return
-        names = [n for target in node.targets for n in bound_names(target.target)]
-        single = len(node.targets) == 1 and isinstance(node.targets[0].target, cst.Name)
-        if single and self._without_grad(node.value):
-            self._gradless[-1].add(names[0])
-        else:
-            self._gradless[-1].difference_update(names)
-        if single and self._fresh_leaf(node.value):
-            self._fresh[-1].add(names[0])
-        else:
-            self._fresh[-1].difference_update(names)
-        if single and self._without_grad(node.value) and isinstance(node.value, cst.Call):
-            self._intermediates[-1].add(names[0])
-        else:
-            self._intermediates[-1].difference_update(names)
-        if single and self._input_slice(node.value):
-            self._input_slices[-1].add(names[0])
-        else:
-            self._input_slices[-1].difference_update(names)
-        if single and isinstance(node.value, (cst.BinaryOperation, cst.UnaryOperation)):
-            self._arithmetic[-1].add(names[0])
-        elif len(node.targets) == 1 and isinstance(node.targets[0].target, cst.Tuple) and self._pieces(node.value):
-            self._arithmetic[-1].update(names)
-        else:
-            self._arithmetic[-1].difference_update(names)
+        names = self._locals.assign(node)
+        if len(node.targets) == 1 and isinstance(node.targets[0].target, cst.Tuple) and self._pieces(node.value):
+            self._locals.bind("arithmetic", names)
         for target in node.targets:
             attr = is_self_attr(target.target)
             if attr is not None and len(node.targets) == 1 and self._without_grad(node.value):
@@ -367,7 +348,7 @@ class RequiresGradInCompiledCode(Check):
         Only a slice (`a:b`) tells a view of a tensor: `data["positions"]` of a dict input is an input itself, unless
         the parameter is declared a mapping of tensors (a batch of data)."""
         if isinstance(expr, cst.Name):
-            return bool(self._input_slices) and expr.value in self._input_slices[-1]
+            return self._locals.holds("input slice", expr.value)
         if isinstance(expr, cst.Subscript) and isinstance(expr.value, cst.Name) and self._tensor_mappings \
                 and expr.value.value in self._tensor_mappings[-1]:
             return len(expr.slice) == 1 and isinstance(expr.slice[0].slice, cst.Index)
@@ -383,9 +364,9 @@ class RequiresGradInCompiledCode(Check):
         if not isinstance(expr, cst.Name) or not self._differentiated:
             return False
         innermost = self._differentiated[-1]
-        if innermost[1] is None:
-            innermost[1] = _differentiated_inputs(innermost[0], self.ctx)
-        return expr.value in innermost[1]
+        if innermost.inputs is None:
+            innermost.inputs = _differentiated_inputs(innermost.function, self.ctx)
+        return expr.value in innermost.inputs
 
     def _record_parameters(self, node: cst.FunctionDef) -> Set[str]:
         """The parameters whose fields may be a data record's: all but self/cls and those declared a tensor or an
@@ -439,8 +420,7 @@ class RequiresGradInCompiledCode(Check):
         """A tensor without grad: `.data`, a buffer, a `.detach()`, a torch factory's result, or a local bound to one;
         `fresh`: only those the graph makes (see _fresh_leaf)."""
         if isinstance(expr, cst.Name):
-            names = self._fresh if fresh else self._gradless
-            return bool(names) and expr.value in names[-1]
+            return self._locals.holds("fresh" if fresh else "gradless", expr.value)
         if isinstance(expr, cst.Attribute):
             return not fresh and (expr.attr.value == "data" or is_self_attr(expr) in self._buffers)
         if not isinstance(expr, cst.Call):
@@ -530,7 +510,7 @@ class RequiresGradInCompiledCode(Check):
         `requires_grad_()` breaks on the spot. A local bound to a call (`x.detach().clone()`) is an intermediate."""
         if isinstance(expr, cst.Call):
             return False
-        return not (isinstance(expr, cst.Name) and expr.value in self._intermediates[-1])
+        return not (isinstance(expr, cst.Name) and self._locals.holds("intermediate", expr.value))
 
     def _grad_taken_first(self) -> bool:
         """On an intermediate, `requires_grad_()` compiles, and breaks only when a graph is compiled that outputs it
@@ -607,7 +587,7 @@ class RequiresGradInCompiledCode(Check):
         attribute the function bound to a tensor without grad (`self.X = input[0].detach()`, an LRP layer keeping its
         input)."""
         if isinstance(expr, cst.Name):
-            return bool(self._arithmetic) and expr.value in self._arithmetic[-1]
+            return self._locals.holds("arithmetic", expr.value)
         attr = is_self_attr(expr)
         return attr is not None and bool(self._gradless_attrs) and attr in self._gradless_attrs[-1]
 
