@@ -54,9 +54,21 @@ N_SYMBOLS, N_MELS = 40, 16
 TEXT_LENGTHS, MEL_LENGTHS = (12, 9), (14, 10)
 
 
+def _cpu_mask_from_lengths(lengths):
+    """`utils.get_mask_from_lengths` allocates its ids with `torch.cuda.LongTensor` (the NVIDIA recipe is CUDA only):
+    the same mask on the lengths' device, for a CPU run of the teacher-forced decoder."""
+    import torch
+
+    ids = torch.arange(0, int(torch.max(lengths).item()), device=lengths.device)
+    return ids < lengths.unsqueeze(1)
+
+
 def _tacotron2(**overrides):
     stand_in("librosa", "librosa.filters", "librosa.util")
+    import tacotron2_model.model
     from tacotron2_model import Tacotron2
+
+    tacotron2_model.model.get_mask_from_lengths = _cpu_mask_from_lengths
 
     sizes = dict(n_mel_channels=N_MELS, n_symbols=N_SYMBOLS, symbols_embedding_dim=32, encoder_embedding_dim=32,
                  attention_rnn_dim=48, attention_dim=16, attention_location_n_filters=8,
@@ -161,7 +173,8 @@ def tacotron_generate():
     torch = _seed()
     model = _tacotron().eval()
     text = torch.randint(1, 91, (1, 9))
-    return functools.partial(model.generate, max_length=8), [(text,)]
+    # random weights: a stop threshold no frame passes, so the loop runs to max_length as a trained model's would
+    return functools.partial(model.generate, max_length=8, stop_threshold=10.0), [(text,)]
 
 
 # ------------------------------------------------------------------------------------------------------ torchsr
@@ -169,8 +182,17 @@ def _image(torch, size=12):
     return torch.rand(1, 3, size, size)
 
 
+def _torchsr():
+    """torchsr imports torchvision (its datasets and transforms), whose C++ ops need CUDA torch: held-out group 14's
+    torchvision::nms CPU kernel stands in for them."""
+    from heldout14_targets import _torchvision
+
+    _torchvision()
+
+
 def _sr_forward(build, size=12):
     def target():
+        _torchsr()
         torch = _seed()
         return build().eval(), [(_image(torch, size),)]
 
@@ -178,15 +200,15 @@ def _sr_forward(build, size=12):
 
 
 def _edsr():
-    from torchsr.models import edsr
+    from torchsr.models.edsr import EDSR
 
-    return edsr.EDSR(n_resblocks=2, n_feats=16, scale=2, res_scale=0.1)
+    return EDSR(n_resblocks=2, n_feats=16, scale=2, res_scale=0.1)
 
 
 def _rcan():
-    from torchsr.models import rcan
+    from torchsr.models.rcan import RCAN
 
-    return rcan.RCAN(n_resgroups=2, n_resblocks=2, n_feats=16, reduction=4, scale=2)
+    return RCAN(n_resgroups=2, n_resblocks=2, n_feats=16, reduction=4, scale=2)
 
 
 def _ninasr():
@@ -208,19 +230,20 @@ def _carn_m():
 
 
 def _rdn():
-    from torchsr.models import rdn
+    from torchsr.models.rdn import RDN
 
-    return rdn.RDN(scale=2, G0=16, D=2, C=2, G=8)
+    return RDN(scale=2, G0=16, D=2, C=2, G=8)
 
 
 def _vdsr():
-    from torchsr.models import vdsr
+    from torchsr.models.vdsr import VDSR
 
-    return vdsr.VDSR(n_resblocks=4, n_feats=16, scale=2, pretrained=False)
+    return VDSR(n_resblocks=4, n_feats=16, scale=2, pretrained=False)
 
 
 def sr_train_step():
     """A training step on (low, high) resolution crops: L1 loss, Adam."""
+    _torchsr()
     torch = _seed()
     model = _edsr().train()
     optimizer = torch.optim.Adam(model.parameters(), lr=1e-4)
@@ -237,6 +260,7 @@ def sr_train_step():
 
 
 def sr_chopped():
+    _torchsr()
     torch = _seed()
     from torchsr.models.utils import ChoppedModel
 
@@ -244,6 +268,7 @@ def sr_chopped():
 
 
 def sr_self_ensemble():
+    _torchsr()
     torch = _seed()
     from torchsr.models.utils import SelfEnsembleModel
 
@@ -251,6 +276,7 @@ def sr_self_ensemble():
 
 
 def sr_reflection_padded():
+    _torchsr()
     torch = _seed()
     from torchsr.models.utils import ReflectionPaddedModel
 
@@ -258,6 +284,7 @@ def sr_reflection_padded():
 
 
 def sr_zero_padded():
+    _torchsr()
     torch = _seed()
     from torchsr.models.utils import ZeroPaddedModel
 
@@ -291,7 +318,7 @@ def video_unet_images():
 
 def video_unet_flash_causal():
     torch = _seed()
-    model = _space_time_unet(flash_attn=True, causal_time_attn=True).eval()
+    model = _space_time_unet(flash_attn=True, attn_pos_bias=False, causal_time_attn=True).eval()
     video = torch.randn(1, 3, 4, 8, 8)
     return model, [(video, torch.tensor([5.0]))]
 
