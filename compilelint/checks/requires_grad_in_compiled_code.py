@@ -200,6 +200,7 @@ class RequiresGradInCompiledCode(Check):
         self._gradless_attrs: List[Set[str]] = []  # per function: `self.x` it bound to a tensor evidently without grad
         self._tensor_mappings: List[Set[str]] = []  # per function: parameters declared a mapping of tensors
         self._records: List[Set[str]] = []  # per function: parameters that may be data records (not self, a tensor, a module)
+        self._batch_items: List[Set[str]] = []  # per function: local names bound to an item of such a parameter
         self._parameters: List[Set[str]] = []  # per function: loop names over `.parameters()`/`.named_parameters()`
         # per function: names `requires_grad_(True)` was called on -> the blocks around that call
         self._turned_on: List[Dict[str, Tuple[int, ...]]] = []
@@ -220,6 +221,7 @@ class RequiresGradInCompiledCode(Check):
         self._tensor_mappings.append({p.name.value for p in node.params.params + node.params.kwonly_params
                                       if maps_to_tensors(p.annotation, self.ctx.imports)})
         self._records.append(self._record_parameters(node))
+        self._batch_items.append(set())
         self._parameters.append(set())
         self._turned_on.append({})
         self._gradless_blocks += any(self._disables_grad(d.decorator) for d in node.decorators)
@@ -234,6 +236,7 @@ class RequiresGradInCompiledCode(Check):
         self._gradless_attrs.pop()
         self._tensor_mappings.pop()
         self._records.pop()
+        self._batch_items.pop()
         self._parameters.pop()
         self._turned_on.pop()
         self._gradless_blocks -= any(self._disables_grad(d.decorator) for d in node.decorators)
@@ -327,6 +330,8 @@ class RequiresGradInCompiledCode(Check):
                 self._gradless_attrs[-1].add(attr)
             elif attr is not None:
                 self._gradless_attrs[-1].discard(attr)
+        self._batch_items[-1].difference_update(names)
+        self._batch_items[-1].update(self._items_of_records(node))
         self._parameters[-1].difference_update(names)
         self._tensor_mappings[-1].difference_update(names)
         self._records[-1].difference_update(names)
@@ -337,6 +342,7 @@ class RequiresGradInCompiledCode(Check):
         if self._parameters:
             parameter = _parameter_bound_by(node)
             self._parameters[-1].difference_update(bound_names(node.target))  # a loop over something else rebinds
+            self._batch_items[-1].difference_update(bound_names(node.target))
             if parameter is not None:
                 self._parameters[-1].add(parameter)
 
@@ -395,6 +401,37 @@ class RequiresGradInCompiledCode(Check):
             return expr.value.value in self._records[-1]
         attr = is_self_attr(expr.value)
         return attr is not None and self._record_mapping(attr)
+
+    def _items_of_records(self, node: cst.Assign) -> Set[str]:
+        """Names an assignment binds to the items of a record parameter: `target = batch[0]`, `mel, gate = targets`,
+        `mel, gate = targets[0], targets[1]` (a loss's targets, a batch's tensors)."""
+        if len(node.targets) != 1:
+            return set()
+        target, value = node.targets[0].target, node.value
+        if isinstance(target, cst.Name):
+            return {target.value} if self._record_item(value) else set()
+        if not isinstance(target, (cst.Tuple, cst.List)):
+            return set()
+        names = [element.value for element in target.elements]
+        if isinstance(value, cst.Name) and value.value in self._records[-1]:
+            return {n.value for n in names if isinstance(n, cst.Name)}
+        if isinstance(value, (cst.Tuple, cst.List)) and len(value.elements) == len(names):
+            return {n.value for n, v in zip(names, value.elements)
+                    if isinstance(n, cst.Name) and self._record_item(v.value)}
+        return set()
+
+    def _record_item(self, expr: cst.BaseExpression) -> bool:
+        """`batch[0]` or `batch["mel"]`: one item of a record parameter."""
+        return isinstance(expr, cst.Subscript) and isinstance(expr.value, cst.Name) \
+            and expr.value.value in self._records[-1] and len(expr.slice) == 1 \
+            and isinstance(expr.slice[0].slice, cst.Index)
+
+    def _batch_item(self, expr: cst.BaseExpression) -> bool:
+        """A tensor of a record handed in, where setting `.requires_grad` always breaks: data arrive as leaves, whose
+        flag dynamo cannot set (GB0206, turned on or off), and on a non-leaf the assignment raises eagerly."""
+        if self.ctx.kind(expr) == NOT_TENSOR or not self._batch_items:
+            return False
+        return isinstance(expr, cst.Name) and expr.value in self._batch_items[-1] or self._record_item(expr)
 
     def _field_key(self, key: cst.BaseExpression) -> bool:
         """A key naming a field: a string, a dotted constant (`AtomicDataDict.POSITIONS_KEY`), or a module-level name
@@ -602,6 +639,7 @@ class RequiresGradInCompiledCode(Check):
             if isinstance(t, cst.Attribute) and t.attr.value == "requires_grad" \
                     and (self._without_grad(t.value) or self._is_parameter(t.value)
                          or self._new_leaf_or_gradless_attribute(t.value)
+                         or (is_true(node.value) or is_false(node.value)) and self._batch_item(t.value)
                          or self._grad_blocks and is_true(node.value) and self.ctx.kind(t.value) != NOT_TENSOR
                          or is_true(node.value) and self._differentiated_input(t.value)):
                 self.report(node, "setting `.requires_grad` in compiled code breaks the graph", pattern="attribute",
