@@ -26,7 +26,10 @@ magvit2-pytorch (groups 20 and 26 left it out: accelerate, opencv, long pinned t
 (audiolm-pytorch and spear-tts-pytorch trees); matcha-tts (imports diffusers); ttslearn (sdist only, pyopenjtalk /
 pysptk / pyworld builds); grad-tts (a compiled monotonic-alignment extension: not a pure-Python wheel). Stand-in,
 outside anything compiled: librosa (tacotron2-model's STFT module builds its mel filters with it; the package's
-`__init__` imports that module).
+`__init__` imports that module). CPU shims: tacotron2-model's `get_mask_from_lengths` allocates with
+`torch.cuda.LongTensor` (the teacher-forced decoder is CUDA only): its file is compiled again under its own name and
+lines with that allocation on the lengths' device, so its `.item()` breaks where a GPU run's would; torchsr imports
+torchvision, whose C++ ops need CUDA torch: held-out group 14's torchvision::nms CPU kernel stands in.
 """
 
 from __future__ import annotations
