@@ -1328,6 +1328,11 @@ class _ContextKeeper:
             for choice in frame.choices[node.func.value]:
                 self._record_chosen_call(node, ctx.callee_record(choice), frame)
             return
+        branches = _callable_alternatives(frame, node.func)
+        if branches:  # `kernel = dense_kernel` / `kernel = sparse_kernel` in an if/elif chain, then `kernel(x)`
+            for choice in branches:
+                self._record_chosen_call(node, ctx.callee_record(choice), frame)
+            return
         record = ctx.call_record(node)
         if record == ("name", CHECKPOINT) and node.args and not node.args[0].keyword and not node.args[0].star:
             handed = ctx.callee_record(node.args[0].value)
@@ -2439,6 +2444,17 @@ def _makes_generator(spelled: Optional[str]) -> bool:
     while spelled is not None and spelled.endswith(".manual_seed()"):
         spelled = spelled[:-len(".manual_seed()")]
     return spelled in GENERATOR_VALUES
+
+
+def _callable_alternatives(frame: _Frame, func: cst.BaseExpression) -> List[cst.BaseExpression]:
+    """A called local bound by plain assignments only, more than once, each to a name or an attribute (the kernel an
+    if/elif chain picks): every callable it may hold. Empty when one binding is anything else (a call, a lambda)."""
+    if not isinstance(func, cst.Name) or frame.function is None:
+        return []
+    bound = frame_bindings(frame).alternatives.get(func.value, ())
+    if not all(isinstance(value, (cst.Name, cst.Attribute)) and dotted(value) is not None for value in bound):
+        return []
+    return list(bound)
 
 
 def _spelled_alternatives(ctx: FileContext, frame: _Frame, value: cst.BaseExpression) -> List[str]:
