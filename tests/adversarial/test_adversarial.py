@@ -309,6 +309,16 @@ def test_corpus_covers_every_category():
     # twins (b25_quiet), among them numpy `set_timesteps` in forward, `torch.cuda.amp.autocast(enabled=False)`,
     # `torch.cuda.empty_cache()` on a CPU build and `vae.to(float32)` in forward, which all compile (CL178 and the
     # CL101 `filter`, CL111 `statistics.fmean`, CL146 `retain_grad` and CL137 numeric `%` patterns came from it)
+    # b27_*: the twenty-seventh, blind, transformers and timm idioms (b27_hf_utils: a pretrained-model base whose
+    # extended-mask helper tests `attention_mask.min() < 0`; b27_timm_layers: a LayerScale2d zero-gamma fast path, a
+    # `reset_classifier` mixin building the head): `int()` of a prediction keying `id2label`, `json.dumps` and a
+    # `ContextVar.get()` in forward, `Counter` over `.tolist()`, a per-row slice by a 0-d length, a dispatch table's
+    # lambda `.item()`, a streamer object's `put`, `untyped_storage().data_ptr()`, a `while` on a buffer, a head-mask
+    # truth test and a Sinkhorn early stop in loops, `heapq.heappush`, `Logger.isEnabledFor`; a CondConv top-1
+    # expert, split sizes from a buffer, `math.pow` of an update buffer, `int()` range step and `F.pad` sizes of
+    # buffers, a `getattr`-dispatched token pool, numpy `.tolist()`, a crop-pct `.item()`; quiet twins (b27_quiet),
+    # among them `inspect.signature`, `record_function`, `torch.fx.wrap`, `nonzero_static`, `histc`,
+    # `is_autocast_enabled` and numpy traced back through `torch.from_numpy`
     categories = {"names", "tensors", "regions", "lookalikes", "idioms", "flow", "quiet", "hf", "diff", "timm", "pyg",
                   "b4_hf", "b4_diff", "b4_timm", "b4_pyg", "b4_quiet",
                   "b5_hf", "b5_diff", "b5_timm", "b5_pyg", "b5_lit", "b5_quiet",
@@ -321,7 +331,7 @@ def test_corpus_covers_every_category():
                   "b13_diff", "b13_hf", "b13_pyg", "b13_timm", "b13_quiet",
                   "b14_diff", "b14_hf", "b14_pyg", "b14_timm", "b14_quiet", "fp14", "fp15", "ctor",
                   "misses", "dispatch", "h52", "modulecomp", "b51_timm", "h1", "h22", "advfp", "comprehension",
-                  "h56", "h57", "sparse", "ckpt", "crossfile", "numpyflow", "h58", "h63", "h64", "h69", "misses2", "fp16", "b16_timm", "b16_pyg", "b16_py", "b16_quiet", "b15_diff", "b15_hf", "b15_py", "b15_quiet", "regions2", "h66", "h73", "b17_diff", "b17_hf", "b17_py", "b17_quiet", "kn", "h70", "b18_timm", "b18_pyg", "b18_py", "b18_quiet", "h71", "h72", "h74", "h76", "b19_diff", "b19_hf", "b19_py", "b19_pyg", "b19_timm", "b19_quiet", "b20_diff", "b20_hf", "b20_py", "b20_pyg", "b20_timm", "b20_quiet", "fixes", "reachv", "h79", "b22_diff", "b22_pyg", "b22_timm", "b22_quiet", "b21_diff", "b21_hf", "b21_pyg", "b21_timm", "b21_quiet", "fixesw", "reachw", "b24_timm", "b24_pyg", "b24_quiet", "h84", "h86", "b23_diff", "b23_hf", "b23_quiet", "b26_timm", "b26_pyg", "b26_quiet", "h88", "h90", "h92", "h87", "reachx", "b25_diff", "b25_hf", "b25_quiet", "fixesx", "h94"}
+                  "h56", "h57", "sparse", "ckpt", "crossfile", "numpyflow", "h58", "h63", "h64", "h69", "misses2", "fp16", "b16_timm", "b16_pyg", "b16_py", "b16_quiet", "b15_diff", "b15_hf", "b15_py", "b15_quiet", "regions2", "h66", "h73", "b17_diff", "b17_hf", "b17_py", "b17_quiet", "kn", "h70", "b18_timm", "b18_pyg", "b18_py", "b18_quiet", "h71", "h72", "h74", "h76", "b19_diff", "b19_hf", "b19_py", "b19_pyg", "b19_timm", "b19_quiet", "b20_diff", "b20_hf", "b20_py", "b20_pyg", "b20_timm", "b20_quiet", "fixes", "reachv", "h79", "b22_diff", "b22_pyg", "b22_timm", "b22_quiet", "b21_diff", "b21_hf", "b21_pyg", "b21_timm", "b21_quiet", "fixesw", "reachw", "b24_timm", "b24_pyg", "b24_quiet", "h84", "h86", "b23_diff", "b23_hf", "b23_quiet", "b26_timm", "b26_pyg", "b26_quiet", "h88", "h90", "h92", "h87", "reachx", "b25_diff", "b25_hf", "b25_quiet", "fixesx", "h94", "b27_hf", "b27_timm", "b27_quiet"}
     assert {category(p) for p in PATHS} == categories
 
 
