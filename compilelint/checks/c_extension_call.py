@@ -1,7 +1,7 @@
 """CL153: calls into C extension modules dynamo cannot trace (`zlib`, `hashlib`, `binascii`, `bisect`, `struct`,
 `pickle`, `heapq`, `gc`), into scientific libraries built on compiled code (`scipy`), of the C slot `object.__getattribute__`, of
 `operator` getter objects made outside the compiled region, of `os`'s process and system queries (C functions of
-`posix`), and of the project's functions numba compiles (whether a call reaches one is decided project-wide,
+`posix`), of `json`'s encoder and decoder (the C `_json` accelerators), and of the project's functions numba compiles (whether a call reaches one is decided project-wide,
 conditions.py)."""
 
 import libcst as cst
@@ -21,6 +21,11 @@ C_MODULES = frozenset({"zlib", "hashlib", "binascii", "bisect", "struct", "pickl
 # `os.fspath`) traces. A per-process cache key `(os.getpid(), device)` in an attention block: b26_timm_bias_cache_pid_key
 OS_QUERIES = frozenset({"getpid", "getppid", "getuid", "cpu_count", "process_cpu_count", "getcwd", "urandom", "times",
                         "getloadavg", "uname", "sched_getaffinity"})
+# json's entry points run the C `_json` accelerators (`c_make_encoder`, `encode_basestring_ascii`, `scanstring`):
+# GB0156 or GB0007 on 2.13, measured on `dumps` (plain, `sort_keys=True`, `indent=2`, a string, imported by name),
+# `loads`, and `dump` / `load` through a StringIO. A rotary cache keyed by `json.dumps(rope_scaling, sort_keys=True)`:
+# b27_hf_rope_cache_key_json_dumps. json's other names (JSONDecodeError, the encoder classes) are not calls to flag
+JSON_FUNCTIONS = frozenset({"dumps", "loads", "dump", "load"})
 # libraries whose functions end in compiled code (Fortran, C, Cython ufuncs): dynamo inlines their Python layer and
 # breaks where it reaches it, measured on 2.13: scipy.fft(pack).next_fast_len (GB0007 on its C `good_size`, Mega's
 # FFT convolution), scipy.special.gamma (GB0156), scipy.signal.get_window (GB0157 in its array helpers)
@@ -60,6 +65,9 @@ class CExtensionCall(Check):
         elif module == "os" and function in OS_QUERIES:
             self.report(node, f"`{name}()` is a C function of `posix` dynamo cannot trace: the graph breaks on every "
                               "call", help=HELP)
+        elif module == "json" and function in JSON_FUNCTIONS:
+            self.report(node, f"`{name}()` runs the C `_json` accelerators dynamo cannot trace: the graph breaks on "
+                              "every call", pattern="json", help=HELP)
         elif module in HEAP_MODULES and function:
             self.report(node, f"`{name}()` runs the C heap functions dynamo does not trace: the graph breaks on every "
                               "call", pattern="heapq", help=HEAP_HELP)

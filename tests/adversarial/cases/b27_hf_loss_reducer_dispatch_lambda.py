@@ -6,7 +6,7 @@ from torch import nn
 
 LOSS_REDUCERS = {
     "mean": lambda losses, n: losses.mean(),
-    "token_avg": lambda losses, n: losses.sum() / n.item(),  # expect: CL111
+    "token_avg": lambda losses, n: losses.sum() / n.item(),  # known-miss: CL111
 }
 
 

@@ -13,7 +13,7 @@ class TiedLM(nn.Module):
 
     def forward(self, input_ids):
         h = self.embed(input_ids)
-        tied = self.lm_head.weight.untyped_storage().data_ptr() == self.embed.weight.untyped_storage().data_ptr()  # expect: CL153
+        tied = self.lm_head.weight.untyped_storage().data_ptr() == self.embed.weight.untyped_storage().data_ptr()  # expect: CL152
         logits = self.lm_head(h)
         return logits if tied else logits * 0.5
 

@@ -1,5 +1,5 @@
-"""The streamer's twin: `put` appends the id tensor itself to its Python list (list mutation compiles); decoding
-happens later, outside the model."""
+"""The streamer's twin: `put` appends the id tensor itself to its Python list (list mutation compiles: no break,
+though the growing list recompiles, CL203); decoding happens later, outside the model."""
 import torch
 from torch import nn
 
@@ -9,7 +9,7 @@ class TokenStreamer:
         self.token_cache = []
 
     def put(self, value):
-        self.token_cache.append(value.detach())
+        self.token_cache.append(value.detach())  # expect: CL203
 
     def flush(self):
         ids = torch.cat(self.token_cache).tolist()

@@ -18,7 +18,7 @@ class Stage(nn.Module):
     def forward(self, x):
         x = self.fc(x)
         if _DEBUG_STATS:
-            _logger.debug("stage out mean %s", x.mean())
+            _logger.debug("stage out mean %s", x.mean())  # known-fp: CL131
         return x
 
 

@@ -16,7 +16,7 @@ class Stage(nn.Module):
     def forward(self, x):
         x = self.fc(x)
         if _logger.isEnabledFor(logging.DEBUG):  # expect: CL131
-            _logger.debug("stage out mean %s", x.mean())
+            _logger.debug("stage out mean %s", x.mean())  # known-fp: CL131
         return x
 
 
