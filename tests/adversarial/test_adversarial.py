@@ -319,6 +319,20 @@ def test_corpus_covers_every_category():
     # buffers, a `getattr`-dispatched token pool, numpy `.tolist()`, a crop-pct `.item()`; quiet twins (b27_quiet),
     # among them `inspect.signature`, `record_function`, `torch.fx.wrap`, `nonzero_static`, `histc`,
     # `is_autocast_enabled` and numpy traced back through `torch.from_numpy`
+    # b28_*: the twenty-eighth, blind, diffusers and torch_geometric idioms (b28_diff_utils: a packaging version test
+    # through an operator table, a parameter-dtype helper, an offload helper under an imported alias of
+    # torch.compiler.disable; b28_pyg_utils: a one_hot sized from the index, an Aggregation base whose
+    # assert_sorted_index tests `torch.all`, sort_edge_index by `int(bool)`): Karras sigmas read back by a numpy
+    # `.item()`, a CLIP-guided cond_fn (requires_grad_, autograd.grad) in the timestep loop, a warning inside a user
+    # attention-backend context manager, a converter table's `.tolist()`, check_inputs' `or` of `.any()`s, a lazy LoRA
+    # fuse's NaN `.item()`, an overridden `_sigma_index`'s `int(argmin)`, `as_py = float`, dynamic thresholding's
+    # `np.prod` of sizes (a traced 0-d array sizing a reshape); a hypergraph's hyperedge count, TGN's masked copy
+    # `out[m] = msg[argmax[m]]`, a lazily computed smearing coefficient, explainer masks as Parameters, a learnable
+    # power-mean `p != 1` behind a resolver table, RandomRotate's `random.uniform` in a Compose loop, WL colors through
+    # `tolist()`, line-graph pointer slices, a debug-mode check inside a user context manager; quiet twins
+    # (b28_quiet), among them packaging's version parse, builtin max over a sigma tensor, inspect.signature, FreeU's
+    # FFT, numpy sin-cos tables from Python sizes, register_buffer in forward, the `isinstance(p) or p != 1` short
+    # circuit, checkpoint in DeepGCN, `torch.jit._overload_method` stubs
     categories = {"names", "tensors", "regions", "lookalikes", "idioms", "flow", "quiet", "hf", "diff", "timm", "pyg",
                   "b4_hf", "b4_diff", "b4_timm", "b4_pyg", "b4_quiet",
                   "b5_hf", "b5_diff", "b5_timm", "b5_pyg", "b5_lit", "b5_quiet",
@@ -331,7 +345,7 @@ def test_corpus_covers_every_category():
                   "b13_diff", "b13_hf", "b13_pyg", "b13_timm", "b13_quiet",
                   "b14_diff", "b14_hf", "b14_pyg", "b14_timm", "b14_quiet", "fp14", "fp15", "ctor",
                   "misses", "dispatch", "h52", "modulecomp", "b51_timm", "h1", "h22", "advfp", "comprehension",
-                  "h56", "h57", "sparse", "ckpt", "crossfile", "numpyflow", "h58", "h63", "h64", "h69", "misses2", "fp16", "b16_timm", "b16_pyg", "b16_py", "b16_quiet", "b15_diff", "b15_hf", "b15_py", "b15_quiet", "regions2", "h66", "h73", "b17_diff", "b17_hf", "b17_py", "b17_quiet", "kn", "h70", "b18_timm", "b18_pyg", "b18_py", "b18_quiet", "h71", "h72", "h74", "h76", "b19_diff", "b19_hf", "b19_py", "b19_pyg", "b19_timm", "b19_quiet", "b20_diff", "b20_hf", "b20_py", "b20_pyg", "b20_timm", "b20_quiet", "fixes", "reachv", "h79", "b22_diff", "b22_pyg", "b22_timm", "b22_quiet", "b21_diff", "b21_hf", "b21_pyg", "b21_timm", "b21_quiet", "fixesw", "reachw", "b24_timm", "b24_pyg", "b24_quiet", "h84", "h86", "b23_diff", "b23_hf", "b23_quiet", "b26_timm", "b26_pyg", "b26_quiet", "h88", "h90", "h92", "h87", "reachx", "b25_diff", "b25_hf", "b25_quiet", "fixesx", "h94", "b27_hf", "b27_timm", "b27_quiet"}
+                  "h56", "h57", "sparse", "ckpt", "crossfile", "numpyflow", "h58", "h63", "h64", "h69", "misses2", "fp16", "b16_timm", "b16_pyg", "b16_py", "b16_quiet", "b15_diff", "b15_hf", "b15_py", "b15_quiet", "regions2", "h66", "h73", "b17_diff", "b17_hf", "b17_py", "b17_quiet", "kn", "h70", "b18_timm", "b18_pyg", "b18_py", "b18_quiet", "h71", "h72", "h74", "h76", "b19_diff", "b19_hf", "b19_py", "b19_pyg", "b19_timm", "b19_quiet", "b20_diff", "b20_hf", "b20_py", "b20_pyg", "b20_timm", "b20_quiet", "fixes", "reachv", "h79", "b22_diff", "b22_pyg", "b22_timm", "b22_quiet", "b21_diff", "b21_hf", "b21_pyg", "b21_timm", "b21_quiet", "fixesw", "reachw", "b24_timm", "b24_pyg", "b24_quiet", "h84", "h86", "b23_diff", "b23_hf", "b23_quiet", "b26_timm", "b26_pyg", "b26_quiet", "h88", "h90", "h92", "h87", "reachx", "b25_diff", "b25_hf", "b25_quiet", "fixesx", "h94", "b27_hf", "b27_timm", "b27_quiet", "b28_diff", "b28_pyg", "b28_quiet"}
     assert {category(p) for p in PATHS} == categories
 
 
