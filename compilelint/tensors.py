@@ -205,6 +205,10 @@ ARITHMETIC = (cst.Add, cst.Subtract, cst.Multiply, cst.Divide, cst.FloorDivide, 
 TUPLE_MODULES = frozenset(
     "torch.nn.LSTM torch.nn.GRU torch.nn.RNN torch.nn.MultiheadAttention torch.nn.Transformer".split()
 )
+# math.pi, torch.inf, np.e...: module constants that are Python floats, never tensors
+NUMBER_CONSTANTS = {name: frozenset(f"{module}.{name}" for module in ("math", "torch", "numpy"))
+                    for name in ("pi", "e", "inf", "nan")}
+NUMBER_CONSTANTS["tau"] = frozenset({"math.tau"})
 # torch.float16, torch.long, torch.channels_last...: dtypes and layouts, never tensors
 TORCH_CONSTANTS = frozenset(
     "float float16 float32 float64 half bfloat16 double int int8 int16 int32 int64 uint8 long short bool "
@@ -566,6 +570,8 @@ class TensorInference:
         if attr in NON_TENSOR_ATTRS:
             return NOT_TENSOR
         if attr in TORCH_CONSTANTS and self.imports.resolve(expr) == f"torch.{attr}":
+            return NOT_TENSOR
+        if attr in NUMBER_CONSTANTS and self.imports.resolve(expr) in NUMBER_CONSTANTS[attr]:
             return NOT_TENSOR
         base = self.kind(expr.value, env, cls)
         if attr in TENSOR_ATTRS and (base is TENSOR or isinstance(base, Maybe)):

@@ -553,6 +553,13 @@ class ValueEvidenceCheck(Check):
                 return expr.attr.value in self._class_sequences.get(frame.cls.name, ())
         return False
 
+    def _tolist_of_tensor(self, expr: cst.BaseExpression) -> bool:
+        """`t.tolist()` of a known tensor: a Python list (a 0-d tensor's number is no sequence, and indexing it fails
+        in eager too), whose items indexed by a tensor need the index as an int (WL colors: `colors[j]` for `j` in a
+        neighbour tensor, GB0124 on 2.13)."""
+        return isinstance(expr, cst.Call) and not expr.args and isinstance(expr.func, cst.Attribute) \
+            and expr.func.attr.value == "tolist" and self.ctx.is_tensor(expr.func.value)
+
     def is_shape(self, expr: cst.BaseExpression) -> bool:
         """`x.shape` or `x.size()` of a tensor."""
         if isinstance(expr, cst.Attribute):
@@ -651,7 +658,7 @@ class ValueEvidenceCheck(Check):
         single = len(node.targets) == 1 and isinstance(node.targets[0].target, cst.Name)
         is_mask = single and self.is_bool_mask(node.value)
         maybe_mask = self.mask_formula(node.value) if single and not is_mask else ()
-        is_sequence = single and isinstance(node.value, LITERAL_SEQUENCES)
+        is_sequence = single and (isinstance(node.value, LITERAL_SEQUENCES) or self._tolist_of_tensor(node.value))
         traced = not self.ctx.holes  # a binding in a branch dynamo never traces computes nothing in the graph
         is_position = single and self.is_computed_position(node.value)
         # the positions of nonzero elements are computed here even from a numpy array of no kind we know (the binding

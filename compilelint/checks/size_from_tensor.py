@@ -95,32 +95,44 @@ class SizeFromTensor(ValueEvidenceCheck):
                               "the graph (data-dependent operator) and the host waits for the device", help=HELP,
                         requires_tensor=None if formula == ALWAYS else formula, unless=unless)
             return
-        numpy = next((f for f in map(self._numpy_size, sizes) if f is not None), None)
-        # not on a value only its shape read says is a tensor: `int(np.prod(...))` there is CL111's break
-        if numpy is not None and shown:
+        # on a value only its shape read says is a tensor, not through `int(np.prod(...))`: that breaks at the `int`,
+        # CL111's
+        numpy = next((f for f in (self._numpy_size(size, through_int=shown) for size in sizes) if f is not None), None)
+        if numpy is not None:
             self.report(node, f"{label} sized by `{numpy}()`: dynamo traces numpy as tensor operations, so the size "
                               "is a tensor value it must read back as a Python int: the graph breaks "
                               "(data-dependent operator)", pattern="numpy-size", help=NUMPY_HELP)
 
     def _sized_by_own_shape(self, receiver: cst.BaseExpression, node: cst.Call) -> bool:
         """A value of unknown kind whose own shape the call reads (`out.view(out.shape[0], n)` with `out` what a
-        submodule returned): a value with a shape and this sizing method is a tensor, or a numpy array, which
-        dynamo traces as one. A module is no such value: `np.reshape(a, (np.shape(a)[0], 1))` is numpy's function
-        of `a` (tests/dynamo_cases/sizes_of_submodule_outputs.py)."""
-        return self.ctx.kind(receiver) != NOT_TENSOR and imported_name(self.ctx, receiver) is None \
-            and any(_reads_shape_of(a.value, receiver) for a in node.args)
+        submodule returned), directly or through names this function unpacked from that shape (`b, c, *rest =
+        sample.shape` before `sample.reshape(b, c * np.prod(rest))` in a scheduler's helper): a value with a shape
+        and this sizing method is a tensor, or a numpy array, which dynamo traces as one. A module is no such value:
+        `np.reshape(a, (np.shape(a)[0], 1))` is numpy's function of `a` (tests/dynamo_cases/
+        sizes_of_submodule_outputs.py)."""
+        if self.ctx.kind(receiver) == NOT_TENSOR or imported_name(self.ctx, receiver) is not None:
+            return False
+        if any(_reads_shape_of(a.value, receiver) for a in node.args):
+            return True
+        if not isinstance(receiver, cst.Name) or not self.functions:
+            return False
+        shape_names = _names_unpacked_from_shape(self.functions[-1], receiver.value)
+        return any(name in shape_names for a in node.args for name in _names_in(a.value))
 
     def _numpy_function(self, expr: cst.BaseExpression) -> Optional[str]:
         name = self.ctx.resolve(expr.func) if isinstance(expr, cst.Call) else None
         return name if name in NUMPY_SIZE_FUNCTIONS else None
 
-    def _numpy_size(self, size: cst.BaseExpression) -> Optional[str]:
-        """The numpy function a size comes from: `np.prod(d)`, `int(np.prod(d))`, or a name bound to one with no
-        break candidate since (after a break the value reaches the resume function as an input, which compiles)."""
+    def _numpy_size(self, size: cst.BaseExpression, through_int: bool = True) -> Optional[str]:
+        """The numpy function a size comes from: `np.prod(d)`, `int(np.prod(d))` (unless not `through_int`), or a
+        name bound to one with no break candidate since (after a break the value reaches the resume function as an
+        input, which compiles)."""
         if isinstance(size, cst.Call) and builtin_name(self.ctx, size.func) == "int" and len(size.args) == 1:
+            if not through_int:
+                return None
             size = size.args[0].value
         if isinstance(size, cst.BinaryOperation):  # `b * np.prod(d)`: arithmetic on a numpy value is one too
-            return self._numpy_size(size.left) or self._numpy_size(size.right)
+            return self._numpy_size(size.left, through_int) or self._numpy_size(size.right, through_int)
         if isinstance(size, cst.Name):
             function, candidates = self.numpy_names.get(id(self.ctx.frame), {}).get(size.value, (None, -1))
             return function if candidates == self.ctx.break_candidates else None
@@ -153,6 +165,38 @@ class SizeFromTensor(ValueEvidenceCheck):
         # sizes may come as one tuple or list: `torch.zeros((n, 3))`, `x.view((n, -1))`
         flat = [e.value for a in chosen if isinstance(a, (cst.Tuple, cst.List)) for e in a.elements]
         return label, flat + chosen, shown
+
+
+def _names_unpacked_from_shape(function: cst.FunctionDef, receiver: str) -> Set[str]:
+    """The names `function`'s own statements bind by unpacking `receiver.shape` / `receiver.size()` (`b, c, *rest =
+    x.shape`): sizes of that value, nested defs left out."""
+    names: Set[str] = set()
+    todo: List[cst.CSTNode] = list(child_nodes(function.body))
+    while todo:
+        node = todo.pop()
+        if isinstance(node, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
+            continue
+        todo.extend(child_nodes(node))
+        if isinstance(node, cst.Assign) and _reads_shape_of(node.value, cst.Name(receiver)):
+            for target in node.targets:
+                if isinstance(target.target, (cst.Tuple, cst.List)):
+                    for element in target.target.elements:
+                        value = element.value
+                        if isinstance(value, cst.Name):
+                            names.add(value.value)
+    return names
+
+
+def _names_in(expr: cst.BaseExpression) -> Set[str]:
+    """Every name read in `expr`."""
+    names: Set[str] = set()
+    todo: List[cst.CSTNode] = [expr]
+    while todo:
+        node = todo.pop()
+        if isinstance(node, cst.Name):
+            names.add(node.value)
+        todo.extend(child_nodes(node))
+    return names
 
 
 def _reads_shape_of(expr: cst.BaseExpression, receiver: cst.BaseExpression) -> bool:

@@ -17,5 +17,23 @@ class Pick(nn.Module):
         return h[:k]  # expect: CL114
 
 
+class ColorLookup(nn.Module):
+    """A list made by `tolist()` indexed by a 0-d tensor (Weisfeiler-Lehman colors looked up per neighbour)."""
+
+    def forward(self, x):
+        colors = x.argmax(dim=-1).tolist()  # expect: CL112
+        j = x.sum(1).argmax()
+        return colors[j]  # expect: CL114
+
+
+class Both(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.pick, self.lookup = Pick(), ColorLookup()
+
+    def forward(self, x, k: torch.Tensor):
+        return self.pick(x, k).sum() + self.lookup(x)
+
+
 def example():
-    return Pick(), (torch.randn(4, 8), torch.tensor(2))
+    return Both(), (torch.randn(4, 8), torch.tensor(2))

@@ -27,13 +27,25 @@ def dense_scores(score, counts):
     return score.new_full((counts.numel() * longest,), -1.0)  # expect: CL124
 
 
+class Thresholding:
+    """A scheduler's helper: `sample` is a parameter of unknown kind, but its shape was unpacked into the sizes and
+    it is reshaped by them, so it is a tensor (or a numpy array, which dynamo traces as one)."""
+
+    def threshold(self, sample):
+        batch_size, channels, *remaining_dims = sample.shape
+        flat = sample.reshape(batch_size, channels * np.prod(remaining_dims))  # expect: CL124
+        return flat.clamp(-1, 1).reshape(batch_size, channels, *remaining_dims)
+
+
 class Both(nn.Module):
     def __init__(self):
         super().__init__()
         self.positions, self.attention = Positions(), SpatialAttention()
+        self.scheduler = Thresholding()
 
     def forward(self, x, lengths, q):
-        return self.positions(x, lengths).sum() + self.attention(q).sum() + dense_scores(x.sum(1), lengths).sum()
+        return self.positions(x, lengths).sum() + self.attention(q).sum() + dense_scores(x.sum(1), lengths).sum() \
+            + self.scheduler.threshold(q * 2).sum()
 
 
 def example():

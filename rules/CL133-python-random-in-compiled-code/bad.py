@@ -1,3 +1,4 @@
+import math
 import random
 
 import torch
@@ -25,14 +26,23 @@ class RandomShift(nn.Module):
         return torch.roll(x, shifts=shift, dims=1)
 
 
+class RandomRotate(nn.Module):
+    """A point-cloud augmentation: the replayed draw times `math.pi`, a Python float."""
+
+    def forward(self, pos):
+        angle = math.pi * random.uniform(-15.0, 15.0) / 180.0  # expect: CL133
+        return pos * math.cos(angle)
+
+
 class Both(nn.Module):
     def __init__(self):
         super().__init__()
         self.depth = RandomDepth()
         self.shift = RandomShift()
+        self.rotate = RandomRotate()
 
     def forward(self, x):
-        return self.depth(x).sum() + self.shift(x).sum()
+        return self.depth(x).sum() + self.shift(x).sum() + self.rotate(x).sum()
 
 
 def example():

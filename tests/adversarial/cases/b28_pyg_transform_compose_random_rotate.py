@@ -20,7 +20,7 @@ class RandomRotate:
         self.axis = axis
 
     def __call__(self, pos):
-        degree = math.pi * random.uniform(*self.degrees) / 180.0  # expect: CL133
+        degree = math.pi * random.uniform(*self.degrees) / 180.0  # known-miss: CL133
         sin, cos = math.sin(degree), math.cos(degree)
         matrix = torch.tensor([[cos, sin, 0.0], [-sin, cos, 0.0], [0.0, 0.0, 1.0]], dtype=pos.dtype)
         return pos @ matrix
