@@ -3,10 +3,11 @@ covered (74: decoder-only LMs, 79: encoder-decoders and speech, 83: mixture of e
 tagging, LoRA, byte-level models): efficient-attention transformers. Linformer's low-rank key / value projections
 (learned, convolutional or fixed E / F matrices shared per layer, per head or not at all; gradient checkpointing per
 layer or per head; a causal LM, an encoder-decoder and a padder), DARKformer's data-aware random-feature (Performer
-style) attention with chunked causal prefix sums, recurrent decode state, feature redraws and an exact fallback under
-a length threshold, memory-efficient / flash attention written in plain PyTorch (query / key buckets with a running
-max, checkpointed chunk summaries, a custom autograd Function, a reversible transformer), and Perceiver IO's latent
-cross-attention, from packages no rule was tuned on, measured before any rule changes for them.
+style) attention with chunked causal prefix sums, recurrent decode state, feature redraws and an exact fallback
+under a length threshold (its backend picked at run time), memory-efficient / flash attention written in plain
+PyTorch (query / key buckets with a running max, checkpointed chunk summaries, a custom autograd Function, a
+reversible transformer), and Perceiver IO's latent cross-attention, from packages no rule was tuned on, measured
+before any rule changes for them.
 
     python3 benchmarks/eval/run_eval.py --targets benchmarks/eval/heldout91_targets.py \
         --site benchmarks/eval/.packages-heldout91 --suffix heldout91 --jobs 1
@@ -16,13 +17,15 @@ with convolutional E / F shared per head (a training step), one checkpointing ev
 a causal LinformerLM with an input mask, its training step, a LinformerEncDec and a Padder around an LM. DARKformer
 (darkformer-pytorch): DarkformerLM forward, its loss training step with projection redraws, `generate` (a sampling
 loop over recurrent state) and `forward_with_state`, a non-causal Darkformer encoder with a key mask in "auto" mode
-(exact attention for the short input, random features for the long one), a DarkformerEncDec loss step. Memory-
-efficient attention (memory-efficient-attention-pytorch): chunked Attention (eval with a mask, and a training step,
-where chunks are checkpointed), FlashAttention (a custom autograd Function) forward and training step, the cosine-sim
-variant, the reversible Transformer under the AutoregressiveWrapper (loss step, and `generate`). Perceiver IO
-(perceiver-io-pytorch): an encoder with a cross-attention decoder over queries, and a classifier with the projection
-decoder (a training step). Same shape as targets.py (PACKAGES, DEPENDENCIES, package(), build()), its own site
-folder, its own dynamo cache. Importing this module does not import torch.
+(exact attention for the short input, random features for the long one), a DarkformerEncDec loss step and its
+`generate`, an LM calibrated as the README fine-tunes (whitening, variance-optimal proposal), a standalone attention
+layer on the default "auto" exact backend. Memory- efficient attention (memory-efficient-attention-pytorch): chunked
+Attention (eval with a mask, and a training step, where chunks are checkpointed), FlashAttention (a custom autograd
+Function) forward and training step, the cosine-sim variants (chunked, and its own flash Function), the reversible
+Transformer under the AutoregressiveWrapper (loss step, and `generate`). Perceiver IO (perceiver-io-pytorch): an
+encoder with a cross-attention decoder over queries, and a classifier with the projection decoder (a training step).
+Same shape as targets.py (PACKAGES, DEPENDENCIES, package(), build()), its own site folder, its own dynamo cache.
+Importing this module does not import torch.
 
 Left out (checked with `pip download --no-deps` and the wheel's METADATA or imports, and /work/PICKS.md): linformer,
 nystrom-attention, performer-pytorch, reformer-pytorch, sinkhorn-transformer, routing-transformer,
@@ -222,6 +225,36 @@ def darkformer_encdec_train_step():
     return _train_step(torch, model, loss_of), [(_tokens(torch, 2, 12), target, source_mask)]
 
 
+def darkformer_calibrated_lm_forward():
+    """The README's fine-tuning recipe: whitened geometry and the variance-optimal proposal from calibration tokens,
+    then the LM in eval."""
+    torch, df = _darkformer()
+    model = _dark_lm(df)
+    calibration = _tokens(torch, 4, 32)
+    model.initialize_whitening_(calibration, regularization=1e-4, shrinkage=0.01, geometry_scale=0.1)
+    model.initialize_variance_optimal_proposal_(calibration)
+    return model.eval(), [(_tokens(torch, 2, 16),)]
+
+
+def darkformer_attention_auto_backend():
+    """A standalone attention layer as the README builds it: "auto" mode, the default "auto" exact backend (flash
+    when installed, else SDPA), rotary, a padding mask on the long input."""
+    torch, df = _darkformer()
+    model = df.DarkformerAttention(32, heads=2, num_features=16, attention_mode="auto", exact_threshold=12,
+                                   exact_backend="auto", rotary=True, projection_seed=0).eval()
+    mask = torch.ones(2, 16, dtype=torch.bool)
+    mask[1, 10:] = False
+    return (lambda x, mask: model(x, mask=mask)), [(torch.randn(2, 8, 32), None), (torch.randn(2, 16, 32), mask)]
+
+
+def darkformer_encdec_generate():
+    torch, df = _darkformer()
+    model = df.DarkformerEncDec(VOCAB, VOCAB, 32, 1, heads=2, num_features=16, causal_chunk_size=8,
+                                projection_seed=0).eval()
+    generate = functools.partial(model.generate, max_new_tokens=3, top_k=8)
+    return generate, [(_tokens(torch, 2, 12), _tokens(torch, 2, 2))]
+
+
 # ------------------------------------------------------------------------------ memory-efficient-attention-pytorch
 def _mea():
     torch = _seed()
@@ -269,6 +302,16 @@ def cosine_sim_attention():
     model = mea.CosineSimAttention(dim=32, seq_len=24, heads=2, dim_head=16, causal=True, memory_efficient=True,
                                    q_bucket_size=8, k_bucket_size=8).eval()
     return model, [(torch.randn(2, 24, 32),)]
+
+
+def cosine_sim_flash_attention_train_step():
+    """The cosine-similarity flash attention (its own autograd Function, a fixed scale)."""
+    torch, mea = _mea()
+    from memory_efficient_attention_pytorch.cosine_sim_flash_attention import FlashAttention
+
+    model = FlashAttention(dim=32, heads=2, dim_head=16, causal=True, q_bucket_size=8, k_bucket_size=8).train()
+    step = _train_step(torch, model, lambda m, x: m(x).pow(2).mean())
+    return step, [(torch.randn(2, 24, 32),)]
 
 
 def _reversible_lm(mea_transformer, use_flash_attn):
@@ -335,14 +378,20 @@ PACKAGES: Tuple[Package, ...] = (
         "lm_generate": darkformer_lm_generate,
         "lm_decode_state": darkformer_lm_decode_state,
         "encoder_auto_masked": darkformer_encoder_auto_masked,
-        "encdec_train_step": darkformer_encdec_train_step},
-        roots=("darkformer_pytorch.model:DarkformerLM.generate", "darkformer_pytorch.model:DarkformerLM.forward_with_state")),
+        "encdec_train_step": darkformer_encdec_train_step,
+        "calibrated_lm_forward": darkformer_calibrated_lm_forward,
+        "attention_auto_backend": darkformer_attention_auto_backend,
+        "encdec_generate": darkformer_encdec_generate},
+        roots=("darkformer_pytorch.model:DarkformerLM.generate",
+               "darkformer_pytorch.model:DarkformerLM.forward_with_state",
+               "darkformer_pytorch.model:DarkformerEncDec.generate")),
     Package("memory-efficient-attention-pytorch==0.1.6", "memory_efficient_attention_pytorch", {
         "chunked_attention_masked": chunked_attention_masked,
         "chunked_attention_train_step": chunked_attention_train_step,
         "flash_attention_forward": flash_attention_forward,
         "flash_attention_train_step": flash_attention_train_step,
         "cosine_sim_attention": cosine_sim_attention,
+        "cosine_sim_flash_attention_train_step": cosine_sim_flash_attention_train_step,
         "reversible_lm_train_step": reversible_lm_train_step,
         "reversible_lm_generate": reversible_lm_generate},
         roots=("memory_efficient_attention_pytorch.autoregressive_wrapper:AutoregressiveWrapper.generate",),
