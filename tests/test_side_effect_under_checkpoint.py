@@ -200,3 +200,50 @@ class Layer(nn.Module):
         return self.kernel(x)
 ''', codes=["CL171"])
     assert findings == []
+
+
+LOW_RANK = '''
+import torch
+from torch import nn
+from torch.utils.checkpoint import checkpoint
+
+
+class Head(nn.Module):
+    def __init__(self, projection):
+        super().__init__()
+        self.E = projection
+
+    def forward(self, q, k):
+        {body}
+        return torch.matmul(q, torch.matmul(k.transpose(1, 2), self.E))
+
+
+class Heads(nn.Module):
+    def __init__(self, projection):
+        super().__init__()
+        self.heads = nn.ModuleList([Head(projection), Head(projection)])
+
+    def forward(self, x):
+        outs = []
+        for index, head in enumerate(self.heads):
+            outs.append({call})
+        return torch.cat(outs, dim=-1)
+'''
+
+
+def _low_rank_rows(tmp_path, body: str, call: str = "checkpoint(head, x, x)"):
+    findings = lint_text(tmp_path, LOW_RANK.format(body=body, call=call), codes=["CL171"])
+    return [f.start.row for f in findings]
+
+
+def test_a_projection_moved_to_the_device_under_checkpoint(tmp_path):
+    """linformer-pytorch (held-out group 91): a fixed E matrix handed in at construction, of no type the linter can
+    see, moved on use inside the checkpointed head. `.to` gives back a tensor, a module or an object, never a
+    number: the store breaks (GB0067; measured with a tensor, an nn.Linear and a project object with `.to`)."""
+    assert _low_rank_rows(tmp_path, "self.E = self.E.to(k.device)") == [13]
+    assert _low_rank_rows(tmp_path, "self.E = self.E.cuda()") == [13]
+
+
+def test_a_move_into_a_local_or_outside_the_checkpoint_is_not_reported(tmp_path):
+    assert _low_rank_rows(tmp_path, "e = self.E.to(k.device)") == []
+    assert _low_rank_rows(tmp_path, "self.E = self.E.to(k.device)", call="head(x, x)") == []

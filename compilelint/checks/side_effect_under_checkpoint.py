@@ -7,6 +7,9 @@ from compilelint.checks._python_state import python_state, self_attribute
 
 # what grows a list or set in place: a mutation of an object from outside the checkpointed function
 GROWING_METHODS = frozenset({"append", "extend", "insert", "add"})
+# what moves a value to a device: a tensor, a module or a project object comes back, never a number or a string (those
+# fail at the checkpoint call instead), so the store breaks whatever the value is (`self.E = self.E.to(K.device)`)
+MOVING_METHODS = frozenset({"to", "cuda", "cpu"})
 HELP = ("keep the checkpointed function free of state changes: precompute the cache in `__init__` (a buffer) "
         "or before the checkpoint call, return the value instead of storing it, or set "
         "`torch._dynamo.config.skip_fwd_side_effects_in_bwd_under_checkpoint = True` if the side effect need "
@@ -58,12 +61,15 @@ class SideEffectUnderCheckpoint(Check):
 
     def visit_Assign(self, node: cst.Assign) -> None:
         frame = self.ctx.frame
-        if frame is None or frame.cls is None or frame.region_key is None or not self.ctx.is_tensor(node.value):
+        if frame is None or frame.cls is None or frame.region_key is None \
+                or not (self.ctx.is_tensor(node.value) or _moved(node.value)):
             return
+        what = "a tensor is stored on `self.{}`" if self.ctx.is_tensor(node.value) \
+            else "`self.{}` is set to a value moved to a device (a tensor, a module or an object)"
         for target in node.targets:
             attr = self_attribute(target.target)
             if attr is not None:
-                self._report(node, f"a tensor is stored on `self.{attr}`")
+                self._report(node, what.format(attr))
                 return
 
     def visit_Call(self, node: cst.Call) -> None:
@@ -76,6 +82,12 @@ class SideEffectUnderCheckpoint(Check):
         if attr is not None and attr in python_state(self.ctx.module, self.ctx.imports).container_attrs.get(
                 frame.cls.name, set()):
             self._report(node, f"`self.{attr}.{func.attr.value}(...)` grows a container the module keeps")
+
+
+def _moved(value: cst.BaseExpression) -> bool:
+    """`x.to(device)`, `x.cuda()`, `x.cpu()` of any x: a tensor, a module or an object with such a method."""
+    return isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute) \
+        and value.func.attr.value in MOVING_METHODS
 
 
 def _holds(node: cst.CSTNode, statement: cst.CSTNode) -> bool:
