@@ -3956,7 +3956,9 @@ def _scan_init(init: cst.FunctionDef, info: ClassInfo, imports: ImportTable, inf
             elif method in FORWARD_HOOK_REGISTRATIONS:
                 _record_hook(node, info, imports, env.keys())
             elif method in ("append", "extend", "insert", "add_module"):
-                elements = _element_classes([a.value for a in node.args[-1:]], imports, {})
+                # `attn = Head(...)` then `self.heads.append(attn)`: the call the local holds
+                elements = _element_classes([_made_value(a.value, made, defaults) for a in node.args[-1:]], imports,
+                                            {})
                 attr = is_self_attr(receiver)
                 if attr is not None:
                     info.containers.setdefault(attr, []).extend(elements)

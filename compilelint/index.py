@@ -1425,7 +1425,8 @@ def _scan_init(init, info: ClassInfo, imports: Imports) -> Set[str]:
             elif method in FORWARD_HOOK_REGISTRATIONS:
                 _record_hook(node, info, imports, params)
             elif method in ("append", "extend", "insert", "add_module"):
-                elements = _element_classes([v for _, _, v in call_args(node)[-1:]], imports, {})
+                elements = _element_classes([_made_value(v, made, defaults) for _, _, v in call_args(node)[-1:]],
+                                            imports, {})  # engine._scan_init: the call a local holds
                 attr = is_self_attr(receiver)
                 if attr is not None:
                     info.containers.setdefault(attr, []).extend(elements)

@@ -247,3 +247,54 @@ def test_a_projection_moved_to_the_device_under_checkpoint(tmp_path):
 def test_a_move_into_a_local_or_outside_the_checkpoint_is_not_reported(tmp_path):
     assert _low_rank_rows(tmp_path, "e = self.E.to(k.device)") == []
     assert _low_rank_rows(tmp_path, "self.E = self.E.to(k.device)", call="head(x, x)") == []
+
+
+def test_a_later_store_under_the_same_test_of_the_module_is_not_reported(tmp_path):
+    """linformer moves E, then F, each under `if not self.full_attention:` / `if self.is_proj_tensor:`: the second
+    runs only past the first, where dynamo gave up the checkpointed call (measured: GB0067 on E's move alone). A test
+    that reads a local is not the same on every path, and stays apart."""
+    findings = lint_text(tmp_path, '''
+import torch
+from torch import nn
+from torch.utils.checkpoint import checkpoint
+
+
+class Head(nn.Module):
+    def __init__(self, E, F):
+        super().__init__()
+        self.E, self.F, self.full = E, F, False
+
+    def forward(self, q, k):
+        if not self.full:
+            self.E = self.E.to(k.device)
+        q = q * 2
+
+        if not self.full:
+            self.F = self.F.to(k.device)
+        if k.shape[0] > 1:
+            self.E = self.E.cpu()
+        if k.shape[0] > 1:
+            self.F = self.F.cpu()
+        return q
+
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.head = Head(torch.zeros(4, 2), torch.zeros(4, 2))
+
+    def forward(self, x):
+        return checkpoint(self.head, x, x, use_reentrant=False)
+''', codes=["CL171"])
+    assert [f.start.row for f in findings] == [14, 20, 22]
+
+
+def test_heads_appended_to_a_module_list_through_a_local_are_reached(tmp_path):
+    """linformer builds its heads as `attn = LinearAttentionHead(...)` then `self.heads.append(attn)` in a loop of
+    __init__: the elements of `self.heads` are what the local holds (engine._scan_init and index._scan_init alike)."""
+    source = LOW_RANK.format(body="self.E = self.E.to(k.device)", call="checkpoint(head, x, x)").replace(
+        "self.heads = nn.ModuleList([Head(projection), Head(projection)])",
+        "self.heads = nn.ModuleList()\n        for _ in range(2):\n            attn = Head(projection)\n"
+        "            self.heads.append(attn)")
+    findings = lint_text(tmp_path, source, codes=["CL171"])
+    assert [f.start.row for f in findings] == [13]

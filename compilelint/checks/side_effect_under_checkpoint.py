@@ -28,11 +28,15 @@ class SideEffectUnderCheckpoint(Check):
 
     def _blocks(self) -> tuple:
         """The blocks enclosing the walk inside its function: (compound statement, which of its children holds the
-        statement below it), so that an `if` body and its `else` are different blocks."""
+        statement below it), so that an `if` body and its `else` are different blocks. An `if` testing only the
+        module's own state (`if self.is_proj_tensor:`) stands for its test: a later `if` with the same test is the
+        same path (linformer moves its E projection, then its F one, each under `if self.is_proj_tensor:`)."""
         statements = self.ctx.statements
         depth = max((i for i, s in enumerate(statements) if isinstance(s, cst.FunctionDef)), default=-1)
-        return tuple((id(outer), next((i for i, child in enumerate(outer.children) if _holds(child, inner)), -1))
-                     for outer, inner in zip(statements[depth + 1:-1], statements[depth + 2:]))
+        return tuple((condition, not _holds(outer.body, inner)) if condition is not None else
+                     (id(outer), next((i for i, child in enumerate(outer.children) if _holds(child, inner)), -1))
+                     for outer, inner in zip(statements[depth + 1:-1], statements[depth + 2:])
+                     for condition in (_condition(outer),))
 
     def _in_evaluation_only(self) -> bool:
         """Under `if self.training: ... else:` (or `if not self.training:`): code that runs in evaluation only,
@@ -82,6 +86,25 @@ class SideEffectUnderCheckpoint(Check):
         if attr is not None and attr in python_state(self.ctx.module, self.ctx.imports).container_attrs.get(
                 frame.cls.name, set()):
             self._report(node, f"`self.{attr}.{func.attr.value}(...)` grows a container the module keeps")
+
+
+def _condition(statement: cst.CSTNode):
+    """The code of an `if`'s test that reads nothing but `self` (and constants): the same on every path through the
+    function, as long as the method changes no flag it tests."""
+    if not isinstance(statement, cst.If):
+        return None
+    names = {n.value for n in _names(statement.test)}
+    return cst.Module([]).code_for_node(statement.test) if names <= {"self", "None", "True", "False"} else None
+
+
+def _names(node: cst.CSTNode):
+    if isinstance(node, cst.Name):
+        yield node
+    elif isinstance(node, cst.Attribute):
+        yield from _names(node.value)  # `self.flag`: the attribute's own name is no variable
+    else:
+        for child in node.children:
+            yield from _names(child)
 
 
 def _moved(value: cst.BaseExpression) -> bool:
