@@ -10,8 +10,9 @@ Only breaks in that function's own code are dropped (a nested def, lambda or com
 and so is a function it calls). A break dynamo raises inside a torch function that a call of the skipped frame runs is
 not dropped either (OWN_FRAME_PATTERNS): run eagerly, the call enters that function as a frame of its own, which
 dynamo compiles. Measured on 2.13: `optimizer.step()` after a skip still breaks (GB0025 in torch's `_use_grad`,
-reported at the call: easyfsl's fine-tuning loops), while `x.item()`, `print`, an `nn.CTCLoss` module and
-`F.ctc_loss` called there break nothing.
+reported at the call: easyfsl's fine-tuning loops), and so do torchvision's `nms` / `batched_nms` (GB0036 in
+torchvision's Python wrapper: yolort's per-image post-processing), while `x.item()`, `print`, an `nn.CTCLoss` module,
+`F.ctc_loss` and the `torch.ops.torchvision.nms` op itself called there break nothing.
 
 A break dynamo raises only when it compiles a graph (DEFERRED: `requires_grad_()` on an intermediate, the leaf
 leaked as a graph output) never happens before such a skip either, when no other break comes between: dynamo
@@ -36,7 +37,7 @@ _SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda, ast.
            ast.DictComp, ast.GeneratorExp)
 DEFERRED = frozenset({"GB8985"})
 # (code, pattern) of the breaks raised in a torch function's own frame (Finding.own_frame)
-OWN_FRAME_PATTERNS = frozenset({("CL159", "optimizer-step")})
+OWN_FRAME_PATTERNS = frozenset({("CL159", "optimizer-step"), ("CL121", "torchvision_nms")})
 
 
 def drop_past_frame_skips(findings: List[Finding], break_codes: Set[str], text: str) -> List[Finding]:

