@@ -1,0 +1,51 @@
+"""A break inside the arguments of a tensor's method call is reported at that call's line too (dynamo resumes with the
+bound method on its stack and breaks again calling it, GB0007). Proven under dynamo in
+tests/dynamo_cases/break_in_tensor_method_arguments.py (snnTorch's `spikegen.rate`, missed in held-out 89)."""
+
+from __future__ import annotations
+
+from tests.helpers import REPO, assert_dynamo_breaks_where_flagged, class_body_codes, expected_lines, lint_paths, lint_text
+
+CASES = REPO / "tests" / "dynamo_cases" / "break_in_tensor_method_arguments.py"
+
+
+def test_the_break_and_each_tensor_method_call_around_it_are_flagged_on_exactly_the_marked_lines():
+    found = sorted((f.start.row, f.code) for f in lint_paths([CASES]))
+    assert found == sorted(expected_lines(CASES))
+
+
+def test_dynamo_breaks_on_exactly_the_marked_lines_with_an_id_the_finding_names(examples_under_dynamo):
+    assert_dynamo_breaks_where_flagged(examples_under_dynamo[CASES.resolve()], CASES)
+
+
+def test_the_copy_at_the_call_names_the_skipped_builtin():
+    finding = next(f for f in lint_paths([CASES]) if f.start.row == 40)
+    assert "GB0007" in finding.gb_types and "`.repeat()`" in finding.message
+    assert finding.fix is None
+
+
+def test_a_call_on_the_break_line_gives_one_finding(tmp_path):
+    assert class_body_codes(tmp_path, """
+        def forward(self, x):
+            return x.repeat(tuple([4] + torch.ones(2, dtype=int).tolist()))
+    """, codes=["CL112"]) == ["CL112"]
+
+
+def test_a_receiver_not_known_as_a_tensor_gets_no_copy(tmp_path):
+    findings = lint_text(tmp_path, """
+import torch
+from torch import nn
+
+
+class M(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.table = {}
+
+    def forward(self, x):
+        self.table.setdefault(
+            "k", x.sum().item()
+        )
+        return x
+""", codes=["CL111"])
+    assert [f.start.row for f in findings] == [13]
