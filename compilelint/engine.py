@@ -249,8 +249,8 @@ class FileContext:
         # was reported at, withdrawn together; whether the original is dropped, else the copy is left out where
         # both sit on one line)
         # a candidate's copies at another node (a generator's consumer, a resumed tensor method call) -> (the
-        # candidate's node, whether the candidate itself moved there)
-        self._copies: Dict[int, Tuple[cst.CSTNode, bool]] = {}
+        # candidate's node, whether the candidate itself moved there, the candidate's code): withdrawn with it
+        self._copies: Dict[int, Tuple[cst.CSTNode, bool, str]] = {}
         # per comprehension or lambda being walked: (the call consuming it, the generator) when it is a generator
         # that one of GENERATOR_CONSUMERS takes as its first argument, else None
         self.scope_consumers: List[Optional[Tuple[cst.Call, cst.GeneratorExp]]] = []
@@ -549,8 +549,6 @@ class FileContext:
         if consumer is None or consumer is node:
             self._raw.append(raw)
             self._raw_functions.append(self.current_definition)
-            if code.startswith("CL1") and amplifiers == () and not skips_frame:
-                self._copy_to_resumed_methods(raw, node, statement)
             return
         # `sum(gen, start)` pulls the generator from the caller's frame: the break is reported at the call only
         moved = len(consumer.args) > 1
@@ -563,27 +561,9 @@ class FileContext:
         copy[7] = ("consumed-generator",)
         copy[9] = None  # the fix edits the generator's line
         copy = tuple(copy)
-        self._copies[id(copy)] = (node, moved)
+        self._copies[id(copy)] = (node, moved, code)
         self._raw.append(copy)
         self._raw_functions.append(self.current_definition)
-
-    def _copy_to_resumed_methods(self, raw: tuple, node: cst.CSTNode, statement: cst.CSTNode) -> None:
-        """A break inside the arguments of a tensor's method call (`data.repeat(tuple(t.tolist()))`) breaks again at
-        that call: the resumed frame gets the bound method (`data.repeat`) on its stack and calls it as a skipped
-        builtin (GB0007 at the call's first line; a list's, a module's or a project object's method, `torch.full`,
-        resume without it). Measured on 2.13 with Python 3.11. A copy at each such call around the break."""
-        for call in _calls_taking(statement, node):
-            if isinstance(call.func, cst.Attribute) and self.kind(call.func.value) == TENSOR:
-                copy = list(raw)
-                copy[1] = call
-                copy[3] = (f"{raw[3]} (inside the arguments of `.{call.func.attr.value}()` of a tensor: the resumed "
-                           "frame calls its bound method as a skipped builtin, a second break at the call)")
-                copy[8] = (*raw[8], "GB0007")
-                copy[9] = None  # the fix edits the break's own line
-                copy = tuple(copy)
-                self._copies[id(copy)] = (node, False)
-                self._raw.append(copy)
-                self._raw_functions.append(self.current_definition)
 
     def method_stand_in(self, node: cst.Call) -> Optional[cst.Call]:
         """`t.m(*rest)` for `torch.Tensor.m(t, *rest)` and `getattr(t, "m")(*rest)`: the method call dynamo runs (and
@@ -737,6 +717,28 @@ class FileContext:
                 return not raw[7]
         return False
 
+    def resumable_breaks_inside(self, call: cst.Call, mark: int) -> List[tuple]:
+        """The graph-break candidates reported since `mark` (FileContext.reported) at a node inside `call`'s
+        arguments that dynamo resumes after (at a call, outside any loop, `try` or user context manager), copies
+        left out."""
+        return [raw for raw in self._raw[mark:]
+                if raw[0].startswith("CL1") and raw[7] == () and id(raw) not in self._copies
+                and any(_contains(arg.value, raw[1]) for arg in call.args)]
+
+    def report_copy(self, code: str, raw: tuple, node: cst.CSTNode, message: str, help: str) -> None:
+        """Report `raw`'s break again at `node` under `code`: holding whatever it holds under, withdrawn with it, left
+        out where `node` starts on its line; no fix (a fix edits the break's own line)."""
+        copy = (code, node, raw[2], message, "default", help, *raw[6:8], (), None, *raw[10:])
+        self._copies[id(copy)] = (raw[1], False, raw[0])
+        self._raw.append(copy)
+        self._raw_functions.append(self.current_definition)
+
+    def _withdrawn(self, raw: tuple, code: str, nodes: Set[int]) -> bool:
+        if raw[0] == code and id(raw[1]) in nodes:
+            return True
+        original = self._copies.get(id(raw))
+        return original is not None and original[2] == code and id(original[0]) in nodes
+
     @property
     def current_definition(self) -> Optional[int]:
         return self.definition_stack[-1] if self.definition_stack else None
@@ -744,8 +746,7 @@ class FileContext:
     def withdraw(self, code: str, nodes: Set[int]) -> None:
         """Drop `code`'s candidates at the nodes with these ids: for a check that learns only at the end of
         the file (a write after the read) that a candidate reported during the walk does not hold."""
-        kept = [i for i, raw in enumerate(self._raw) if raw[0] != code or not {
-            id(raw[1]), id(self._copies.get(id(raw), (None,))[0])} & nodes]
+        kept = [i for i, raw in enumerate(self._raw) if not self._withdrawn(raw, code, nodes)]
         self._raw = [self._raw[i] for i in kept]
         self._raw_functions = [self._raw_functions[i] for i in kept]  # in step: positions group by function
 
@@ -802,7 +803,7 @@ class FileContext:
              dynamo, requires, condition, requires_tensor, unless_guards, maybe) = raw
             _, (end_row, end_col) = spans[id(node)]
             row, col = _start(node, spans)
-            original, moved = self._copies.get(id(raw), (None, True))
+            original, moved, _ = self._copies.get(id(raw), (None, True, None))
             if not moved and _start(original, spans)[0] == row:
                 continue  # the consumer's call starts on the break's line: one finding says it
             out.append(Candidate(
@@ -815,21 +816,6 @@ class FileContext:
                 requires_tensor=requires_tensor, unless_guards=unless_guards, maybe=maybe,
             ))
         return out
-
-
-def _calls_taking(tree: cst.CSTNode, node: cst.CSTNode) -> List[cst.Call]:
-    """The calls in `tree` with `node` inside one of their arguments (not inside the called expression)."""
-    path: List[cst.CSTNode] = []
-    pending: List[Tuple[cst.CSTNode, int]] = [(tree, 0)]
-    while pending:
-        current, depth = pending.pop()
-        del path[depth:]
-        path.append(current)
-        if current is node:
-            return [call for call, child in zip(path, path[1:])
-                    if isinstance(call, cst.Call) and any(child is arg for arg in call.args)]
-        pending += [(child, depth + 1) for child in current.children]
-    return []
 
 
 def _contains(tree: cst.CSTNode, node: cst.CSTNode) -> bool:

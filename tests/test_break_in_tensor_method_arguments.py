@@ -1,5 +1,5 @@
-"""A break inside the arguments of a tensor's method call is reported at that call's line too (dynamo resumes with the
-bound method on its stack and breaks again calling it, GB0007). Proven under dynamo in
+"""CL179: a break inside the arguments of a tensor's method call is reported at that call's line too (dynamo resumes
+with the bound method on its stack and breaks again calling it, GB0007). Proven under dynamo in
 tests/dynamo_cases/break_in_tensor_method_arguments.py (snnTorch's `spikegen.rate`, missed in held-out 89)."""
 
 from __future__ import annotations
@@ -20,15 +20,15 @@ def test_dynamo_breaks_on_exactly_the_marked_lines_with_an_id_the_finding_names(
 
 def test_the_copy_at_the_call_names_the_skipped_builtin():
     finding = next(f for f in lint_paths([CASES]) if f.start.row == 40)
-    assert "GB0007" in finding.gb_types and "`.repeat()`" in finding.message
-    assert finding.fix is None
+    assert finding.code == "CL179" and finding.gb_types == ("GB0007",)
+    assert "`.repeat()`" in finding.message and "CL112" in finding.message and finding.fix is None
 
 
 def test_a_call_on_the_break_line_gives_one_finding(tmp_path):
     assert class_body_codes(tmp_path, """
         def forward(self, x):
             return x.repeat(tuple([4] + torch.ones(2, dtype=int).tolist()))
-    """, codes=["CL112"]) == ["CL112"]
+    """, codes=["CL112", "CL179"]) == ["CL112"]
 
 
 def test_a_receiver_not_known_as_a_tensor_gets_no_copy(tmp_path):
@@ -47,5 +47,26 @@ class M(nn.Module):
             "k", x.sum().item()
         )
         return x
-""", codes=["CL111"])
-    assert [f.start.row for f in findings] == [13]
+""", codes=["CL111", "CL179"])
+    assert [(f.start.row, f.code) for f in findings] == [(13, "CL111")]
+
+
+def test_a_break_in_a_loop_gives_no_copy(tmp_path):
+    """dynamo gives up on the frame at a break in a loop: nothing resumes at the call."""
+    assert class_body_codes(tmp_path, """
+        def forward(self, x):
+            for i in range(2):
+                x = x.add(
+                    x.sum().item()
+                )
+            return x
+    """, codes=["CL111", "CL179"]) == ["CL111"]
+
+
+def test_a_forward_input_receiver_gets_a_copy(tmp_path):
+    assert class_body_codes(tmp_path, """
+        def forward(self, x):
+            return x.add(
+                x.sum().item()
+            )
+    """, codes=["CL111", "CL179"], rows=True) == [(8, "CL179"), (9, "CL111")]

@@ -37,17 +37,17 @@ class RateCoder(nn.Module):
             (2,), data.std().item()  # expect: CL111
         )
         time_data = (
-            data.repeat(  # expect: CL112
+            data.repeat(  # expect: CL179
                 tuple(
                     [4]
                     + torch.ones(len(data.size()), dtype=int).tolist()  # expect: CL112
                 )
             )
         )
-        c = data.new_full(  # expect: CL111
+        c = data.new_full(  # expect: CL179
             (2,), data.mean().item()  # expect: CL111
         )
-        f = data.add(  # expect: CL111
+        f = data.add(  # expect: CL179
             data.sum(0, keepdim=True).mul(data.norm().item())  # expect: CL111
         )
         return time_data.sum() * out[0] + a + b + c.sum() + e.sum() + f.sum()
