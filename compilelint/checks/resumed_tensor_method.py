@@ -13,7 +13,11 @@ from typing import Dict
 import libcst as cst
 
 from compilelint.check import Check
-from compilelint.tensors import TENSOR
+from compilelint.tensor_names import tensor_method_names
+from compilelint.tensors import TENSOR, UNKNOWN
+
+# methods Python's own values have too: a receiver of unknown kind calling one may be a list, a dict, a string
+BUILTIN_METHODS = frozenset().union(*(dir(t) for t in (list, dict, str, set, tuple, int, float, bytes)))
 
 HELP = ("compute the argument into a local before the call (`reps = tuple(...)`, then `data.repeat(reps)`): the "
         "resumed frame then starts after the inner break, with no bound method on its stack")
@@ -31,10 +35,13 @@ class ResumedTensorMethod(Check):
 
     def leave_Call(self, node: cst.Call) -> None:
         mark = self._marks.pop(id(node), None)
-        if mark is None or mark == self.ctx.reported() or not isinstance(node.func, cst.Attribute) \
-                or self.ctx.kind(node.func.value) != TENSOR:
+        if mark is None or mark == self.ctx.reported() or not isinstance(node.func, cst.Attribute):
             return
         method = node.func.attr.value
+        kind = self.ctx.kind(node.func.value)
+        if kind != TENSOR and not (kind == UNKNOWN and method in tensor_method_names()
+                                   and method not in BUILTIN_METHODS):
+            return
         for raw in self.ctx.resumable_breaks_inside(node, mark):
             self.ctx.report_copy(self.code, raw, node, (
                 f"a graph break inside the arguments of the tensor method `.{method}()` ({raw[0]}) breaks again at "
