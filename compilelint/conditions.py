@@ -31,6 +31,9 @@ that only the facts of every file can settle:
                             functions where it calls it
   ("numba-kernel", kind, name) CL153: the call reaches only project functions a numba decorator compiles (njit, jit,
                             vectorize, guvectorize)
+  ("global-bound-first", f, *binders) CL180: function f of the file is compiled, and none of the binders it calls
+                            before the read (functions of the file) holds a graph break we found, nor does the
+                            reading function before the read's line
   ("context-decorated", kind, name) CL178: the call reaches only functions decorated by an instance of a project
                             `contextlib.ContextDecorator` subclass (`@timed_section("attn")`)
 `ProjectConditions.message` returns the candidate's message when its condition holds (maybe more precise),
@@ -126,6 +129,8 @@ class ProjectConditions:
             return cand.message if self._checkpointed(path, argument) else None
         if kind == "returns-logger":
             return cand.message if self._returns_logger(path, argument) else None
+        if kind == "global-bound-first":
+            return cand.message if self._bound_first(path, argument, cand.requires[2:], cand) else None
         if kind == "generator-alive-at-break":
             return cand.message if (path, argument) in self._alive_at_break() else None
         if kind in ("grad-setter", "numba-kernel", "context-decorated"):
@@ -234,6 +239,16 @@ class ProjectConditions:
         facts = self.regions.files.get(key[0])
         fn = facts.functions.get(key[1]) if facts is not None else None
         return fn is not None and fn.generator
+
+    # -- CL180 -------------------------------------------------------------------------------------------
+    def _bound_first(self, path: str, compiled: str, binders: Tuple[str, ...], cand: Candidate) -> bool:
+        """`compiled` is compiled, and no graph break applies the stores before the read: none in the binders, none
+        in the reading function before the read's line (a break ends the graph, and dynamo applies the stores)."""
+        if self.regions.region_of(path, compiled) is None or self._reaches_break([(path, b) for b in binders]):
+            return False
+        return not any(c.function == cand.function and c.start.row < cand.start.row and c.code in self.break_codes
+                       and self._is_break(path, c) and (not c.requires or self.message(path, c) is not None)
+                       for r in self.results if r.path == path for c in r.candidates)
 
     # -- CL178 -------------------------------------------------------------------------------------------
     def _context_decorator_of(self, key: Key, fn: FunctionFacts) -> bool:

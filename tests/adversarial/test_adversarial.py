@@ -227,7 +227,9 @@ def test_corpus_covers_every_category():
     # or walk `range` indices
     # fixesy_*: held-out group 89's spiking rate coder: a `.tolist()` / `.item()` inside the arguments of a tensor's
     # method call spread over lines (a second break at the call, CL179); quiet twins in a list's append, torch.full, a
-    # helper object's and the module's own method, and the repeat count built into a local first
+    # helper object's and the module's own method, and the repeat count built into a local first; snnTorch's reset
+    # binding neuron-kind flags only with `global` then reading them (GB0354, CL180); quiet twins: flags bound at
+    # module level, and a print between the binding and the read
     # reachw_*: forward hooks __init__ registers on submodules (a child, each of `self.modules()`, a partial, a bound
     # method): a `print` in each, and hooks that only compute
     # reachx_*: kernels compiled by numba (`@njit`, `@numba.jit`, `@vectorize`) called from compiled code, directly and
