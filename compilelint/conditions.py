@@ -18,6 +18,8 @@ that only the facts of every file can settle:
                             calls a torch module that breaks inside torch (the CTC loss), or another such project module
   ("container-frame-given-up", attribute, ...) CL165: a comprehension over the modules of nn.Module container
                             attributes, whose own code names a torch module or `self`, in a frame dynamo gives up on
+  ("iterator-frame-given-up", described) CL165: a comprehension over a list or a dict, whose own code names a torch
+                            module or `self`, in a frame dynamo gives up on
   ("callee-breaks", kind, name) CL169: the call (a facts call record) reaches a graph break we found
   ("function-breaks", f)    CL169: function f of the file, or what it calls, holds a graph break we found
   ("context-class", cls)    CL170: `cls`, as the file resolves it, is a project class that defines `__enter__` (or a
@@ -55,6 +57,9 @@ from compilelint.results import Candidate, FileResult
 TRACED_LIBRARIES = frozenset({"torch", "numpy", "math", "operator", "functools", "itertools", "typing",
                               "collections", "dataclasses", "enum", "abc", "builtins"})
 STDLIB = frozenset(getattr(sys, "stdlib_module_names", ()))
+# breaks after which dynamo runs the rest of the frame eagerly though it reports no frame skip: an RNN module (CL143,
+# GB0014; a later comprehension in the frame is compiled as a frame of its own, measured on 2.13)
+FRAME_GIVEN_UP_CODES = frozenset({"CL143"})
 
 
 def _grad_setter(key: Key, fn: FunctionFacts) -> bool:
@@ -112,6 +117,8 @@ class ProjectConditions:
             return self._container_elements_break(path, cand)
         if kind == "container-frame-given-up":
             return self._container_frame_given_up(path, cand)
+        if kind == "iterator-frame-given-up":
+            return self._iterator_frame_given_up(path, argument, cand)
         if kind == "callee-breaks":
             fn = self.regions.files[path].functions.get(cand.function)
             keys = self.regions.resolve_call(path, fn, (argument, cand.requires[2])) if fn else []
@@ -278,6 +285,16 @@ class ProjectConditions:
         containers = self._module_containers(path, cand.function, list(cand.requires[1:]))
         return self._given_up_message(path, cand, containers) if containers else None
 
+    def _iterator_frame_given_up(self, path: str, described: str, cand: Candidate) -> Optional[str]:
+        """A comprehension over a list or a dict in a frame dynamo gives up on (_frame_given_up): dynamo compiles it as
+        a frame of its own and cannot step the list's or dict's iterator there either (GB4347)."""
+        given_up = self._frame_given_up(path, cand.function, cand.start.row)
+        if given_up is None:
+            return None
+        return (f"dynamo gives up on this frame at the break on line {given_up} (it runs eagerly), then compiles this "
+                f"comprehension over {described} as a frame of its own, and cannot step its iterator there, so the "
+                "graph breaks on this line too")
+
     def _module_containers(self, path: str, function: Optional[str], attributes: List[str]) -> List[str]:
         """The attributes that are an nn.ModuleList, ModuleDict or Sequential set in an __init__ of the function's
         class or of a project base."""
@@ -313,7 +330,8 @@ class ProjectConditions:
 
     def _frame_given_up(self, path: str, function: str, row: int) -> Optional[int]:
         """The row of the break at which dynamo gives up on the frame holding `row` (a break in a loop, a `try`, a
-        user context manager: linter.AMPLIFIERS, or a comprehension over modules that break: GB0092), when it comes
+        user context manager: linter.AMPLIFIERS, an RNN module: CL143's GB0014, reported without a frame skip yet the
+        rest of the frame runs eagerly, or a comprehension over modules that break: GB0092), when it comes
         first in the part of the function that holds `row`: after the last ordinary break before `row` (dynamo
         resumes there in a new frame), the first break found."""
         breaks = sorted(self._breaks_in(path, function) + [
@@ -367,7 +385,7 @@ class ProjectConditions:
                 for c in r.candidates:
                     if c.code in self.break_codes and c.function and not c.requires and self._is_break(r.path, c):
                         self._frame_breaks.setdefault((r.path, c.function), []).append(
-                            (c.start.row, bool(c.amplifiers)))
+                            (c.start.row, bool(c.amplifiers) or c.code in FRAME_GIVEN_UP_CODES))
         return sorted(self._frame_breaks.get((path, function), ()))
 
     def hidden_in_backward(self, path: str, cand: Candidate) -> bool:

@@ -229,7 +229,9 @@ def test_corpus_covers_every_category():
     # method call spread over lines (a second break at the call, CL179); quiet twins in a list's append, torch.full, a
     # helper object's and the module's own method, and the repeat count built into a local first; snnTorch's reset
     # binding neuron-kind flags only with `global` then reading them (GB0354, CL180); quiet twins: flags bound at
-    # module level, and a print between the binding and the read
+    # module level, and a print between the binding and the read; stanza's text CNN max-pooling a local list of conv
+    # outputs with a comprehension after its BiLSTM gave up on the frame (GB4347, CL165); quiet twin: no BiLSTM, and a
+    # frame given up before comprehensions over a tuple, a range and one naming nothing of torch
     # reachw_*: forward hooks __init__ registers on submodules (a child, each of `self.modules()`, a partial, a bound
     # method): a `print` in each, and hooks that only compute
     # reachx_*: kernels compiled by numba (`@njit`, `@numba.jit`, `@vectorize`) called from compiled code, directly and
