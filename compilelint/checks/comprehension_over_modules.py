@@ -117,12 +117,12 @@ class ComprehensionOverModules(Check):
                 part.visit(calls)
                 part.visit(own)
         compiled_frame = any(n.value == "self" or self.ctx.resolve(n) in TORCH_MODULES for n in own.names)
-        listed = self._listed(clause.iter)
-        if listed is not None and not compiled_frame:  # a tensor among its free variables makes dynamo compile it
-            bound = {n.value for n in _targets(clause.target) if isinstance(n, cst.Name)}
-            compiled_frame = any(n.value not in bound and self.ctx.kind(n) == TENSOR for n in own.names)
+        # a tensor among its free variables makes dynamo compile it too
+        bound = {n.value for n in _targets(clause.target) if isinstance(n, cst.Name)}
+        listed = self._listed(clause.iter) if compiled_frame or any(
+            n.value not in bound and self.ctx.kind(n) == TENSOR for n in own.names) else None
         if not names or listed is not None:  # a Python list of modules too: dynamo rebuilds its iterator at a break
-            if listed is not None and compiled_frame:
+            if listed is not None:
                 self.report(node, f"this comprehension over {listed} runs in a frame dynamo gives up on", help=HELP,
                             requires=("iterator-frame-given-up", listed))
             return
