@@ -723,7 +723,7 @@ class FileContext:
         left out."""
         return [raw for raw in self._raw[mark:]
                 if raw[0].startswith("CL1") and raw[7] == () and id(raw) not in self._copies
-                and any(_contains(arg.value, raw[1]) for arg in call.args)]
+                and any(_evaluated_in(arg.value, raw[1]) for arg in call.args)]
 
     def report_copy(self, code: str, raw: tuple, node: cst.CSTNode, message: str, help: str) -> None:
         """Report `raw`'s break again at `node` under `code`: holding whatever it holds under, withdrawn with it, left
@@ -816,6 +816,19 @@ class FileContext:
                 requires_tensor=requires_tensor, unless_guards=unless_guards, maybe=maybe,
             ))
         return out
+
+
+def _evaluated_in(tree: cst.CSTNode, node: cst.CSTNode) -> bool:
+    """`node` lies in `tree` outside any lambda or generator expression: it runs when `tree` is evaluated (a lambda's
+    body runs when called; a generator's when stepped, and a break there gives up on the frame: GB8335, measured)."""
+    pending = [tree]
+    while pending:
+        current = pending.pop()
+        if current is node:
+            return True
+        if not isinstance(current, (cst.Lambda, cst.GeneratorExp)):
+            pending += current.children
+    return False
 
 
 def _contains(tree: cst.CSTNode, node: cst.CSTNode) -> bool:

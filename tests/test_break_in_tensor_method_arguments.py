@@ -70,3 +70,18 @@ def test_a_forward_input_receiver_gets_a_copy(tmp_path):
                 x.sum().item()
             )
     """, codes=["CL111", "CL179"], rows=True) == [(8, "CL179"), (9, "CL111")]
+
+
+def test_a_list_comprehension_argument_gets_a_copy_a_consumed_generator_none(tmp_path):
+    """Measured on 2.13: `x.new_tensor([v.item() for v in x[0]])` over lines breaks at the call too (GB0007);
+    `x.add(sum(v.item() for v in x[1]))` does not (the consumed generator gives up on the frame: GB8335)."""
+    assert class_body_codes(tmp_path, """
+        def forward(self, x):
+            a = x.new_tensor(
+                [v.item() for v in x[0]]
+            )
+            b = x.add(
+                sum(v.item() for v in x[1])
+            )
+            return a.sum() + b.sum()
+    """, codes=["CL111", "CL179"], rows=True) == [(8, "CL179"), (9, "CL111"), (12, "CL111")]
