@@ -26,8 +26,8 @@ from compilelint.results import Candidate, FileResult
 from compilelint.index import (
     BUILTIN_FUNCTIONS, BUILTIN_NAMES, COMPILE_FUNCTIONS, CONTAINER_CLASSES, DISABLE_FUNCTIONS, FORWARD_HOOK_REGISTRATIONS,
     IMPORT_ERRORS, KNOWN_GUARDS, PARTIAL_FUNCTIONS, PARTIALMETHOD, FORMAT_FIELD, PERCENT_FIELD, PROPERTY_DECORATORS,
-    SELF_RETURNING_METHODS, SEQUENCE_ANNOTATIONS, distinctive_method_name, hook_fact, name_pattern, project_name,
-    split_template,
+    SELF_RETURNING_METHODS, SEQUENCE_ANNOTATIONS, HOOK_REGISTRATION_TEXT, distinctive_method_name, hook_fact, hook_helper,
+    hook_scans, name_pattern, project_name, split_template,
 )
 from compilelint.names import ImportTable, dotted
 from compilelint.positions import def_rows, locate
@@ -225,6 +225,7 @@ class FileContext:
         self.path = path
         self.module = module
         self.text = text  # the source the module was parsed from: positions without a whole-file codegen
+        self.registers_hooks = text is None or HOOK_REGISTRATION_TEXT in text  # index.hook_scans
         self.imports = ImportTable(module_name, is_package, path)
         self.facts = FileFacts(path=path, module=module_name)
         self.inference = TensorInference(self.imports)
@@ -1156,7 +1157,7 @@ class _ContextKeeper:
         ctx = self.ctx
         self._enter_statement(node)
         top_level = not ctx.frames and not ctx.class_stack
-        info = _class_info(node, ctx.imports, ctx.inference, ctx.facts.classes) if top_level else None
+        info = _class_info(node, ctx.imports, ctx.inference, ctx.facts.classes, ctx.registers_hooks) if top_level else None
         if info is not None:
             ctx.facts.classes[info.name] = info
             for statement in node.body.body:
@@ -1208,6 +1209,7 @@ class _ContextKeeper:
                 bare_decorators=[_decorator_name(d, ctx.imports) for d in node.decorators
                                  if not isinstance(d.decorator, cst.Call)],
                 disabled=_disabled_kind(node, ctx.imports), returned=_declared_return(node.returns, ctx),
+                hooks=_scan_hook_method(node, ctx.imports)[0] if ctx.registers_hooks and not cls and not parent else [],
             )
             ctx._function_nodes[qualname] = node
             frame = _Frame(qualname, {}, cls, returns_key=qualname, function=node,
@@ -3625,7 +3627,8 @@ def _unsubscripted(base: cst.BaseExpression) -> cst.BaseExpression:
 
 
 def _class_info(node: cst.ClassDef, imports: ImportTable, inference: TensorInference,
-                known: Optional[Dict[str, ClassInfo]] = None) -> ClassInfo:
+                known: Optional[Dict[str, ClassInfo]] = None, registers: bool = True) -> ClassInfo:
+    """`registers`: the file may register forward hooks (index.hook_scans)."""
     bases = (imports.resolve(_unsubscripted(a.value)) for a in node.bases)
     info = ClassInfo(name=node.name.value, bases=[b for b in bases if b],
                      dataclass_init=any(_decorator_name(d, imports) == "dataclasses.dataclass" and not (
@@ -3645,8 +3648,10 @@ def _class_info(node: cst.ClassDef, imports: ImportTable, inference: TensorInfer
             info.callables.update(inherited.callables)
             info.positional_callables += inherited.positional_callables
     init_calls: Set[str] = set()
+    methods: Dict[str, cst.FunctionDef] = {}
     for statement in node.body.body:
         if isinstance(statement, cst.FunctionDef):
+            methods[statement.name.value] = statement
             info.methods.append(statement.name.value)
             info.method_aliases.pop(statement.name.value, None)  # a def after an alias rebinds the name
             info.class_values.pop(statement.name.value, None)
@@ -3675,9 +3680,7 @@ def _class_info(node: cst.ClassDef, imports: ImportTable, inference: TensorInfer
                             and isinstance(small.value.args[0].value, cst.Name) \
                             and imports.resolve(small.value.func) == PARTIALMETHOD:  # `pool_max = partialmethod(_pool)`
                         info.alias_method(small.targets[0].target.value, small.value.args[0].value.value)
-    for statement in node.body.body:  # hooks registered by a method __init__ calls are traced the same
-        if isinstance(statement, cst.FunctionDef) and statement.name.value in init_calls - {"__init__"}:
-            _scan_hook_method(statement, info, imports)
+    hook_scans(methods, init_calls, lambda method: _scan_hook_method(method, imports), info, registers)
     _agree_on_attributes(node, info, imports, inference)
     info.never_instantiated = _raising_init(node)
     info.stored_tensors = _stored_tensors(node, imports)
@@ -3978,6 +3981,8 @@ def _scan_init(init: cst.FunctionDef, info: ClassInfo, imports: ImportTable, inf
                 and isinstance(node.value, (cst.List, cst.Tuple, cst.ListComp)):  # a plain list of modules
             local_lists.setdefault(node.targets[0].target.value, []).extend(
                 _element_classes([node.value], imports, local_lists))
+        if isinstance(node, cst.Call) and (helper := _hook_helper(node, imports)) is not None:
+            info.hook_helpers.append(helper)
         if isinstance(node, cst.Assign) and len(node.targets) == 1:
             _record_self_attr(node.targets[0].target, _made_value(node.value, made, defaults), info, imports,
                               inference, env, pending, aliases)
@@ -3990,7 +3995,7 @@ def _scan_init(init: cst.FunctionDef, info: ClassInfo, imports: ImportTable, inf
                     and node.args and isinstance(node.args[0].value, cst.SimpleString):
                 info.tensor_attrs.add(node.args[0].value.evaluated_value)
             elif method in FORWARD_HOOK_REGISTRATIONS:
-                _record_hook(node, info, imports, env.keys())
+                _record_hook(node, info.hooks, imports, env.keys())
             elif method in ("append", "extend", "insert", "add_module"):
                 # `attn = Head(...)` then `self.heads.append(attn)`: the call the local holds
                 elements = _element_classes([_made_value(a.value, made, defaults) for a in node.args[-1:]], imports,
@@ -4010,7 +4015,7 @@ def _scan_init(init: cst.FunctionDef, info: ClassInfo, imports: ImportTable, inf
     return called
 
 
-def _record_hook(call: cst.Call, info: ClassInfo, imports: ImportTable, params: AbstractSet[str]) -> None:
+def _record_hook(call: cst.Call, hooks: List[str], imports: ImportTable, params: AbstractSet[str]) -> None:
     """`<module>.register_forward(_pre)_hook(hook)`: index.hook_fact of the hook, unwrapped from a `functools.partial`;
     a hook a factory makes (`self._make_hook(name)`) is recorded as the factory's."""
     if not call.args or call.args[0].keyword is not None or call.args[0].star != "":
@@ -4022,21 +4027,35 @@ def _record_hook(call: cst.Call, info: ClassInfo, imports: ImportTable, params: 
         hook, made = hook.func, True
     fact = hook_fact(dotted(hook), imports.resolve(hook), params, made) if hook is not None else None
     if fact:
-        info.hooks.append(fact)
+        hooks.append(fact)
 
 
-def _scan_hook_method(method: cst.FunctionDef, info: ClassInfo, imports: ImportTable) -> None:
-    """The forward hooks a method __init__ calls on self registers (`self._register()`): dynamo traces them as it
-    traces those __init__ registers (reachx-2026-11-30x.md §1)."""
+def _hook_helper(call: cst.Call, imports: ImportTable) -> Optional[str]:
+    """`attach_lib(self)`, `hooks_lib.attach(self.backbone)`: index.hook_helper of the call."""
+    return hook_helper(imports.resolve(call.func), [dotted(arg.value) for arg in call.args], imports)
+
+
+def _scan_hook_method(method: cst.FunctionDef, imports: ImportTable) -> Tuple[List[str], List[str], Set[str]]:
+    """The forward hooks a method registers (`self._register()` from __init__), the project functions it hands self
+    to, and the methods it calls on self (index.hook_scans): dynamo traces the hooks as it traces those __init__
+    registers (reachx-2026-11-30x.md §1). Of a module-level function: the hooks it registers (FunctionFacts.hooks)."""
     params = {p.name.value for p in (*method.params.posonly_params, *method.params.params,
                                      *method.params.kwonly_params)} - {"self"}
+    hooks: List[str] = []
+    helpers: List[str] = []
+    called: Set[str] = set()
     stack: List[cst.CSTNode] = [method.body]
     while stack:
         node = stack.pop()
-        if isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) \
-                and node.func.attr.value in FORWARD_HOOK_REGISTRATIONS:
-            _record_hook(node, info, imports, params)
+        if isinstance(node, cst.Call):
+            if isinstance(node.func, cst.Attribute) and node.func.attr.value in FORWARD_HOOK_REGISTRATIONS:
+                _record_hook(node, hooks, imports, params)
+            elif isinstance(node.func, cst.Attribute) and dotted(node.func.value) == "self":
+                called.add(node.func.attr.value)
+            elif (helper := _hook_helper(node, imports)) is not None:
+                helpers.append(helper)
         stack.extend(child_nodes(node))
+    return hooks, helpers, called
 
 
 def _element_classes(values: Sequence[cst.BaseExpression], imports: ImportTable,

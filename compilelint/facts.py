@@ -96,6 +96,9 @@ class FunctionFacts:
     # its body only defines and returns functions, at every level of nesting but the innermost (`def wrapper(...):
     # ...; return wrapper`): as a decorator, all of it that runs on a call of the decorated function is the wrapper
     only_defines: bool = False
+    # a module-level function's forward hook registrations on a module it is handed (`def attach_lib(model):
+    # model.head.register_forward_hook(lib_hook)`), as ClassInfo.hooks spells them (index.hook_fact)
+    hooks: List[str] = field(default_factory=list)
     # local lambdas (`interp = lambda t: self._interp(t0, t)`) used only by calls and as positional arguments:
     # what each call passes (name, positional argument formulas), and the calls it is handed to (name, call
     # record, position): their parameters take what the lambda's callers pass (summaries: "lambda" atoms)
@@ -183,11 +186,17 @@ class ClassInfo:
     # method, `self.register_buffer("attr", ...)`, `attr = ...` in the class body; tensor_names.stored_tensors): what
     # the methods of a subclass in another file read (summaries: "attr" atoms)
     stored_tensors: Dict[str, bool] = field(default_factory=dict)
-    # functions __init__ (or a method it calls on self) registers as forward (pre-)hooks of self, of a submodule or of
-    # each of `self.modules()` (`self.register_forward_hook(announce)`, `self.head.register_forward_pre_hook(partial(
-    # check, k=1))`), `self.m` for a bound method, `make_hook()` for the closure a factory makes: they run in every
-    # call of the module (index.hook_fact)
+    # functions __init__ (or a method it calls on self, at any depth) registers as forward (pre-)hooks of self, of a
+    # submodule or of each of `self.modules()` (`self.register_forward_hook(announce)`, `self.head.register_forward_pre_hook(
+    # partial(check, k=1))`), `self.m` for a bound method, `make_hook()` for the closure a factory makes: they run in
+    # every call of the module (index.hook_fact)
     hooks: List[str] = field(default_factory=list)
+    # project functions __init__ (or a method it calls on self) hands self or a submodule to (`attach_lib(self)`): the
+    # hooks they register on it (FunctionFacts.hooks) run in every call of the module, as its own do
+    hook_helpers: List[str] = field(default_factory=list)
+    # method -> the hooks it (or a method it calls on self) registers, for the methods __init__ never calls: user code
+    # calling one on the instance before compiling (`m.setup_hooks()`) makes them run in every call of the module
+    method_hooks: Dict[str, List[str]] = field(default_factory=dict)
 
     def record_submodule(self, attr: str, classes: List[str]) -> None:
         """`self.attr = Cls(...)` in __init__ (`classes`: what a local alias of classes may be; the last one wins)."""

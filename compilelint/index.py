@@ -28,7 +28,7 @@ import re
 import warnings
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import AbstractSet, Dict, FrozenSet, List, NamedTuple, Optional, Set, Tuple
+from typing import AbstractSet, Callable, Dict, FrozenSet, Iterable, List, NamedTuple, Optional, Set, Tuple
 
 from compilelint.facts import ClassInfo, FileFacts, FunctionFacts
 from compilelint.tensor_names import (PARAMETER_CLASSES, VALUE_CLASSES, annotation_names_tensor, data_words,
@@ -73,6 +73,56 @@ def hook_fact(spelled: Optional[str], resolved: Optional[str], params: AbstractS
     else:
         fact = resolved if spelled and head not in params else None
     return f"{fact}()" if fact and made else fact
+
+
+# text a file registering forward hooks holds: without it, no method but those __init__ calls is scanned for hooks
+HOOK_REGISTRATION_TEXT = "register_forward"
+
+
+def hook_helper(resolved: Optional[str], handed: List[Optional[str]], table: "AliasTable") -> Optional[str]:
+    """What a call in __init__ (or in a method it calls on self) records in ClassInfo.hook_helpers (the engine's and
+    the index's scans): the project function called (`attach_lib`, `hooks_lib.attach`) when an argument (`handed`,
+    each spelled or None) is self or an attribute of self. The hooks it registers on that module run in every call
+    of the module (FunctionFacts.hooks), as those __init__ registers itself do."""
+    if resolved is None or not project_name(table, resolved):
+        return None
+    return resolved if any(spelled == "self" or (spelled or "").startswith("self.") for spelled in handed) else None
+
+
+def hook_scans(methods: Dict[str, object], init_calls: AbstractSet[str],
+               scan: Callable[[object], Tuple[List[str], List[str], Set[str]]], info: ClassInfo,
+               every_method: bool) -> None:
+    """ClassInfo.hooks, hook_helpers and method_hooks from the methods of a class body (the engine's and the index's
+    _class_info), `scan` giving one method's hooks, helpers and the methods it calls on self (their
+    _scan_hook_method). The hooks and helpers of every method that __init__ reaches through calls on self, at any
+    depth, are the instance's. With `every_method` (the file registers hooks somewhere), those of each other method
+    (with the methods it calls on self) are kept by method: user code may call it on the instance before compiling
+    (`m.setup_hooks()`). Measured traced, all of them (reachx-2026-11-30x.md §1, reachy-2026-11-30y.md §3)."""
+    scans: Dict[str, Tuple[List[str], List[str], Set[str]]] = {}
+
+    def reached(start: Iterable[str]) -> List[str]:
+        seen: List[str] = []
+        queue = [name for name in start if name in methods and name != "__init__"]
+        while queue:
+            name = queue.pop()
+            if name in seen:
+                continue
+            seen.append(name)
+            if name not in scans:
+                scans[name] = scan(methods[name])
+            queue += [called for called in scans[name][2] if called in methods and called != "__init__"]
+        return seen
+
+    chain = reached(init_calls)
+    for name in chain:
+        info.hooks += scans[name][0]
+        info.hook_helpers += scans[name][1]
+    if every_method:
+        for name in methods:
+            if name not in chain and name != "__init__":
+                hooks = [hook for called in reached([name]) for hook in scans[called][0]]
+                if hooks:
+                    info.method_hooks[name] = hooks
 
 
 BUILTIN_NAMES = frozenset(dir(builtins))
@@ -690,6 +740,7 @@ class _Indexer:
         self.class_stack: List[Optional[ClassInfo]] = []
         self.text = text
         self.has_yield = "yield" in text  # most files define no generator: no walk of their bodies for one
+        self.registers_hooks = HOOK_REGISTRATION_TEXT in text
         self.look_for_training_loop = "backward" in text or "step" in text
         self.triggers: Set[str] = set()
         self.docstrings: List[ast.Constant] = []
@@ -765,7 +816,7 @@ class _Indexer:
         elif tp is ast.ClassDef:
             self.docstrings += _docstring(node.body)
             top_level = not self.frames and not self.class_stack
-            info = _class_info(node, self.imports, self.facts.classes) if top_level else None
+            info = _class_info(node, self.imports, self.facts.classes, self.registers_hooks) if top_level else None
             if info is not None:
                 self.facts.classes[info.name] = info
             self.class_stack.append(info)
@@ -854,6 +905,7 @@ class _Indexer:
                 disabled=_disabled_kind(node, self.imports), returned=self.declared_return(node.returns),
                 only_raises=_only_raises(node.body), only_defines=_only_defines(node.body),
                 generator=self.has_yield and _is_generator(node),
+                hooks=_scan_hook_method(node, self.imports)[0] if self.registers_hooks and not cls and not parent else [],
             )
             frame = _Frame(qualname, cls, returns_key=qualname, function=node)
         self.frames.append(frame)
@@ -1170,8 +1222,8 @@ def _is_training_loop(loop: ast.AST) -> bool:
     return False
 
 
-def _class_info(node: ast.ClassDef, imports: Imports, known: Dict[str, ClassInfo]) -> ClassInfo:
-    """engine._class_info without tensor kinds."""
+def _class_info(node: ast.ClassDef, imports: Imports, known: Dict[str, ClassInfo], registers: bool = True) -> ClassInfo:
+    """engine._class_info without tensor kinds; `registers`: the file may register forward hooks (hook_scans)."""
     # a generic parametrization (`DecoderBase[State, Output]`) is the class itself in the MRO (__mro_entries__)
     bases = [b.value if type(b) in (ast.Starred, ast.Subscript) else b for b in node.bases]
     info = ClassInfo(name=node.name, bases=[b for b in (imports.resolve(a) for a in bases) if b],
@@ -1186,8 +1238,10 @@ def _class_info(node: ast.ClassDef, imports: Imports, known: Dict[str, ClassInfo
             info.callables.update(inherited.callables)
             info.positional_callables += inherited.positional_callables
     init_calls: Set[str] = set()
+    methods: Dict[str, ast.AST] = {}
     for statement in node.body:
         if type(statement) is ast.FunctionDef or type(statement) is ast.AsyncFunctionDef:
+            methods[statement.name] = statement
             info.methods.append(statement.name)
             info.method_aliases.pop(statement.name, None)  # a def after an alias rebinds the name
             info.class_values.pop(statement.name, None)
@@ -1204,9 +1258,7 @@ def _class_info(node: ast.ClassDef, imports: Imports, known: Dict[str, ClassInfo
                 info.bind_class_value(statement.targets[0].id, statement.value.id, imports.qualify(statement.value.id))
             elif (wrapped := _partialmethod_of(statement.value, imports)) is not None:
                 info.alias_method(statement.targets[0].id, wrapped)  # `pool_max = partialmethod(_pool, ...)`
-    for statement in node.body:  # hooks registered by a method __init__ calls are traced the same (reachx)
-        if type(statement) in _FUNCTIONS and statement.name in init_calls - {"__init__"}:
-            _scan_hook_method(statement, info, imports)
+    hook_scans(methods, init_calls, lambda method: _scan_hook_method(method, imports), info, registers)
     info.never_instantiated = _raising_init(node)
     info.stored_tensors = _stored_tensors(node, imports)
     return info
@@ -1359,7 +1411,7 @@ def static_function(value: ast.AST, imports: Imports) -> Optional[str]:
     return imports.resolve(argument) if _is_name(argument) else None
 
 
-def _record_hook(call: ast.Call, info: ClassInfo, imports: Imports, params: AbstractSet[str]) -> None:
+def _record_hook(call: ast.Call, hooks: List[str], imports: Imports, params: AbstractSet[str]) -> None:
     """engine._record_hook: the hook_fact of `<module>.register_forward(_pre)_hook(hook)`."""
     if not call.args or type(call.args[0]) is ast.Starred:
         return
@@ -1370,18 +1422,33 @@ def _record_hook(call: ast.Call, info: ClassInfo, imports: Imports, params: Abst
         hook, made = hook.func, True
     fact = hook_fact(dotted(hook), imports.resolve(hook), params, made) if hook is not None else None
     if fact:
-        info.hooks.append(fact)
+        hooks.append(fact)
 
 
-def _scan_hook_method(method, info: ClassInfo, imports: Imports) -> None:
-    """The forward hooks a method __init__ calls on self registers (engine._scan_hook_method)."""
+def _hook_helper(call: ast.Call, imports: Imports) -> Optional[str]:
+    """engine._hook_helper: the hook_helper of a call handing self (or an attribute of it) to a project function."""
+    return hook_helper(imports.resolve(call.func), [dotted(value) for _, _, value in call_args(call)], imports)
+
+
+def _scan_hook_method(method, imports: Imports) -> Tuple[List[str], List[str], Set[str]]:
+    """engine._scan_hook_method: the forward hooks a method registers, the project functions it hands self to, and
+    the methods it calls on self."""
     params = {p.arg for p in (*method.args.posonlyargs, *method.args.args, *method.args.kwonlyargs)} - {"self"}
+    hooks: List[str] = []
+    helpers: List[str] = []
+    called: Set[str] = set()
     stack: List[ast.AST] = list(method.body)
     while stack:
         node = stack.pop()
-        if type(node) is ast.Call and type(node.func) is ast.Attribute and node.func.attr in FORWARD_HOOK_REGISTRATIONS:
-            _record_hook(node, info, imports, params)
+        if type(node) is ast.Call:
+            if type(node.func) is ast.Attribute and node.func.attr in FORWARD_HOOK_REGISTRATIONS:
+                _record_hook(node, hooks, imports, params)
+            elif type(node.func) is ast.Attribute and dotted(node.func.value) == "self":
+                called.add(node.func.attr)
+            elif (helper := _hook_helper(node, imports)) is not None:
+                helpers.append(helper)
         stack.extend(children(node))
+    return hooks, helpers, called
 
 
 def _scan_init(init, info: ClassInfo, imports: Imports) -> Set[str]:
@@ -1412,6 +1479,8 @@ def _scan_init(init, info: ClassInfo, imports: Imports) -> Set[str]:
         if tp is ast.Assign and len(node.targets) == 1 and type(node.targets[0]) is ast.Name \
                 and type(node.value) in (ast.List, ast.Tuple, ast.ListComp):  # engine._scan_init
             local_lists.setdefault(node.targets[0].id, []).extend(_element_classes([node.value], imports, local_lists))
+        if tp is ast.Call and (helper := _hook_helper(node, imports)) is not None:
+            info.hook_helpers.append(helper)
         if tp is ast.Assign and len(node.targets) == 1:
             _record_self_attr(node.targets[0], _made_value(node.value, made, defaults), info, imports, params, pending,
                               aliases)
@@ -1423,7 +1492,7 @@ def _scan_init(init, info: ClassInfo, imports: Imports) -> Set[str]:
             if dotted(receiver) == "self" and method in ("register_buffer", "register_parameter"):
                 pass  # a tensor attribute: no fact of the index
             elif method in FORWARD_HOOK_REGISTRATIONS:
-                _record_hook(node, info, imports, params)
+                _record_hook(node, info.hooks, imports, params)
             elif method in ("append", "extend", "insert", "add_module"):
                 elements = _element_classes([_made_value(v, made, defaults) for _, _, v in call_args(node)[-1:]],
                                             imports, {})  # engine._scan_init: the call a local holds

@@ -82,6 +82,7 @@ class ProjectRegions:
         self._torch_compile_functions = {(path, name) for path, facts in self.files.items()
                                          for name in NOT_REACHED.get(facts.module, ())}
         self._reach_callees: Dict[Key, List[Key]] = {}  # reach(): what each function's calls resolve to
+        self._called: Optional[Set[str]] = None  # _called_names, built on first need
         # (function, parameter) -> what its callers pass there (FunctionFacts.passed_values), built on first need
         self._passed: Optional[Dict[Tuple[Key, str], List[Tuple[Key, Optional[Key], str]]]] = None
         self._solve()
@@ -599,9 +600,11 @@ class ProjectRegions:
 
     def _forward_hooks(self, key: Key, fn: FunctionFacts) -> List[Tuple[str, str]]:
         """Call records of the forward hooks that the __init__ of forward's class (or of a base class), or a method it
-        calls on self, registers on the module or its submodules: dynamo runs them inline in the compiled forward
-        (a bound method `self.m` resolves on the instance; a function, named as the registering class's file
-        resolves it, is spelled by its module so that it resolves from forward's file). A hook a factory makes
+        calls on self at any depth, registers on the module or its submodules: dynamo runs them inline in the compiled
+        forward. So do the hooks that a project function __init__ hands self to registers (`attach_lib(self)`, in any
+        file), and those of a method __init__ never calls when the project calls it (`m.setup_hooks()` before
+        compiling). A bound method `self.m` resolves on the instance; a function, named as the registering file
+        resolves it, is spelled by its module so that it resolves from forward's file. A hook a factory makes
         (`self._make_hook(name)`) is the factory's closure: reached as a call of the factory when the factory only
         defines and returns it (its facts are then the closure's; other code of it runs once, at __init__)."""
         if not key[1].endswith(".forward") or fn.class_name is None:
@@ -611,22 +614,38 @@ class ProjectRegions:
             return []
         records = []
         for owner in self.index.mro(cls):
-            for hook in self.index.class_info(owner).hooks:
+            info = self.index.class_info(owner)
+            hooks = [(owner[0], hook) for hook in info.hooks]
+            hooks += [(owner[0], hook) for method, registered in info.method_hooks.items()
+                      if method in self._called_names() for hook in registered]
+            for helper in info.hook_helpers:
+                found = self.index.lookup(owner[0], helper)
+                function = self.files[found[0]].functions.get(found[1]) if found is not None else None
+                hooks += [(found[0], hook) for hook in function.hooks] if function is not None else []
+            for where, hook in hooks:
                 made = hook.endswith("()")
-                name = hook[:-2] if made else hook
-                if name.startswith("self."):
-                    record = ("self", name[len("self."):])
-                elif owner[0] == key[0]:
-                    record = ("name", name)
-                else:
-                    found = self.index.lookup(owner[0], name)
-                    module = self.files[found[0]].module if found is not None else ""
-                    if not module:
-                        continue
-                    record = ("name", f"{module}.{found[1]}")
-                if not made or self._makes_closure(key[0], fn, record):
+                record = self._hook_record(key[0], where, hook[:-2] if made else hook)
+                if record is not None and (not made or self._makes_closure(key[0], fn, record)):
                     records.append(record)
         return records
+
+    def _hook_record(self, path: str, where: str, hook: str) -> Optional[Tuple[str, str]]:
+        """The call record, in file `path`, of a hook that file `where` registers (ClassInfo.hooks)."""
+        if hook.startswith("self."):
+            return "self", hook[len("self."):]
+        if where == path:
+            return "name", hook
+        found = self.index.lookup(where, hook)
+        module = self.files[found[0]].module if found is not None else ""
+        return ("name", f"{module}.{found[1]}") if module else None
+
+    def _called_names(self) -> Set[str]:
+        """The last name of every call the project makes (`setup_hooks` of `m.setup_hooks()`): a method called
+        somewhere."""
+        if self._called is None:
+            self._called = {name.rpartition(".")[2] for facts in self.files.values()
+                            for fn in facts.functions.values() for _, name in fn.calls}
+        return self._called
 
     def _makes_closure(self, path: str, fn: FunctionFacts, record: Tuple[str, str]) -> bool:
         """The call reaches project functions, each of which only defines and returns a function."""
