@@ -83,8 +83,10 @@ def hook_helper(resolved: Optional[str], handed: List[Optional[str]], table: "Al
     """What a call in __init__ (or in a method it calls on self) records in ClassInfo.hook_helpers (the engine's and
     the index's scans): the project function called (`attach_lib`, `hooks_lib.attach`) when an argument (`handed`,
     each spelled or None) is self or an attribute of self. The hooks it registers on that module run in every call
-    of the module (FunctionFacts.hooks), as those __init__ registers itself do."""
-    if resolved is None or not project_name(table, resolved):
+    of the module (FunctionFacts.hooks), as those __init__ registers itself do. Any name but torch's and the builtins
+    (`super(Net, self)`, `isinstance(self, ...)`) is kept: a sibling module of a flat folder is the project's too.
+    The regions look the name up."""
+    if resolved is None or resolved.partition(".")[0] in NOT_HOOK_HELPERS:
         return None
     return resolved if any(spelled == "self" or (spelled or "").startswith("self.") for spelled in handed) else None
 
@@ -126,6 +128,8 @@ def hook_scans(methods: Dict[str, object], init_calls: AbstractSet[str],
 
 
 BUILTIN_NAMES = frozenset(dir(builtins))
+# heads of names a call handing self to them never registers hooks with (hook_helper)
+NOT_HOOK_HELPERS = frozenset({"torch", *BUILTIN_NAMES})
 BUILTIN_FUNCTIONS = frozenset(name for name in BUILTIN_NAMES if not name.startswith("_")
                               and callable(getattr(builtins, name)))  # print, int, ... (not None, __name__)
 # standard-library modules whose `from M import *` we expand (their names matter to rules: floor, random, time)

@@ -82,7 +82,7 @@ class ProjectRegions:
         self._torch_compile_functions = {(path, name) for path, facts in self.files.items()
                                          for name in NOT_REACHED.get(facts.module, ())}
         self._reach_callees: Dict[Key, List[Key]] = {}  # reach(): what each function's calls resolve to
-        self._called: Optional[Set[str]] = None  # _called_names, built on first need
+        self._methods_called_on: Optional[Dict[Key, Set[str]]] = None  # _called_on, built on first need
         # (function, parameter) -> what its callers pass there (FunctionFacts.passed_values), built on first need
         self._passed: Optional[Dict[Tuple[Key, str], List[Tuple[Key, Optional[Key], str]]]] = None
         self._solve()
@@ -613,11 +613,12 @@ class ProjectRegions:
         if cls is None:
             return []
         records = []
+        called = self._called_on(cls)
         for owner in self.index.mro(cls):
             info = self.index.class_info(owner)
             hooks = [(owner[0], hook) for hook in info.hooks]
             hooks += [(owner[0], hook) for method, registered in info.method_hooks.items()
-                      if method in self._called_names() for hook in registered]
+                      if method in called for hook in registered]
             for helper in info.hook_helpers:
                 found = self.index.lookup(owner[0], helper)
                 function = self.files[found[0]].functions.get(found[1]) if found is not None else None
@@ -639,13 +640,24 @@ class ProjectRegions:
         module = self.files[found[0]].module if found is not None else ""
         return ("name", f"{module}.{found[1]}") if module else None
 
-    def _called_names(self) -> Set[str]:
-        """The last name of every call the project makes (`setup_hooks` of `m.setup_hooks()`): a method called
-        somewhere."""
-        if self._called is None:
-            self._called = {name.rpartition(".")[2] for facts in self.files.values()
-                            for fn in facts.functions.values() for _, name in fn.calls}
-        return self._called
+    def _called_on(self, cls: Key) -> Set[str]:
+        """The methods of ClassInfo.method_hooks that project code calls on an instance of `cls` or of a subclass
+        (`m = Net(); m.setup_hooks()`: the call record `Net().setup_hooks`)."""
+        if self._methods_called_on is None:
+            wanted = {method for facts in self.files.values() for info in facts.classes.values()
+                      for method in info.method_hooks}
+            self._methods_called_on = {}
+            for path, facts in self.files.items():
+                for fn in facts.functions.values() if wanted else ():
+                    for kind, name in fn.calls:
+                        receiver, _, method = name.rpartition(".")
+                        if kind != "value" or method not in wanted:
+                            continue
+                        owner = self.index.lookup_class(path, fn.class_name) if fn.class_name else None
+                        for value_kind, instance in self._evaluate(path, owner, receiver):
+                            if value_kind == "instance":
+                                self._methods_called_on.setdefault(instance, set()).add(method)
+        return {method for c in (cls, *self.index.subclasses(cls)) for method in self._methods_called_on.get(c, ())}
 
     def _makes_closure(self, path: str, fn: FunctionFacts, record: Tuple[str, str]) -> bool:
         """The call reaches project functions, each of which only defines and returns a function."""

@@ -210,3 +210,134 @@ def test_a_function_hook_of_a_base_class_in_another_file_is_reached(tmp_path):
         facts.append(parse_and_lint(read_source(path, f"pkg/{name}.py")[0], f"pkg.{name}", False, ()).facts)
     regions = ProjectRegions(facts, assume_forward=False)
     assert ("pkg/base.py", "base_hook") in regions.reach([("pkg/model.py", "Model.forward")])
+
+
+# Measured on 2.13 (reachy-2026-11-30y.md §3, tests/adversarial/cases/reachy_hooks_further.py): hooks registered by a
+# project function of another file that __init__ hands self to, by a method two calls below __init__, and by a method
+# user code calls on the instance before compiling are traced inline in the compiled forward too.
+HOOKS_LIB = """
+    def lib_hook(module, args, output):
+        return output
+
+
+    def lib_pre_hook(module, args):
+        return None
+
+
+    def attach(model):
+        model.head.register_forward_hook(lib_hook)
+
+
+    def attach_pre(block):
+        block.register_forward_pre_hook(lib_pre_hook)
+
+
+    def init_weights(model):
+        return model
+"""
+
+FURTHER = """
+    from torch import nn
+
+    from pkg import hooks_lib
+    from pkg.hooks_lib import attach, init_weights
+
+
+    def unused_hook(module, args, output):
+        return output
+
+
+    class Model(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.head = nn.Linear(4, 4)
+            self.body = nn.Linear(4, 4)
+            attach(self)
+            init_weights(self)
+            self._setup()
+
+        def _setup(self):
+            self._wire()
+
+        def _wire(self):
+            self.body.register_forward_hook(self._deep)
+            hooks_lib.attach_pre(self.body)
+
+        def _deep(self, module, args, output):
+            return output
+
+        def setup_hooks(self):
+            self._register_user()
+
+        def _register_user(self):
+            self.head.register_forward_hook(self._user)
+
+        def _user(self, module, args, output):
+            return output
+
+        def never_called(self):
+            self.head.register_forward_hook(unused_hook)
+
+        def forward(self, x):
+            return self.head(self.body(x))
+
+
+    class Other(nn.Module):
+        def never_called(self):
+            pass
+
+
+    def build():
+        model = Model()
+        model.setup_hooks()
+        Other().never_called()
+        return model
+"""
+
+FURTHER_REACHED = {"lib_hook", "lib_pre_hook", "Model._deep", "Model._user"}
+
+
+def _package(tmp_path, **sources):
+    (tmp_path / "pkg").mkdir()
+    facts = []
+    for name, source in sources.items():
+        path = tmp_path / "pkg" / f"{name}.py"
+        path.write_text(textwrap.dedent(source))
+        facts.append(parse_and_lint(read_source(path, f"pkg/{name}.py")[0], f"pkg.{name}", False, ()).facts)
+    return facts
+
+
+def test_hooks_registered_further_from_init_are_reached_from_the_compiled_forward(tmp_path):
+    facts = _package(tmp_path, hooks_lib=HOOKS_LIB, model=FURTHER)
+    reached = {qualname for _, qualname in ProjectRegions(facts, assume_forward=False).reach([("pkg/model.py",
+                                                                                               "Model.forward")])}
+    assert FURTHER_REACHED <= reached
+    assert not {"unused_hook", "init_weights", "Model.never_called", "Model.setup_hooks"} & reached
+    solved = {qualname for _, qualname in ProjectRegions(facts).compiled}
+    assert FURTHER_REACHED <= solved
+    assert not {"unused_hook", "init_weights", "attach"} & solved
+
+
+def test_a_method_registering_hooks_counts_only_when_called_on_an_instance_of_the_class(tmp_path):
+    uncalled = FURTHER.replace("model.setup_hooks()", "model.eval()")
+    facts = _package(tmp_path, hooks_lib=HOOKS_LIB, model=uncalled)
+    reached = {qualname for _, qualname in ProjectRegions(facts, assume_forward=False).reach([("pkg/model.py",
+                                                                                               "Model.forward")])}
+    assert "Model._user" not in reached and {"lib_hook", "Model._deep"} <= reached
+
+
+def test_the_index_records_hooks_further_from_init_as_the_engine_does(tmp_path):
+    facts = {f.path: f for f in _package(tmp_path, hooks_lib=HOOKS_LIB, model=FURTHER)}
+    indexed = {path: index_file(textwrap.dedent(source), path, module, False).facts
+               for path, module, source in (("pkg/hooks_lib.py", "pkg.hooks_lib", HOOKS_LIB),
+                                            ("pkg/model.py", "pkg.model", FURTHER))}
+    for built in (facts, indexed):
+        model = built["pkg/model.py"].classes["Model"]
+        assert sorted(model.hooks) == ["self._deep"]
+        assert sorted(model.hook_helpers) == ["pkg.hooks_lib.attach", "pkg.hooks_lib.attach_pre",
+                                              "pkg.hooks_lib.init_weights"]
+        assert model.method_hooks == {"setup_hooks": ["self._user"], "_register_user": ["self._user"],
+                                      "never_called": ["unused_hook"]}
+        functions = built["pkg/hooks_lib.py"].functions
+        assert (functions["attach"].hooks, functions["attach_pre"].hooks, functions["init_weights"].hooks) == \
+               (["lib_hook"], ["lib_pre_hook"], [])
