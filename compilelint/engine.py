@@ -3970,9 +3970,9 @@ def _scan_init(init: cst.FunctionDef, info: ClassInfo, imports: ImportTable, inf
     stack: List[cst.CSTNode] = [init.body]
     while stack:
         node = stack.pop()
-        if isinstance(node, cst.Assign) and len(node.targets) == 1 and isinstance(node.value, cst.Name) \
-                and node.value.value in declared and is_self_attr(node.targets[0].target) is not None:
-            info.declared[is_self_attr(node.targets[0].target)] = declared[node.value.value]
+        if isinstance(node, cst.Assign) and len(node.targets) == 1 and _held_parameter(node.value) in declared \
+                and is_self_attr(node.targets[0].target) is not None:
+            info.declared[is_self_attr(node.targets[0].target)] = declared[_held_parameter(node.value)]
         if isinstance(node, cst.Assign) and len(node.targets) == 1 and is_self_attr(node.targets[0].target) is not None:
             wrapped = _wrapped_sequence(node.value, imports)
             if wrapped in declared_elements:
@@ -4143,6 +4143,24 @@ def _wrapped_sequence(value: cst.BaseExpression, imports: ImportTable) -> Option
     if container not in CONTAINER_CLASSES or container.endswith("ModuleDict"):
         return None
     return value.args[0].value.value if isinstance(value.args[0].value, cst.Name) else None
+
+
+def _held_parameter(value: cst.BaseExpression) -> Optional[str]:
+    """The name an assignment stores unchanged, or unless it is None: `p`, `p if p is not None else Default()`,
+    `p or Default()` (ClassInfo.declared: the caller's object, of the annotated class or any project subclass)."""
+    if isinstance(value, cst.Name):
+        return value.value
+    if isinstance(value, cst.IfExp) and isinstance(value.body, cst.Name) and value.body.value in _names_in(value.test):
+        return value.body.value
+    if isinstance(value, cst.BooleanOperation) and isinstance(value.operator, cst.Or) and isinstance(value.left, cst.Name):
+        return value.left.value
+    return None
+
+
+def _names_in(test: cst.BaseExpression) -> Set[str]:
+    if isinstance(test, cst.Comparison):
+        test = test.left
+    return {test.value} if isinstance(test, cst.Name) else set()
 
 
 def _declared_classes(init: cst.FunctionDef, imports: ImportTable) -> Tuple[Dict[str, str], Dict[str, str]]:

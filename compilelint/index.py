@@ -1473,9 +1473,9 @@ def _scan_init(init, info: ClassInfo, imports: Imports) -> Set[str]:
     while stack:
         node = stack.pop()
         tp = type(node)
-        if tp is ast.Assign and len(node.targets) == 1 and type(node.value) is ast.Name and node.value.id in declared \
+        if tp is ast.Assign and len(node.targets) == 1 and _held_parameter(node.value) in declared \
                 and is_self_attr(node.targets[0]) is not None:
-            info.declared[is_self_attr(node.targets[0])] = declared[node.value.id]
+            info.declared[is_self_attr(node.targets[0])] = declared[_held_parameter(node.value)]
         if tp is ast.Assign and len(node.targets) == 1 and is_self_attr(node.targets[0]) is not None:
             wrapped = _wrapped_sequence(node.value, imports)
             if wrapped in declared_elements:
@@ -1604,6 +1604,18 @@ def _wrapped_sequence(value: ast.AST, imports: Imports) -> Optional[str]:
         return None
     argument = value.args[0].value if type(value.args[0]) is ast.Starred else value.args[0]
     return argument.id if type(argument) is ast.Name else None
+
+
+def _held_parameter(value: ast.AST) -> Optional[str]:
+    """engine._held_parameter: `p`, `p if p is not None else Default()`, `p or Default()`."""
+    if type(value) is ast.Name:
+        return value.id
+    if type(value) is ast.IfExp and type(value.body) is ast.Name:
+        test = value.test.left if type(value.test) is ast.Compare else value.test
+        return value.body.id if type(test) is ast.Name and test.id == value.body.id else None
+    if type(value) is ast.BoolOp and type(value.op) is ast.Or and type(value.values[0]) is ast.Name:
+        return value.values[0].id
+    return None
 
 
 def _declared_classes(init, imports: Imports) -> Tuple[Dict[str, str], Dict[str, str]]:

@@ -237,7 +237,8 @@ def test_corpus_covers_every_category():
     # reachx_*: kernels compiled by numba (`@njit`, `@numba.jit`, `@vectorize`) called from compiled code, directly and
     # through a helper, and one kept behind `torch.compiler.is_compiling()`; forward hooks registered outside __init__
     # reachy_*: forward hooks registered further from __init__: by a helper of another file handed the module
-    # (reachy_hooks_lib), by a method two calls below __init__, by a method the example calls on the instance
+    # (reachy_hooks_lib), by a method two calls below __init__, by a method the example calls on the instance; a
+    # sampler's annotated parametrization kept unless None, the subclass chosen by name (overrides reached)
     # b22_*: the twenty-second, blind, mostly timm and torch_geometric idioms: training steps with augmentations (a
     # mixup object defaulting to `num_classes=-1`, a RandAugment draw returned by a method and tested by the caller, a
     # tensor random-resized-crop's `math.sqrt` of a drawn area, CutMix from a `torch.distributions.Beta`, Cutout by an
