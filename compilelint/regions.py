@@ -9,8 +9,9 @@ function, a method, or a project nn.Module class or instance), config `compiled-
 "assumed" entry — `forward` of every project nn.Module subclass. Reach: every project function a
 compiled function calls or hands on (partial, checkpoint, torch.cond), methods through the class
 hierarchy and subclass overrides, properties, submodules and module containers, constructors
-(`Cls(...)` runs `__init__`), the wrappers of the project's decorators, the forward hooks `__init__`
-registers on the module or its submodules. Values (facts: values) are followed with a lower confidence, "inferred":
+(`Cls(...)` runs `__init__`), the wrappers of the project's decorators, the forward hooks registered on the module
+or its submodules (by `__init__`, a method it calls, a project function it hands self to, or a method project code
+calls on the instance). Values (facts: values) are followed with a lower confidence, "inferred":
 objects made in a function (`SOLVERS[m](...).integrate`, `Interval(...)(a, b)`), every member of a
 module-level registry, what `self.attr` holds after any method set it, and what functions return.
 Holes: disabled functions and functions numba compiles are not compiled (the engine handles guarded branches).
