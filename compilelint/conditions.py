@@ -58,8 +58,8 @@ TRACED_LIBRARIES = frozenset({"torch", "numpy", "math", "operator", "functools",
                               "collections", "dataclasses", "enum", "abc", "builtins"})
 STDLIB = frozenset(getattr(sys, "stdlib_module_names", ()))
 # breaks after which dynamo runs the rest of the frame eagerly though it reports no frame skip: an RNN module (CL143,
-# GB0014; a later comprehension in the frame is compiled as a frame of its own, measured on 2.13)
-FRAME_GIVEN_UP_CODES = frozenset({"CL143"})
+# GB0014; a later comprehension in the frame is compiled as a frame of its own, an earlier one is not: measured on 2.13)
+REST_GIVEN_UP_CODES = frozenset({"CL143"})
 
 
 def _grad_setter(key: Key, fn: FunctionFacts) -> bool:
@@ -83,8 +83,8 @@ class ProjectConditions:
         self.break_codes = break_codes
         self._is_break = is_break
         self._broken: Optional[Set[Key]] = None
-        # (path, function) -> (row, gives up on the frame) of each break finding (CL165, _frame_given_up)
-        self._frame_breaks: Optional[Dict[Tuple[str, str], List[Tuple[int, bool]]]] = None
+        # (path, function) -> (row, what dynamo gives up on) of each break finding (CL165, _frame_given_up; _breaks_in)
+        self._frame_breaks: Optional[Dict[Tuple[str, str], List[Tuple[int, str]]]] = None
         # (path, function) -> its CL165 candidates that call a container's modules (_frame_given_up)
         self._comprehensions: Optional[Dict[Tuple[str, Optional[str]], List[Candidate]]] = None
         self._writes: Optional[Dict[str, List[Tuple[str, str, str, bool]]]] = None
@@ -335,11 +335,13 @@ class ProjectConditions:
         first in the part of the function that holds `row`: after the last ordinary break before `row` (dynamo
         resumes there in a new frame), the first break found."""
         breaks = sorted(self._breaks_in(path, function) + [
-            (c.start.row, True) for c in self._comprehensions_in(path, function)
+            (c.start.row, "frame") for c in self._comprehensions_in(path, function)
             if c.start.row < row and self._elements_break(path, c)])
         resumed = max((at for at, gives_up in breaks if at < row and not gives_up), default=0)
         first = next(((at, gives_up) for at, gives_up in breaks if at > resumed), None)
-        return first[0] if first is not None and first[1] else None
+        if first is None or not first[1] or first[1] == "rest" and first[0] > row:
+            return None
+        return first[0]
 
     def _comprehensions_in(self, path: str, function: Optional[str]) -> List[Candidate]:
         """The function's CL165 candidates that call the modules of a container."""
@@ -377,15 +379,17 @@ class ProjectConditions:
         count = len(reach)
         return f"{cand.message} ({count} function{'s' if count != 1 else ''} reached, all linted)"
 
-    def _breaks_in(self, path: str, function: Optional[str]) -> List[Tuple[int, bool]]:
-        """(row, gives up on the frame) of each break finding of the function, in order."""
+    def _breaks_in(self, path: str, function: Optional[str]) -> List[Tuple[int, str]]:
+        """(row, what dynamo gives up on there) of each break finding of the function, in order: "frame" (the whole
+        frame runs eagerly: an amplified break), "rest" (the rest of it: REST_GIVEN_UP_CODES), or "" (it resumes)."""
         if self._frame_breaks is None:
             self._frame_breaks = {}
             for r in self.results:
                 for c in r.candidates:
                     if c.code in self.break_codes and c.function and not c.requires and self._is_break(r.path, c):
                         self._frame_breaks.setdefault((r.path, c.function), []).append(
-                            (c.start.row, bool(c.amplifiers) or c.code in FRAME_GIVEN_UP_CODES))
+                            (c.start.row, "frame" if c.amplifiers else "rest" if c.code in REST_GIVEN_UP_CODES
+                             else ""))
         return sorted(self._frame_breaks.get((path, function), ()))
 
     def hidden_in_backward(self, path: str, cand: Candidate) -> bool:

@@ -53,6 +53,14 @@ def test_after_the_lstm_the_comprehension_breaks(tmp_path):
                                    "[F.relu(o) for o in outs]")) == [15]
 
 
+def test_before_the_lstm_the_comprehension_is_quiet(tmp_path):
+    # the RNN's break (GB0014) leaves the rest of the frame to run eagerly, not what came before it (held-out group
+    # 92: tacotron's CBHG, a comprehension over its conv bank above the GRU, compiles)
+    text = _module("", "outs = [x, x + 1]", "[F.relu(o) for o in outs]").replace(
+        "        return r[0]", "        y, _ = self.lstm(r[0])\n        return y")
+    assert _rows(tmp_path, text) == []
+
+
 @pytest.mark.parametrize("before, setup, comprehension", [
     ("        x = x + 1", "outs = [x, x + 1]", "[F.relu(o) for o in outs]"),  # no break: one graph
     (LOOP, "outs = (x, x + 1)", "[F.relu(o) for o in outs]"),  # a tuple's iterator
