@@ -721,10 +721,11 @@ class FileContext:
     def resumable_breaks_inside(self, call: cst.Call, mark: int) -> List[tuple]:
         """The graph-break candidates reported since `mark` (FileContext.reported) at a node inside `call`'s
         arguments that dynamo resumes after (at a call, outside any loop, `try` or user context manager), copies
-        left out."""
-        return [raw for raw in self._raw[mark:]
-                if raw[0].startswith("CL1") and raw[7] == () and id(raw) not in self._copies
-                and any(_evaluated_in(arg.value, raw[1]) for arg in call.args)]
+        left out; none where the receiver itself breaks (one finding on the call's line says it)."""
+        breaks = [raw for raw in self._raw[mark:] if raw[0].startswith("CL1") and id(raw) not in self._copies]
+        if any(_evaluated_in(call.func, raw[1]) for raw in breaks):
+            return []
+        return [raw for raw in breaks if raw[7] == () and any(_evaluated_in(arg.value, raw[1]) for arg in call.args)]
 
     def report_copy(self, code: str, raw: tuple, node: cst.CSTNode, message: str, help: str) -> None:
         """Report `raw`'s break again at `node` under `code`: holding whatever it holds under, withdrawn with it, left

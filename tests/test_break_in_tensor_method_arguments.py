@@ -85,3 +85,21 @@ def test_a_list_comprehension_argument_gets_a_copy_a_consumed_generator_none(tmp
             )
             return a.sum() + b.sum()
     """, codes=["CL111", "CL179"], rows=True) == [(8, "CL179"), (9, "CL111"), (12, "CL111")]
+
+
+def test_a_module_function_and_a_breaking_receiver_get_no_copy(tmp_path):
+    """`torch.pow(...)` is a function of an imported module, not a method of a value of unknown kind; where the
+    receiver itself breaks (`x[m].div(y[m])`) dynamo reports that break first on the call's line (integration: the
+    dynamo cases of setup buffers and stored attributes)."""
+    assert class_body_codes(tmp_path, """
+        def forward(self, x, y):
+            m = x > 0
+            z = torch.pow(
+                x[m],
+                2.0,
+            )
+            w = x[m].div(
+                y[m]
+            )
+            return z, w
+    """, codes=["CL122", "CL179"]) == ["CL122", "CL122", "CL122"]

@@ -5,7 +5,8 @@ Dynamo evaluates the bound method (`data.repeat`) before the arguments, so the f
 has that method on its stack and calls it as a skipped builtin (GB0007 at the call's first line, measured on 2.13 with
 Python 3.11). A list's method, a project object's, the module's own and a torch function (`torch.full(...)`) resume
 without it; nested tensor methods (`x.add(y.mul(t.item()))`) break at each. The copy holds wherever the inner break
-does, and is left out where the call starts on the break's own line (one finding says it).
+does, and is left out where the call starts on the break's own line (one finding says it) and where the receiver
+itself breaks (`x[mask].div(y[mask])`: dynamo reports that break first on the call's line).
 """
 
 from typing import Dict
@@ -13,6 +14,7 @@ from typing import Dict
 import libcst as cst
 
 from compilelint.check import Check
+from compilelint.checks._calls import imported_name
 from compilelint.tensor_names import tensor_method_names
 from compilelint.tensors import TENSOR, UNKNOWN
 
@@ -39,8 +41,9 @@ class ResumedTensorMethod(Check):
             return
         method = node.func.attr.value
         kind = self.ctx.kind(node.func.value)
+        # a receiver of unknown kind may be a tensor, unless it is an imported module (`torch.pow(...)`: a function)
         if kind != TENSOR and not (kind == UNKNOWN and method in tensor_method_names()
-                                   and method not in BUILTIN_METHODS):
+                                   and method not in BUILTIN_METHODS and imported_name(self.ctx, node.func) is None):
             return
         for raw in self.ctx.resumable_breaks_inside(node, mark):
             self.ctx.report_copy(self.code, raw, node, (
