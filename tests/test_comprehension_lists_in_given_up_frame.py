@@ -68,6 +68,7 @@ def test_before_the_lstm_the_comprehension_is_quiet(tmp_path):
     (LOOP, "outs = [x, x + 1]", "[F.relu(x) * i for i in range(2)]"),  # a range
     (LOOP, "outs = [x, x + 1]\n        outs = tuple(outs)", "[F.relu(o) for o in outs]"),  # rebound to a tuple
     (LOOP, "d = {'a': x}", "[d[n] for n in self.names]"),  # a tuple attribute
+    (LOOP, "x = [F.relu(o) for o in x]", "x"),  # over the parameter (the caller's: a tuple, a list), rebound after
 ])
 def test_quiet(tmp_path, before, setup, comprehension):
     assert _rows(tmp_path, _module(before, setup, comprehension)) == []
