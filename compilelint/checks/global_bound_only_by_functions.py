@@ -180,15 +180,7 @@ def _declared(function: cst.FunctionDef) -> Set[str]:
 def _globals_assigned(function: cst.FunctionDef) -> Set[str]:
     """Names `function` declares `global` and binds (an assignment or a loop target anywhere in its body)."""
     declared = _declared(function)
-    if not declared:
-        return set()
-    bound: Set[str] = set()
-    for node in _walk(function.body):
-        if isinstance(node, (cst.Assign, cst.AugAssign, cst.AnnAssign)):
-            bound |= _targets(node)
-        elif isinstance(node, cst.For):
-            bound |= {n.value for n in _walk(node.target) if isinstance(n, cst.Name)}
-    return bound & declared
+    return _locals(function) & declared if declared else set()
 
 
 def _first_reads(function: cst.FunctionDef, names: Set[str]) -> List[Tuple[str, cst.Name]]:

@@ -1,13 +1,13 @@
 """CL124: a size taken from a tensor value: `torch.arange(t.max())`, `torch.zeros(n_t)`, `x.view(n_t, -1)`,
 `x.topk(k_t)`, ...; and a size or a loop count from a numpy reduction (`np.prod(x.shape[1:])`)."""
 
-from typing import Dict, List, Optional, Set, Tuple
+from typing import Dict, Iterator, List, Optional, Set, Tuple
 
 import libcst as cst
 
 from compilelint.checks._calls import builtin_name, imported_name, keyword
 from compilelint.checks._value_evidence import ValueEvidenceCheck
-from compilelint.engine import child_nodes
+from compilelint.engine import child_nodes, names_in
 from compilelint.sizes import SIZES, size_arguments
 from compilelint.tensors import ALWAYS, NOT_TENSOR
 
@@ -117,7 +117,7 @@ class SizeFromTensor(ValueEvidenceCheck):
         if not isinstance(receiver, cst.Name) or not self.functions:
             return False
         shape_names = _names_unpacked_from_shape(self.functions[-1], receiver.value)
-        return any(name in shape_names for a in node.args for name in _names_in(a.value))
+        return any(name in shape_names for a in node.args for name in names_in(a.value))
 
     def _numpy_function(self, expr: cst.BaseExpression) -> Optional[str]:
         name = self.ctx.resolve(expr.func) if isinstance(expr, cst.Call) else None
@@ -167,16 +167,22 @@ class SizeFromTensor(ValueEvidenceCheck):
         return label, flat + chosen, shown
 
 
-def _names_unpacked_from_shape(function: cst.FunctionDef, receiver: str) -> Set[str]:
-    """The names `function`'s own statements bind by unpacking `receiver.shape` / `receiver.size()` (`b, c, *rest =
-    x.shape`): sizes of that value, nested defs left out."""
-    names: Set[str] = set()
+def _own_nodes(function: cst.FunctionDef) -> Iterator[cst.CSTNode]:
+    """The nodes of `function`'s own body: nested defs, classes and lambdas left out."""
     todo: List[cst.CSTNode] = list(child_nodes(function.body))
     while todo:
         node = todo.pop()
         if isinstance(node, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
             continue
         todo.extend(child_nodes(node))
+        yield node
+
+
+def _names_unpacked_from_shape(function: cst.FunctionDef, receiver: str) -> Set[str]:
+    """The names `function`'s own statements bind by unpacking `receiver.shape` / `receiver.size()` (`b, c, *rest =
+    x.shape`): sizes of that value, nested defs left out."""
+    names: Set[str] = set()
+    for node in _own_nodes(function):
         if isinstance(node, cst.Assign) and _reads_shape_of(node.value, cst.Name(receiver)):
             for target in node.targets:
                 if isinstance(target.target, (cst.Tuple, cst.List)):
@@ -184,18 +190,6 @@ def _names_unpacked_from_shape(function: cst.FunctionDef, receiver: str) -> Set[
                         value = element.value
                         if isinstance(value, cst.Name):
                             names.add(value.value)
-    return names
-
-
-def _names_in(expr: cst.BaseExpression) -> Set[str]:
-    """Every name read in `expr`."""
-    names: Set[str] = set()
-    todo: List[cst.CSTNode] = [expr]
-    while todo:
-        node = todo.pop()
-        if isinstance(node, cst.Name):
-            names.add(node.value)
-        todo.extend(child_nodes(node))
     return names
 
 
@@ -216,12 +210,7 @@ def _tensor_uses(function: cst.FunctionDef, ctx) -> Set[str]:
     method of, or hands to a call other than as a size of a torch op or to a Python number builtin (`int(n)`,
     `range(n)`, `math.ceil(n / 2)`). Arithmetic, comparisons and sizes are no tensor use."""
     used: Set[str] = set()
-    todo: List[cst.CSTNode] = list(child_nodes(function.body))
-    while todo:
-        node = todo.pop()
-        if isinstance(node, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
-            continue
-        todo.extend(child_nodes(node))
+    for node in _own_nodes(function):
         if isinstance(node, (cst.Subscript, cst.Attribute)) and isinstance(node.value, cst.Name):
             used.add(node.value.value)
         elif isinstance(node, cst.Call):
