@@ -993,6 +993,13 @@ def may_be_project_function(func: cst.BaseExpression, name: str, definitions: Se
     return head in imports.aliases and name.partition(".")[0] not in NON_PROJECT_ROOTS
 
 
+def parameter_names(function: cst.FunctionDef) -> Set[str]:
+    """The names a function's parameters bind, `*args` and `**kwargs` too."""
+    params = function.params
+    stars = [p for p in (params.star_arg, params.star_kwarg) if isinstance(p, cst.Param)]
+    return {p.name.value for p in (*params.posonly_params, *params.params, *params.kwonly_params, *stars)}
+
+
 def bound_names(target: cst.BaseExpression) -> List[str]:
     """The names an assignment target binds (`a`, `a, (b, *c)`)."""
     if isinstance(target, cst.Name):

@@ -19,7 +19,7 @@ from typing import Dict, List, Optional, Set
 import libcst as cst
 
 from compilelint.check import Check
-from compilelint.tensors import TENSOR, is_self_attr
+from compilelint.tensors import TENSOR, is_self_attr, parameter_names
 
 # what a comprehension's own code may name that makes dynamo compile its frame (convert_frame.has_tensor_in_frame:
 # a global that is torch or a torch module); `from torch import stack` binds a function, which does not count
@@ -151,7 +151,7 @@ class ComprehensionOverModules(Check):
             return f"{described}'s `.{iterated.func.attr.value}()`" if described and "dict" in described else None
         if isinstance(iterated, cst.Name) and self.ctx.current_definition is not None:
             function = self.ctx.definitions[self.ctx.current_definition][0]
-            if iterated.value in _parameters(function):
+            if iterated.value in parameter_names(function):
                 return None  # what the caller passes may be a tuple, whose iterator dynamo steps
             kinds = _bound_kinds(function.body, iterated.value, self.ctx)
             if kinds in ({"list"}, {"dict"}):
@@ -215,12 +215,6 @@ def _targets(target: cst.BaseExpression) -> List[cst.BaseExpression]:
     if isinstance(target, (cst.Tuple, cst.List)):
         return [n for e in target.elements for n in _targets(e.value)]
     return [target.value if isinstance(target, cst.StarredElement) else target]
-
-
-def _parameters(function: cst.FunctionDef) -> Set[str]:
-    params = function.params
-    star = [p for p in (params.star_arg, params.star_kwarg) if isinstance(p, cst.Param)]
-    return {p.name.value for p in (*params.posonly_params, *params.params, *params.kwonly_params, *star)}
 
 
 def _bound_kinds(body: cst.CSTNode, name: str, ctx) -> Set[str]:

@@ -21,6 +21,7 @@ import libcst as cst
 import libcst.helpers
 
 from compilelint.check import Check
+from compilelint.tensors import parameter_names
 
 HELP = ("bind the global at module level (`is_lapicque = False` at top level), or keep the state in an object or a "
         "tensor the compiled code reads")
@@ -186,9 +187,7 @@ def _globals_assigned(function: cst.FunctionDef) -> Set[str]:
 def _first_reads(function: cst.FunctionDef, names: Set[str]) -> List[Tuple[str, cst.Name]]:
     """(name, node) of `function`'s reads of these globals before any call in its body may break, first read
     first: a read in the first statement that reads one of them, if no statement before it calls anything."""
-    params = {p.name.value for p in (*function.params.params, *function.params.kwonly_params,
-                                     *function.params.posonly_params)}
-    local = (_locals(function) - _declared(function)) | params
+    local = (_locals(function) - _declared(function)) | parameter_names(function)
     wanted = names - local
     if not wanted:
         return []

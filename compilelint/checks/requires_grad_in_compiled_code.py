@@ -36,7 +36,7 @@ from compilelint.facts import AUTOGRAD_FUNCTIONS
 from compilelint.checks._calls import imported_name, is_false, is_true, keyword
 from compilelint.checks._local_bindings import LocalBindings
 from compilelint.tensors import (NON_TENSOR_ATTRS, NOT_TENSOR, TENSOR, annotation_kind, bound_names, is_self_attr,
-                                 maps_to_tensors)
+                                 maps_to_tensors, parameter_names)
 
 # functions and tensor methods returning views of one tensor, often unpacked (`a, b = torch.chunk(y, 2)`)
 SPLITTING = frozenset(("torch.chunk", "torch.split", "torch.unbind", "torch.tensor_split"))
@@ -141,8 +141,7 @@ def _calls(node: cst.CSTNode) -> List[cst.Call]:
 def _differentiated_inputs(function: cst.FunctionDef, ctx) -> Set[str]:
     """The parameters `function` never rebinds that its own body differentiates with respect to: named among the
     inputs of `torch.autograd.grad(outputs, inputs)` (or of `backward(inputs=...)`), or whose `.grad` it reads."""
-    params = {p.name.value for p in (list(function.params.posonly_params) + list(function.params.params)
-                                      + list(function.params.kwonly_params))}
+    params = parameter_names(function)
     found: Set[str] = set()
     rebound: Set[str] = set()
 
